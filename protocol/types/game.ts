@@ -1,0 +1,111 @@
+import type { GameStatus } from '../gameStatus';
+
+/** One rank of a game's payout table (spec section 3, Payout info entry). */
+export interface PayoutInfoEntry {
+  rankNumber: number;
+  rankNumber2nd?: number;
+  rankPrize: number;
+  prizePercentage: number;
+  guaranteedPrize: number;
+  meta?: { rankTitle?: string };
+  satelliteItems?: { entries: number; gameTitle: string }[];
+  prizeItem?: PrizeItem;
+}
+
+export interface PrizeItem {
+  imageUrl: string;
+  name: string;
+  description: string;
+  sponsorText: string;
+  detailsText: string;
+}
+
+export interface PlayerInGame {
+  firstName: string;
+  lastName: string;
+  screenName: string;
+  username: string;
+}
+
+export interface GameLobbyInfo {
+  branding?: { logoUrl?: string; backgroundUrl?: string; color?: string };
+  gamePlayerInfo?: string;
+  gamePayoutInfo?: PayoutInfoEntry[];
+  description?: string;
+}
+
+export interface GameResults {
+  draws: number[];
+  draws2nd?: number[];
+  winners: { username: string; screenName: string; play: string; rankNumber: number; prize: number }[];
+}
+
+/** A game instance as the lobby and play screens see it (spec section 3, Game instance). */
+export interface GameInstance {
+  gameInstanceId: number;
+  gameId: number;
+  gameRule: string;
+  gameStatus: GameStatus;
+  gamePlayout: string;
+  gameTitle: string;
+  gameTitleShort: string;
+  tournament: boolean;
+  tournamentStartTime: number;
+  registrationEndTime: number;
+  gamePlayMax: number;
+  gamePlayCurrent: number;
+  gamePlayerCurrent: number;
+  playerPlayMax: number;
+  gamePlaySize: number;
+  gamePlaySize2nd: number;
+  /** Ball range of the first and second set (1..drawRange). */
+  drawRange: number;
+  drawRange2nd: number;
+  gamePlayCost: number;
+  gameFeePerPlay: number;
+  currencyId: string;
+  payoutCurrencyId: string;
+  payoutPercentage: number;
+  payoutFormula: string;
+  progressiveAmount: number;
+  prizePool: number;
+  prizesAvailable: number;
+  playerInGame: boolean;
+  playerPlaysInGame: number;
+  lastJoinTimeMs: number;
+  sequenceNumber: number;
+  favGame: boolean;
+  isPlayable: boolean;
+  instaplay: boolean;
+  memberIds: number[];
+  smallLogoUrl?: string;
+  backgroundLogoUrl?: string;
+  gameLobby?: GameLobbyInfo;
+  results?: GameResults;
+  /** Server clock when this snapshot was taken; pushes with an older one are stale. */
+  timeStamp: number;
+}
+
+/** The game filter of spec section 3: numeric flags use -1 for 'any'. */
+export interface GameFilter {
+  free?: number;
+  tournament?: number;
+  progressive?: number;
+  empty?: number;
+  instaplay?: number;
+  playCountMin?: number;
+  playCountMax?: number;
+  playSizeMin?: number;
+  playSizeMax?: number;
+  playCostMin?: number;
+  playCostMax?: number;
+  drawRangeMin?: number;
+  drawRangeMax?: number;
+  gameId?: number;
+  memberId?: number;
+  currencyId?: string;
+  languageId?: string;
+  tournamentType?: number;
+  firstResult?: number;
+  maxResults?: number;
+}

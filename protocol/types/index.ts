@@ -1,0 +1,3 @@
+export * from './game';
+export * from './player';
+export * from './site';

@@ -1,0 +1,70 @@
+export interface CurrencyServed {
+  name: string;
+  formatPattern: string;
+  symbolLeft: string;
+  symbolRight: string;
+}
+
+export interface LanguageServed {
+  languageId: string;
+  name: string;
+  meta?: { title?: string; description?: string; keywords?: string };
+  aboutUs?: string;
+  footers?: string[];
+  header?: string;
+}
+
+export interface CustomPageRef {
+  id: number;
+  pageLinkName: string;
+  pageFullWidth: boolean;
+}
+
+export type ThemeName = 'blue-theme' | 'cartoon-theme' | 'sweet-blue-theme';
+
+/** Spec section 3, Configuration, as sent in `init`. Flags stay text where the spec says so. */
+export interface Configuration {
+  memberId: number;
+  siteName: string;
+  siteMetaTitle: string;
+  siteMetaDescription: string;
+  siteMetaKeywords: string;
+  siteUrl: string;
+  theme: ThemeName;
+  template: string;
+  defaultLanguage: string;
+  defaultCountry: string;
+  currenciesServed: CurrencyServed[];
+  languagesServed: LanguageServed[];
+  pinRequired: boolean;
+  MAINTENANCE_ENABLED: 'true' | 'false';
+  MAINTENANCE_MESSAGE: string;
+  tracking: {
+    trackingURL: string;
+    trackOnShortRegistration: boolean;
+    trackOnFullRegistration: boolean;
+    trackOnDeposit: boolean;
+  };
+  raffleTicketPrefix: string;
+  EMAIL_ON_FULL_REGISTRATION: 'true' | 'false';
+  freerollNoDeposits: boolean;
+  homeOverridePageId: number | null;
+  customPages: CustomPageRef[];
+  emailVerifiedEnabled: boolean;
+  slimGamesThreshold: number;
+  switchMain: boolean;
+  loginDisabled: number;
+  customFields: { full_reg: { required_overrides: Record<string, number> } };
+}
+
+/** Spec section 3, Currency (system). */
+export interface Currency {
+  id: string;
+  title: string;
+  symbolLeft: string;
+  symbolRight: string;
+  decimalPoint: string;
+  thousandsPoint: string;
+  decimalPlaces: number;
+  value: number;
+}

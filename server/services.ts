@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { PushMessage } from '../protocol/events';
+
+/** A logged-in player's session as the transport and handlers see it. */
+export interface SessionInfo {
+  sessionId: string;
+  playerId: number;
+  memberId: number;
+  username: string;
+  expiresAt: number;
+}
+
+/** Topic hub: in-process by default, Redis pub/sub across processes when REDIS_URL is set. */
+export interface PushHub {
+  publish(topic: string, event: string, data: unknown): void;
+  /** Listener gets every push on the topic from now on; returns the unsubscribe function. */
+  subscribe(topic: string, listener: (push: PushMessage) => void): () => void;
+  /** Recent pushes on the topics after a hub-wide cursor, for HTTP polling; and the new cursor. */
+  since(topics: string[], after: number): { pushes: PushMessage[]; cursor: number };
+  close(): Promise<void>;
+}
+
+/** Sessions as the transport needs them; the players domain implements the rest. */
+export interface SessionResolver {
+  /** The live session for a token (touching its idle timer), or null when unknown or expired. */
+  resolve(token: string): Promise<SessionInfo | null>;
+}
+
+/** Wall clock, injectable so the scheduler and session expiry can be driven by tests. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** What every part of the server is built from; created once per process by `createServices`. */
+export interface CoreServices {
+  log: Logger;
+  clock: Clock;
+  push: PushHub;
+  sessions: SessionResolver;
+  /** Resolves once storage is open and the game engine runs (GET /healthz). */
+  ready(): boolean;
+}
