@@ -42,3 +42,10 @@ export interface CoreServices {
   /** Resolves once storage is open and the game engine runs (GET /healthz). */
   ready(): boolean;
 }
+
+/**
+ * Everything handlers can reach. The domain parts (storage, sites, players, accounts, games,
+ * engine) are added here by the modules that implement them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services extends CoreServices {}

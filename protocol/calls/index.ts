@@ -20,10 +20,14 @@ export const catalogue: ReadonlyMap<string, CallSpec> = new Map(
   [session, games, cashier].flatMap(specsOf).map((spec) => [spec.name, spec]),
 );
 
-type AnySpec = Extract<(typeof calls)[keyof typeof calls], CallSpec<z.ZodType, unknown, string>>;
+/** Union of every call spec, each with its literal name. */
+export type AnySpec = Extract<(typeof calls)[keyof typeof calls], CallSpec<z.ZodType, unknown, string>>;
 
 /** Name of any catalogue call. */
 export type CallName = AnySpec['name'];
 /** Params (input shape) and result of the call named N, for the typed client. */
 export type CallParams<N extends CallName> = ParamsOf<Extract<AnySpec, { name: N }>>;
 export type CallResult<N extends CallName> = ResultOf<Extract<AnySpec, { name: N }>>;
+
+/** The spec of the call named N. */
+export type SpecOf<N extends CallName> = Extract<AnySpec, { name: N }>;
