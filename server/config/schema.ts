@@ -1,0 +1,308 @@
+import { z } from 'zod';
+
+// Operator configuration: sites (white labels), currencies and game types. Strict objects, so a
+// misspelt key is an error at start rather than a silently ignored setting.
+
+const minor = z.number().int().min(0);
+const languageId = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a language id like en_US');
+
+export const currencySchema = z.strictObject({
+  id: z.string().regex(/^[A-Z0-9]{2,4}$/, 'expected a currency code like USD'),
+  title: z.string().min(1),
+  symbolLeft: z.string().default(''),
+  symbolRight: z.string().default(''),
+  decimalPoint: z.string().default('.'),
+  thousandsPoint: z.string().default(','),
+  decimalPlaces: z.number().int().min(0).max(4),
+  /** Exchange value against the base currency (1 for the base). */
+  value: z.number().positive().default(1),
+  formatPattern: z.string().default('#,##0.00'),
+});
+
+export const languageSchema = z.strictObject({
+  languageId,
+  name: z.string().min(1),
+  meta: z
+    .strictObject({ title: z.string(), description: z.string(), keywords: z.string() })
+    .partial()
+    .optional(),
+  aboutUs: z.string().optional(),
+  footers: z.array(z.string()).optional(),
+  header: z.string().optional(),
+});
+
+export const customPageSchema = z.strictObject({
+  id: z.number().int().positive(),
+  pageLinkName: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
+  pageFullWidth: z.boolean().default(false),
+  /** Per language: HTML, or an absolute URL the client opens in a new window. */
+  content: z.record(languageId, z.string()),
+});
+
+export const themeSchema = z.enum(['blue-theme', 'cartoon-theme', 'sweet-blue-theme']);
+
+export const siteSchema = z.strictObject({
+  memberId: z.number().int().positive(),
+  siteName: z.string().min(1),
+  siteMetaTitle: z.string().default(''),
+  siteMetaDescription: z.string().default(''),
+  siteMetaKeywords: z.string().default(''),
+  siteUrl: z.url(),
+  theme: themeSchema,
+  template: z.string().min(1),
+  defaultLanguage: languageId,
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO country code like US'),
+  languages: z.array(languageSchema).min(1),
+  /** Currency ids from the top-level currencies list; the first is the site's default. */
+  currencies: z.array(z.string()).min(1),
+  maintenance: z
+    .strictObject({ enabled: z.boolean(), message: z.string().default('') })
+    .default({ enabled: false, message: '' }),
+  customPages: z.array(customPageSchema).default([]),
+  /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
+  messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
+  // Spec section 3 configuration flags, named as the client reads them.
+  pinRequired: z.boolean().default(false),
+  EMAIL_ON_FULL_REGISTRATION: z.boolean().default(false),
+  freerollNoDeposits: z.boolean().default(false),
+  homeOverridePageId: z.number().int().positive().nullable().default(null),
+  emailVerifiedEnabled: z.boolean().default(false),
+  raffleTicketPrefix: z.string().max(8).default('R'),
+  tracking: z
+    .strictObject({
+      trackingURL: z.string().default(''),
+      trackOnShortRegistration: z.boolean().default(false),
+      trackOnFullRegistration: z.boolean().default(false),
+      trackOnDeposit: z.boolean().default(false),
+    })
+    .default({
+      trackingURL: '',
+      trackOnShortRegistration: false,
+      trackOnFullRegistration: false,
+      trackOnDeposit: false,
+    }),
+  customFields: z
+    .strictObject({
+      full_reg: z.strictObject({ required_overrides: z.record(z.string(), z.number().int()) }),
+    })
+    .default({ full_reg: { required_overrides: {} } }),
+  /** Lobby switches to the slim view below this many open games (spec section 9: default 4). */
+  slimGamesThreshold: z.number().int().min(0).default(4),
+  switchMain: z.boolean().default(false),
+  loginDisabled: z.number().int().default(0),
+});
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (UTC)');
+
+export const scheduleSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('every'),
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+  }),
+  z.strictObject({ type: z.literal('fixed'), times: z.array(timeOfDay).min(1) }),
+]);
+
+export const rankSchema = z.strictObject({
+  rankNumber: z.number().int().min(1),
+  rankNumber2nd: z.number().int().min(0).optional(),
+  /** Fixed prize in minor units of the payout currency; or a share of the pool by prizePercentage. */
+  prizeMinor: minor.default(0),
+  prizePercentage: z.number().min(0).max(100).default(0),
+  guaranteedPrizeMinor: minor.default(0),
+  title: z.string().optional(),
+});
+
+export const gameTypeSchema = z.strictObject({
+  gameId: z.number().int().positive(),
+  rule: z
+    .string()
+    .regex(
+      /^(regularGame|oneDrawGame(Ext|ExtMulti|Perm)?|raffleGame|bingoGame|crosswordGame|scratchcardGame|spinnerGame)$/,
+      'expected a game rule such as regularGame, oneDrawGame or raffleGame',
+    ),
+  playout: z.string().default('lottery'),
+  title: z.string().min(1),
+  titleShort: z.string().min(1),
+  /** Numbers a play picks from 1..ballRange; a raffle ticket picks 1 of its ticket range. */
+  pickSize: z.number().int().min(1),
+  ballRange: z.number().int().min(1),
+  secondSet: z
+    .strictObject({ pickSize: z.number().int().min(1), ballRange: z.number().int().min(1) })
+    .optional(),
+  costMinor: minor,
+  feeMinor: minor.default(0),
+  currency: z.string(),
+  payoutCurrency: z.string().optional(),
+  payoutPercentage: z.number().min(0).max(100),
+  payoutFormula: z.string().default('standard'),
+  ranks: z.array(rankSchema).min(1),
+  progressive: z
+    .strictObject({
+      enabled: z.boolean(),
+      seedMinor: minor.default(0),
+      contributionPercentage: z.number().min(0).max(100).default(0),
+    })
+    .default({ enabled: false, seedMinor: 0, contributionPercentage: 0 }),
+  schedule: scheduleSchema,
+  registration: z
+    .strictObject({
+      /** Registration ends (CLOSED) this long before the start. */
+      closesBeforeStartSeconds: z.number().int().min(0).default(30),
+      /** The game is READY this long before the start (not more than closesBeforeStartSeconds). */
+      readyBeforeStartSeconds: z.number().int().min(0).default(10),
+    })
+    .default({ closesBeforeStartSeconds: 30, readyBeforeStartSeconds: 10 }),
+  /** How long a started game plays out before it ends; the draw engine will own this later. */
+  playoutSeconds: z.number().int().min(0).default(60),
+  /** How long an ended game stays in the lobby before it is removed. */
+  lobbyRetentionSeconds: z.number().int().min(0).default(120),
+  limits: z
+    .strictObject({
+      minPlaysPerPlayer: z.number().int().min(1).default(1),
+      maxPlaysPerPlayer: z.number().int().min(1).default(10),
+      minPlaysPerGame: z.number().int().min(0).default(0),
+      maxPlaysPerGame: z.number().int().min(1).default(100000),
+    })
+    .default({ minPlaysPerPlayer: 1, maxPlaysPerPlayer: 10, minPlaysPerGame: 0, maxPlaysPerGame: 100000 }),
+  tournament: z.boolean().default(false),
+  instaplay: z.boolean().default(false),
+  /** Sites offering this game type. */
+  memberIds: z.array(z.number().int().positive()).min(1),
+  description: z.string().default(''),
+  lobby: z
+    .strictObject({
+      branding: z
+        .strictObject({ logoUrl: z.string(), backgroundUrl: z.string(), color: z.string() })
+        .partial()
+        .optional(),
+      gamePlayerInfo: z.string().optional(),
+    })
+    .default({}),
+  smallLogoUrl: z.string().optional(),
+  backgroundLogoUrl: z.string().optional(),
+});
+
+export const seedPlayerSchema = z.strictObject({
+  memberId: z.number().int().positive(),
+  username: z.string().min(1),
+  password: z.string().min(6).max(20),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  screenName: z.string().min(1),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  country: z.string().default(''),
+  segment: z.string().default('C'),
+  demo: z.boolean().default(false),
+  balances: z
+    .array(
+      z.strictObject({ currency: z.string(), type: z.enum(['cash', 'bonus', 'points']), amountMinor: minor }),
+    )
+    .default([]),
+});
+
+const configObject = z.strictObject({
+  currencies: z.array(currencySchema).min(1),
+  sites: z.array(siteSchema).min(1),
+  gameTypes: z.array(gameTypeSchema).default([]),
+  sessions: z
+    .strictObject({
+      idleMinutes: z.number().int().min(1).default(30),
+      absoluteHours: z.number().int().min(1).default(24),
+    })
+    .default({ idleMinutes: 30, absoluteHours: 24 }),
+  seed: z.strictObject({ players: z.array(seedPlayerSchema).default([]) }).default({ players: [] }),
+});
+
+export const configSchema = configObject.superRefine(checkReferences);
+
+/** Cross-references a plain schema cannot see: ids unique, currencies, sites and pages exist. */
+function checkReferences(config: z.output<typeof configObject>, ctx: z.RefinementCtx): void {
+  const currencyIds = new Set(config.currencies.map((c) => c.id));
+  const sitesById = new Map(config.sites.map((s) => [s.memberId, s]));
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+
+  reportDuplicates(
+    config.currencies.map((c) => c.id),
+    (i) => issue(['currencies', i, 'id'], 'duplicate currency id'),
+  );
+  reportDuplicates(
+    config.sites.map((s) => s.memberId),
+    (i) => issue(['sites', i, 'memberId'], 'duplicate memberId'),
+  );
+  reportDuplicates(
+    config.gameTypes.map((g) => g.gameId),
+    (i) => issue(['gameTypes', i, 'gameId'], 'duplicate gameId'),
+  );
+
+  config.sites.forEach((site, s) => {
+    site.currencies.forEach((id, c) => {
+      if (!currencyIds.has(id)) issue(['sites', s, 'currencies', c], `unknown currency ${id}`);
+    });
+    if (!site.languages.some((l) => l.languageId === site.defaultLanguage))
+      issue(['sites', s, 'defaultLanguage'], `${site.defaultLanguage} is not among the site's languages`);
+    reportDuplicates(
+      site.customPages.map((p) => p.id),
+      (i) => issue(['sites', s, 'customPages', i, 'id'], 'duplicate page id'),
+    );
+    if (site.homeOverridePageId !== null && !site.customPages.some((p) => p.id === site.homeOverridePageId))
+      issue(['sites', s, 'homeOverridePageId'], `no custom page with id ${site.homeOverridePageId}`);
+  });
+
+  config.gameTypes.forEach((game, g) => {
+    if (game.pickSize > game.ballRange) issue(['gameTypes', g, 'pickSize'], 'pickSize exceeds ballRange');
+    if (game.secondSet && game.secondSet.pickSize > game.secondSet.ballRange)
+      issue(['gameTypes', g, 'secondSet', 'pickSize'], 'pickSize exceeds ballRange');
+    if (game.registration.readyBeforeStartSeconds > game.registration.closesBeforeStartSeconds)
+      issue(
+        ['gameTypes', g, 'registration', 'readyBeforeStartSeconds'],
+        'must not exceed closesBeforeStartSeconds',
+      );
+    if (game.limits.minPlaysPerPlayer > game.limits.maxPlaysPerPlayer)
+      issue(['gameTypes', g, 'limits', 'minPlaysPerPlayer'], 'exceeds maxPlaysPerPlayer');
+    for (const [key, id] of [
+      ['currency', game.currency],
+      ['payoutCurrency', game.payoutCurrency],
+    ] as const) {
+      if (id !== undefined && !currencyIds.has(id)) issue(['gameTypes', g, key], `unknown currency ${id}`);
+    }
+    game.memberIds.forEach((memberId, m) => {
+      const site = sitesById.get(memberId);
+      if (!site) issue(['gameTypes', g, 'memberIds', m], `unknown site ${memberId}`);
+      else if (!site.currencies.includes(game.currency))
+        issue(['gameTypes', g, 'memberIds', m], `site ${memberId} does not serve ${game.currency}`);
+    });
+  });
+
+  config.seed.players.forEach((player, p) => {
+    const site = sitesById.get(player.memberId);
+    if (!site) issue(['seed', 'players', p, 'memberId'], `unknown site ${player.memberId}`);
+    player.balances.forEach((balance, b) => {
+      if (site && !site.currencies.includes(balance.currency))
+        issue(
+          ['seed', 'players', p, 'balances', b, 'currency'],
+          `site ${player.memberId} does not serve ${balance.currency}`,
+        );
+    });
+  });
+}
+
+function reportDuplicates<T>(values: T[], report: (index: number) => void): void {
+  const seen = new Set<T>();
+  values.forEach((value, index) => {
+    if (seen.has(value)) report(index);
+    seen.add(value);
+  });
+}
+
+export type OperatorConfig = z.output<typeof configSchema>;
+export type SiteConfig = z.output<typeof siteSchema>;
+export type GameTypeConfig = z.output<typeof gameTypeSchema>;
+export type CurrencyConfig = z.output<typeof currencySchema>;
+export type ScheduleConfig = z.output<typeof scheduleSchema>;
+export type SeedPlayerConfig = z.output<typeof seedPlayerSchema>;
