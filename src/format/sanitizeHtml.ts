@@ -1,0 +1,38 @@
+/**
+ * Server-provided HTML (platform message, custom pages) rendered as markup. Operators write it,
+ * but it still must not run script: keep a small set of formatting tags and safe attributes,
+ * drop everything else (tags unwrapped, script/style removed with their content).
+ */
+const ALLOWED_TAGS = new Set([
+  'A', 'B', 'STRONG', 'I', 'EM', 'U', 'P', 'BR', 'SPAN', 'DIV', 'UL', 'OL', 'LI', 'H1', 'H2', 'H3', 'H4',
+  'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'SMALL', 'HR', 'BLOCKQUOTE',
+]);
+const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
+const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'class', 'target', 'rel', 'width', 'height', 'colspan', 'rowspan']);
+const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.\.?\/|[^:]*$)/i;
+
+export function sanitizeHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  clean(doc.body);
+  return doc.body.innerHTML;
+}
+
+function clean(node: Element): void {
+  for (const child of [...node.children]) {
+    if (DROP_WITH_CONTENT.has(child.tagName)) {
+      child.remove();
+      continue;
+    }
+    clean(child);
+    if (!ALLOWED_TAGS.has(child.tagName)) {
+      child.replaceWith(...child.childNodes);
+      continue;
+    }
+    for (const attr of [...child.attributes]) {
+      const name = attr.name.toLowerCase();
+      const urlAttr = name === 'href' || name === 'src';
+      if (!ALLOWED_ATTRS.has(name) || (urlAttr && !SAFE_URL.test(attr.value.trim()))) child.removeAttribute(attr.name);
+    }
+    if (child.tagName === 'A' && child.getAttribute('target') === '_blank') child.setAttribute('rel', 'noopener noreferrer');
+  }
+}

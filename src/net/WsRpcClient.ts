@@ -1,0 +1,214 @@
+import type { CallName, CallParams, CallResult } from '../../protocol/calls';
+import type { ClientFrame, ServerFrame } from '../../protocol/envelope';
+import type { PushMessage } from '../../protocol/events';
+import { decode, encode } from '../../protocol/codec';
+import { CLIENT_VERSION, REQUEST_TIMEOUT_MS, WS_CONNECT_TIMEOUT_MS, WS_RECONNECT_DELAY_MS } from '../constants';
+import { requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
+import { Listeners } from './listeners';
+import type { ConnectionState, RpcClient } from './RpcClient';
+import type { TokenStore } from './tokenStore';
+
+/** The part of the browser WebSocket we use, so tests can give a fake. */
+export interface SocketLike {
+  binaryType: string;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  send(data: Uint8Array): void;
+  close(): void;
+}
+
+export interface WsOptions {
+  url: string;
+  tokens: TokenStore;
+  createSocket?: (url: string) => SocketLike;
+  clientVersion?: string;
+  requestTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  reconnectDelayMs?: number;
+}
+
+interface Pending {
+  frame: Extract<ClientFrame, { t: 'call' }>;
+  sent: boolean;
+  timer: ReturnType<typeof setTimeout>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * RPC over one WebSocket: hello first, calls matched to results by id (they may come out of
+ * order), topics re-subscribed after every reconnect, reconnect 5 s after a close.
+ */
+export class WsRpcClient implements RpcClient {
+  readonly kind = 'websocket' as const;
+  private socket: SocketLike | null = null;
+  private welcomed = false;
+  private stopped = true;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly topics = new Set<string>();
+  private readonly pushes = new Listeners<PushMessage>();
+  private readonly states = new Listeners<ConnectionState>();
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: WsOptions) {}
+
+  get hasToken() {
+    return this.options.tokens.get() !== null;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    this.dropConnection('Connection closed.');
+  }
+
+  clearToken(): void {
+    this.options.tokens.set(null);
+  }
+
+  call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
+    const id = this.nextId++;
+    const frame = { t: 'call', id, call: name, params: params as Record<string, unknown>, secure: this.hasToken } as const;
+    return new Promise<CallResult<N>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(requestTimedOut());
+      }, this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+      const entry: Pending = { frame, sent: false, timer, resolve: resolve as (v: unknown) => void, reject };
+      this.pending.set(id, entry);
+      // Calls made while (re)connecting wait here and go out right after the welcome.
+      if (this.welcomed) this.sendCall(entry);
+    });
+  }
+
+  subscribe(topic: string): void {
+    if (this.topics.has(topic)) return;
+    this.topics.add(topic);
+    if (this.welcomed) this.send({ t: 'sub', id: this.nextId++, topic });
+  }
+
+  unsubscribe(topic: string): void {
+    if (!this.topics.delete(topic)) return;
+    if (this.welcomed) this.send({ t: 'unsub', id: this.nextId++, topic });
+  }
+
+  onPush(listener: (push: PushMessage) => void) {
+    return this.pushes.add(listener);
+  }
+
+  onState(listener: (state: ConnectionState) => void) {
+    return this.states.add(listener);
+  }
+
+  private open(): void {
+    this.states.emit('connecting');
+    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    let socket: SocketLike;
+    try {
+      socket = create(this.options.url);
+    } catch {
+      this.handleClose(null);
+      return;
+    }
+    this.socket = socket;
+    socket.binaryType = 'arraybuffer';
+    socket.onopen = () => {
+      const token = this.options.tokens.get();
+      const hello: ClientFrame = { t: 'hello', clientVersion: this.options.clientVersion ?? CLIENT_VERSION };
+      this.send(token ? { ...hello, token } : hello);
+    };
+    socket.onmessage = (ev) => this.handleMessage(ev.data);
+    socket.onclose = () => this.handleClose(socket);
+    socket.onerror = () => socket.close();
+    // A socket that never gets its welcome counts as a failed connect.
+    this.connectTimer = setTimeout(() => {
+      if (!this.welcomed && this.socket === socket) socket.close();
+    }, this.options.connectTimeoutMs ?? WS_CONNECT_TIMEOUT_MS);
+  }
+
+  private handleMessage(data: unknown): void {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
+    let frame: ServerFrame;
+    try {
+      frame = decode<ServerFrame>(bytes);
+    } catch {
+      return; // not ours; ignore rather than crash the session
+    }
+    if (frame.t === 'welcome') return this.handleWelcome();
+    if (frame.t === 'push') return this.pushes.emit({ topic: frame.topic, event: frame.event, data: frame.data, seq: frame.seq });
+    if (frame.t === 'result') {
+      if (frame.token) this.options.tokens.set(frame.token);
+      const entry = this.pending.get(frame.id);
+      if (!entry) return; // a sub/unsub answer, or a call that already timed out
+      this.pending.delete(frame.id);
+      clearTimeout(entry.timer);
+      if (frame.ok) entry.resolve(frame.result);
+      else entry.reject(toRpcFault(frame.fault));
+    }
+  }
+
+  private handleWelcome(): void {
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.welcomed = true;
+    this.states.emit('connected');
+    for (const topic of this.topics) this.send({ t: 'sub', id: this.nextId++, topic });
+    for (const entry of this.pending.values()) if (!entry.sent) this.sendCall(entry);
+  }
+
+  private handleClose(socket: SocketLike | null): void {
+    if (socket && socket !== this.socket) return; // an old socket closing late
+    this.socket = null;
+    this.dropConnection('Connection lost.');
+    if (this.stopped) return;
+    this.states.emit('disconnected');
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.stopped) this.open();
+    }, this.options.reconnectDelayMs ?? WS_RECONNECT_DELAY_MS);
+  }
+
+  /** Calls already on the wire may never be answered; unsent ones wait for the next socket. */
+  private dropConnection(why: string): void {
+    this.welcomed = false;
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    for (const [id, entry] of this.pending) {
+      if (!entry.sent && !this.stopped) continue;
+      this.pending.delete(id);
+      clearTimeout(entry.timer);
+      entry.reject(sendFailed(why));
+    }
+  }
+
+  private sendCall(entry: Pending): void {
+    entry.sent = this.send(entry.frame);
+  }
+
+  private send(frame: ClientFrame): boolean {
+    if (!this.socket) return false;
+    try {
+      this.socket.send(encode(frame));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private clearTimers(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.reconnectTimer = this.connectTimer = null;
+  }
+}

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { InitResult } from '../../protocol/calls/session';
+import type { Configuration, Currency } from '../../protocol/types';
+import { THEMES, type Theme } from '../constants';
+
+export type LoadStatus = 'loading' | 'loaded' | 'failed';
+
+/** Site configuration from `init`: maintenance flags, theme, template, currencies, server clock. */
+export class ConfigurationStore {
+  status: LoadStatus = 'loading';
+  configuration: Configuration | null = null;
+  currencies: Currency[] = [];
+  /** serverTime - clientTime, so countdowns follow the server's clock. */
+  serverTimeOffsetMs = 0;
+  /** Failed `init` attempts in a row (shown on the server-down screen). */
+  attempts = 0;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  applyInit(result: InitResult, clientNow: number): void {
+    this.configuration = result.configuration;
+    this.currencies = result.currencies ?? [];
+    this.serverTimeOffsetMs = (result.sync?.serverTimeMillis ?? clientNow) - clientNow;
+    this.status = 'loaded';
+    this.attempts = 0;
+  }
+
+  markFailed(): void {
+    this.status = 'failed';
+    this.attempts += 1;
+  }
+
+  /** A maintenance push changes the two flags without a reload. */
+  applyMaintenance(enabled: boolean, message?: string): void {
+    if (!this.configuration) return;
+    this.configuration.MAINTENANCE_ENABLED = enabled ? 'true' : 'false';
+    if (message !== undefined) this.configuration.MAINTENANCE_MESSAGE = message;
+  }
+
+  get loaded(): boolean {
+    return this.status === 'loaded';
+  }
+
+  /** The spec keeps the flag as text: only the exact string 'true' means maintenance. */
+  get maintenance(): boolean {
+    return this.configuration?.MAINTENANCE_ENABLED === 'true';
+  }
+
+  get maintenanceMessage(): string {
+    return this.configuration?.MAINTENANCE_MESSAGE?.trim() ?? '';
+  }
+
+  get siteName(): string {
+    return this.configuration?.siteName ?? 'Drawhall';
+  }
+
+  get theme(): Theme {
+    const theme = this.configuration?.theme;
+    return theme && (THEMES as readonly string[]).includes(theme) ? theme : 'blue-theme';
+  }
+
+  get template(): string {
+    return this.configuration?.template ?? 'default';
+  }
+
+  currency(id: string): Currency | undefined {
+    return this.currencies.find((c) => c.id === id);
+  }
+}

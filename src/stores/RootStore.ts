@@ -1,0 +1,107 @@
+import { runInAction } from 'mobx';
+import { Topic } from '../../protocol/events';
+import type { CallParams } from '../../protocol/calls';
+import { MAINTENANCE_RETRY_MS } from '../constants';
+import { PushRouter } from '../net/pushRouter';
+import type { RpcClient } from '../net/RpcClient';
+import { ConfigurationStore } from './ConfigurationStore';
+import { ConnectionStore } from './ConnectionStore';
+import { LobbyStore } from './lobby/LobbyStore';
+import { SessionStore } from './session/SessionStore';
+import { UiStore } from './UiStore';
+
+export interface RootStoreOptions {
+  transport: RpcClient;
+  memberId: number;
+  /** Browser facts for `init`; the page supplies them so stores never touch the DOM. */
+  clientInformation?: () => CallParams<'init'>['clientInformation'];
+  refStr?: string;
+  now?: () => number;
+}
+
+/** Creates every domain store and hands itself in; owns the startup sequence. */
+export class RootStore {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly connection: ConnectionStore;
+  readonly configuration: ConfigurationStore;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly lobby: LobbyStore;
+  readonly pushRouter: PushRouter;
+  private readonly now: () => number;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: RootStoreOptions) {
+    this.transport = options.transport;
+    this.memberId = options.memberId;
+    this.now = options.now ?? Date.now;
+    this.connection = new ConnectionStore(options.transport.kind);
+    this.configuration = new ConfigurationStore();
+    this.ui = new UiStore(this);
+    this.session = new SessionStore(this);
+    this.lobby = new LobbyStore(this);
+    this.pushRouter = new PushRouter(this);
+    this.transport.onState((state) => {
+      runInAction(() => this.connection.setState(state));
+      // seq numbers restart with a new server process; start counting afresh on each connect.
+      if (state === 'connected') this.pushRouter.resetSequences();
+    });
+    this.transport.onPush((push) => this.pushRouter.route(push));
+  }
+
+  /** Connect, load the site (init), follow the lobby, resume a remembered session. */
+  async start(): Promise<void> {
+    this.transport.start();
+    await this.loadConfiguration();
+  }
+
+  stop(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.transport.stop();
+  }
+
+  /** Server time now, by the offset measured at init. */
+  serverNow(): number {
+    return this.now() + this.configuration.serverTimeOffsetMs;
+  }
+
+  async loadConfiguration(): Promise<void> {
+    const sentAt = this.now();
+    try {
+      const result = await this.transport.call('init', {
+        ...(this.options.refStr ? { refStr: this.options.refStr } : {}),
+        filter: { memberId: this.memberId, languageId: this.ui.language },
+        clientInformation: this.options.clientInformation?.(),
+      });
+      runInAction(() => {
+        this.configuration.applyInit(result, Math.round((sentAt + this.now()) / 2));
+        this.lobby.replaceAll(result.filteredGames ?? []);
+      });
+      this.transport.subscribe(Topic.lobbyOf(this.memberId));
+      if (result.player) await this.session.resume(result.player, result.playerAccounts ?? []);
+      else if (this.transport.hasToken) this.transport.clearToken(); // the remembered session expired
+    } catch (error) {
+      console.warn('init failed', error);
+      runInAction(() => this.configuration.markFailed());
+      // The server-down screen promises a retry every 30 seconds.
+      this.retryTimer = setTimeout(() => void this.loadConfiguration(), MAINTENANCE_RETRY_MS);
+    }
+  }
+
+  /** Follow the player's own topics and refresh per-player game flags. */
+  onLoggedIn(): void {
+    const playerId = this.session.player?.id;
+    if (playerId === undefined) return;
+    this.transport.subscribe(Topic.cashierOf(playerId));
+    this.transport.subscribe(Topic.playerOf(playerId));
+    void this.lobby.refresh();
+  }
+
+  onLoggedOut(playerId: number | undefined): void {
+    this.transport.clearToken();
+    if (playerId === undefined) return;
+    this.transport.unsubscribe(Topic.cashierOf(playerId));
+    this.transport.unsubscribe(Topic.playerOf(playerId));
+  }
+}

@@ -1,0 +1,73 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_LANGUAGE, THEMES, type Theme } from '../constants';
+import type { RootStore } from './RootStore';
+
+export type ModalName = 'login' | 'register' | 'reconnecting' | 'newVersion';
+
+/** A one-off message dialog, by translation keys. */
+export interface Notice {
+  titleKey: string;
+  bodyKey: string;
+}
+
+/** View state shared by the shell: open dialogs, drawer, banner, theme and language. */
+export class UiStore {
+  readonly modals = new Set<ModalName>();
+  drawerOpen = false;
+  bannerDismissed = false;
+  themeOverride: Theme | null = null;
+  language: string = DEFAULT_LANGUAGE;
+  languageReady = false;
+  notice: Notice | null = null;
+  newVersionAvailable = false;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<UiStore, 'root'>(this, { root: false });
+  }
+
+  isOpen(name: ModalName): boolean {
+    return this.modals.has(name);
+  }
+
+  openModal(name: ModalName): void {
+    this.modals.add(name);
+  }
+
+  closeModal(name: ModalName): void {
+    this.modals.delete(name);
+  }
+
+  closeAllModals(): void {
+    this.modals.clear();
+  }
+
+  setDrawerOpen(open: boolean): void {
+    this.drawerOpen = open;
+  }
+
+  dismissBanner(): void {
+    this.bannerDismissed = true;
+  }
+
+  /** QA override from `?theme=`; unknown names are ignored. */
+  setThemeOverride(name: string | null): void {
+    this.themeOverride = name && (THEMES as readonly string[]).includes(name) ? (name as Theme) : null;
+  }
+
+  get theme(): Theme {
+    return this.themeOverride ?? this.root.configuration.theme;
+  }
+
+  setLanguage(language: string, ready: boolean): void {
+    this.language = language;
+    this.languageReady = ready;
+  }
+
+  showNotice(notice: Notice | null): void {
+    this.notice = notice;
+  }
+
+  flagNewVersion(): void {
+    this.newVersionAvailable = true;
+  }
+}

@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SessionPayload } from '../../../protocol/calls/session';
+import type { Account, Player } from '../../../protocol/types';
+import type { RootStore } from '../RootStore';
+import { mergeAccounts, primaryAccount } from './accounts';
+import { loginErrorFromFault, type LoginError } from './loginError';
+
+export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ForcedLogoutReason = 'banned' | 'otherDevice';
+
+/** The player's session: login sequence, player, accounts and favourites (spec section 4, Session). */
+export class SessionStore {
+  status: SessionStatus = 'idle';
+  loggedIn = false;
+  loggingIn = false;
+  player: Player | null = null;
+  readonly accounts = new Map<number, Account>();
+  readonly favoriteGameIds = new Set<number>();
+  loginError: LoginError | null = null;
+  logoutError: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+  }
+
+  /** Logged in and the session loaded: what guarded pages need. */
+  get initialised(): boolean {
+    return this.loggedIn && this.status === 'loaded';
+  }
+
+  get mustChangePassword(): boolean {
+    return this.loggedIn && this.player?.changePassword === true;
+  }
+
+  get primaryAccount(): Account | null {
+    return primaryAccount(this.accounts.values());
+  }
+
+  isFavorite(gameId: number): boolean {
+    return this.favoriteGameIds.has(gameId);
+  }
+
+  /** Spec login sequence: ping, then login, then load the session. */
+  async login(username: string, password: string): Promise<boolean> {
+    this.loggingIn = true;
+    this.loginError = null;
+    const { transport, memberId } = this.root;
+    try {
+      await transport.call('ping', {});
+      const { player } = await transport.call('login', { memberId, username: username.trim(), password });
+      runInAction(() => (this.player = player));
+      await this.loadPlayer();
+      if (this.status !== 'loaded') throw new Error('Session could not be loaded.');
+      runInAction(() => {
+        this.loggedIn = true;
+        this.loggingIn = false;
+        this.root.ui.closeModal('login');
+      });
+      this.root.onLoggedIn();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.loginError = loginErrorFromFault(error);
+        this.loggingIn = false;
+        this.loggedIn = false;
+      });
+      return false;
+    }
+  }
+
+  /** A session resumed from a remembered token (init returned a player). */
+  async resume(player: Player, accounts: Account[]): Promise<void> {
+    this.player = player;
+    mergeAccounts(this.accounts, accounts);
+    await this.loadPlayer();
+    if (this.status !== 'loaded') return; // startup session-load failures are only logged
+    runInAction(() => (this.loggedIn = true));
+    this.root.onLoggedIn();
+  }
+
+  async loadPlayer(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const session = await this.root.transport.call('loadPlayer', {});
+      runInAction(() => this.applySession(session));
+    } catch (error) {
+      console.warn('loadPlayer failed', error);
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  applySession(session: SessionPayload): void {
+    this.player = session.player;
+    mergeAccounts(this.accounts, session.playerAccounts ?? []);
+    this.favoriteGameIds.clear();
+    for (const id of session.favoriteGames ?? []) this.favoriteGameIds.add(id);
+    this.status = 'loaded';
+  }
+
+  applyAccounts(accounts: readonly Account[]): void {
+    mergeAccounts(this.accounts, accounts);
+  }
+
+  async logout(): Promise<void> {
+    const playerId = this.player?.id;
+    try {
+      await this.root.transport.call('logout', {});
+    } catch (error) {
+      runInAction(() => (this.logoutError = error instanceof Error ? error.message : String(error)));
+    }
+    runInAction(() => this.clear());
+    this.root.onLoggedOut(playerId);
+  }
+
+  /** Banned, or logged in elsewhere: the server ended the session; tell the player why. */
+  forceLogout(reason: ForcedLogoutReason): void {
+    if (!this.loggedIn) return;
+    const playerId = this.player?.id;
+    this.clear();
+    this.root.ui.closeAllModals();
+    this.root.ui.showNotice({ titleKey: 'notices.loggedOut.title', bodyKey: `notices.loggedOut.${reason}` });
+    this.root.onLoggedOut(playerId);
+  }
+
+  async toggleFavorite(gameId: number): Promise<void> {
+    if (!this.loggedIn) return;
+    const call = this.isFavorite(gameId) ? 'deleteFavoriteGame' : 'saveFavoriteGame';
+    try {
+      const { favoriteGames } = await this.root.transport.call(call, { gameId });
+      runInAction(() => {
+        this.favoriteGameIds.clear();
+        for (const id of favoriteGames) this.favoriteGameIds.add(id);
+      });
+    } catch (error) {
+      console.warn(`${call} failed`, error);
+    }
+  }
+
+  private clear(): void {
+    this.loggedIn = false;
+    this.loggingIn = false;
+    this.player = null;
+    this.status = 'idle';
+    this.accounts.clear();
+    this.favoriteGameIds.clear();
+  }
+}
