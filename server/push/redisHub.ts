@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+import type { PushMessage } from '../../protocol/events';
+import { decode, encode } from '../../protocol/codec';
+import type { PushHub } from '../services';
+import { PushBuffer } from './buffer';
+import { TopicListeners } from './listeners';
+import type { HubOptions } from './memoryHub';
+
+export interface RedisHubOptions extends HubOptions {
+  /** Prefix of the keys and the channel, so several deployments (or tests) share one Redis. */
+  prefix?: string;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Numbers and publishes in one atomic step: per-topic seq and the hub-wide cursor come from INCR,
+ * and PUBLISH runs in the same script, so every process receives pushes in cursor order and sees
+ * the same seq for the same push. Message: "<seq>:<cursor>:<msgpack {topic,event,data}>".
+ */
+const PUBLISH_SCRIPT = `
+local seq = redis.call('INCR', KEYS[1])
+local cursor = redis.call('INCR', KEYS[2])
+redis.call('PUBLISH', ARGV[1], seq .. ':' .. cursor .. ':' .. ARGV[2])
+return cursor`;
+
+/**
+ * The hub for several server processes: each process publishes through Redis and delivers what it
+ * receives from Redis, its own pushes included, to its local listeners. Every process receives
+ * every push, so HTTP polling works whichever process a poll lands on.
+ */
+export async function createRedisHub(redisUrl: string, options: RedisHubOptions = {}): Promise<PushHub> {
+  const prefix = options.prefix ?? 'drawhall';
+  const channel = `${prefix}:push`;
+  const cursorKey = `${prefix}:push:cursor`;
+  const onError = options.onError ?? (() => {});
+  const publisher = new Redis(redisUrl, { lazyConnect: true });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  const buffer = new PushBuffer(options.bufferSize);
+  const listeners = new TopicListeners(options.onListenerError);
+
+  subscriber.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
+    try {
+      const { cursor, push } = parseMessage(message);
+      buffer.add(cursor, push);
+      listeners.deliver(push);
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel);
+
+  return {
+    publish(topic, event, data) {
+      const payload = Buffer.from(encode({ topic, event, data }));
+      options.onPublish?.(topic, event);
+      publisher.eval(PUBLISH_SCRIPT, 2, `${prefix}:seq:${topic}`, cursorKey, channel, payload).catch(onError);
+    },
+    subscribe: (topic, listener) => listeners.add(topic, listener),
+    since: (topics, after) => buffer.since(topics, after),
+    async close() {
+      listeners.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
+
+function parseMessage(message: Buffer): { cursor: number; push: PushMessage } {
+  const first = message.indexOf(0x3a); // ':'
+  const second = message.indexOf(0x3a, first + 1);
+  if (first < 0 || second < 0) throw new Error('Malformed push message');
+  const seq = Number(message.subarray(0, first).toString('latin1'));
+  const cursor = Number(message.subarray(first + 1, second).toString('latin1'));
+  const body = decode<{ topic: string; event: string; data: unknown }>(message.subarray(second + 1));
+  return { cursor, push: { topic: body.topic, event: body.event, data: body.data, seq } };
+}

@@ -1,0 +1,82 @@
+/** Token bucket settings: `ratePerSecond` tokens refill each second, up to `burst`. */
+export interface BucketSettings {
+  ratePerSecond: number;
+  burst: number;
+}
+
+export interface RateLimitOptions {
+  /** Per logged-in session. */
+  session?: BucketSettings;
+  /** Per client address; higher than per session because players may share an address (NAT). */
+  ip?: BucketSettings;
+  /** false turns limiting off (tests, load generators on a trusted network). */
+  enabled?: boolean;
+}
+
+export const defaultRateLimits: Required<Omit<RateLimitOptions, 'enabled'>> = {
+  session: { ratePerSecond: 50, burst: 100 },
+  ip: { ratePerSecond: 200, burst: 400 },
+};
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** A set of token buckets by key. Buckets that have refilled are swept now and then to bound memory. */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly settings: BucketSettings,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSweep = now();
+  }
+
+  /** Takes one token for `key`; false when the bucket is empty. */
+  take(key: string): boolean {
+    const now = this.now();
+    this.sweep(now);
+    const bucket = this.buckets.get(key) ?? { tokens: this.settings.burst, updatedAt: now };
+    bucket.tokens = this.refilled(bucket, now);
+    bucket.updatedAt = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private refilled(bucket: Bucket, now: number): number {
+    const elapsed = Math.max(0, now - bucket.updatedAt) / 1000;
+    return Math.min(this.settings.burst, bucket.tokens + elapsed * this.settings.ratePerSecond);
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, bucket] of this.buckets) {
+      if (this.refilled(bucket, now) >= this.settings.burst) this.buckets.delete(key);
+    }
+  }
+}
+
+/** Session and address limits together: a call passes only when both buckets have a token. */
+export function createRateLimiter(options: RateLimitOptions = {}, now: () => number = Date.now) {
+  if (options.enabled === false) return { allow: () => true };
+  const bySession = new TokenBuckets(options.session ?? defaultRateLimits.session, now);
+  const byIp = new TokenBuckets(options.ip ?? defaultRateLimits.ip, now);
+  return {
+    allow(sessionId: string | null, ip: string): boolean {
+      if (!byIp.take(ip)) return false;
+      return sessionId === null || bySession.take(sessionId);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

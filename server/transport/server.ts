@@ -1,0 +1,110 @@
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { catalogue as fullCatalogue, type CallSpec } from '../../protocol/calls';
+import type { Metrics } from '../metrics';
+import { createDispatcher, type Dispatch } from '../rpc/dispatch';
+import type { HandlerTable } from '../rpc/handler';
+import type { RateLimitOptions } from '../rpc/rateLimit';
+import type { Services } from '../services';
+import { httpRpcPlugin } from './http';
+import { opsPlugin } from './ops';
+import { sitePagesPlugin, type SiteContent } from './sitePages';
+import { staticClientPlugin } from './staticClient';
+import { attachWebSocket, type WsTransport } from './ws';
+
+export interface TransportOptions {
+  services: Services;
+  handlers: HandlerTable;
+  metrics: Metrics;
+  log: Logger;
+  catalogue?: ReadonlyMap<string, CallSpec>;
+  /** false turns rate limiting off. */
+  rateLimit?: RateLimitOptions | false;
+  siteContent?: SiteContent;
+  /** The built client (Vite's dist/). */
+  clientDir: string;
+  heartbeatMs?: number;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+}
+
+export interface Transport {
+  app: FastifyInstance;
+  dispatch: Dispatch;
+  ws: WsTransport;
+  listen(port: number, host: string): Promise<string>;
+  /** Graceful stop, first half: no new connections or calls; calls in flight finish. */
+  drain(): Promise<void>;
+  /** Second half: sockets closed. */
+  close(): Promise<void>;
+}
+
+/** HTTP and WebSocket on one Fastify server, both feeding the same dispatcher. */
+export async function createTransport(options: TransportOptions): Promise<Transport> {
+  const { services, log, metrics } = options;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // Per-request logs would be noise at our call rates; failures are logged by the dispatcher.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    // Upgraded WebSocket sockets are closed by the ws transport; idle keep-alives go at once.
+    forceCloseConnections: 'idle',
+  });
+  const dispatch = createDispatcher({
+    handlers: options.handlers,
+    catalogue: options.catalogue ?? fullCatalogue,
+    services,
+    log,
+    metrics,
+    rateLimit: options.rateLimit === false ? { enabled: false } : options.rateLimit,
+    now: () => services.clock.now(),
+  });
+
+  await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
+  await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
+  if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
+  await app.register(staticClientPlugin(options.clientDir));
+
+  const ws = attachWebSocket(app.server, {
+    dispatch,
+    sessions: services.sessions,
+    hub: services.push,
+    log,
+    clock: services.clock,
+    metrics,
+    heartbeatMs: options.heartbeatMs,
+    clientIp: options.trustProxy ? forwardedIp : undefined,
+  });
+
+  let httpClosed: Promise<void> | undefined;
+  return {
+    app,
+    dispatch,
+    ws,
+    async listen(port, host) {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+      return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${actualPort}`;
+    },
+    async drain() {
+      // Stop listening now; Fastify lets the HTTP requests in flight finish. Its close completes
+      // only once the upgraded sockets are gone too, so it is awaited in close().
+      httpClosed ??= app.close();
+      await ws.drain();
+    },
+    async close() {
+      httpClosed ??= app.close();
+      await ws.close();
+      await httpClosed;
+    },
+  };
+}
+
+function forwardedIp(request: IncomingMessage): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.socket.remoteAddress || 'unknown';
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the server answers itself; the SPA fallback never hides their 404s. */
+const SERVER_PATHS = /^\/(rpc|ws|client|healthz|metrics)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Drawhall</title>
+<p>The client is not built yet. Run <code>npm run build</code> and reload.</p>`;
+
+/**
+ * The built client from `dir` (Vite's dist/): hashed assets cached for good, index.html never,
+ * and every other GET that is not a server path answered with index.html so client routes work
+ * on reload. Without a build, a short page says how to make one.
+ */
+export function staticClientPlugin(dir: string) {
+  return async function staticClient(scope: FastifyInstance): Promise<void> {
+    const built = existsSync(join(dir, 'index.html'));
+    if (built) {
+      await scope.register(fastifyStatic, {
+        root: dir,
+        setHeaders(res, path) {
+          const hashed = /[\\/]assets[\\/]/.test(path);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      scope.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+    }
+
+    scope.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (request.method !== 'GET' || SERVER_PATHS.test(path)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  };
+}

@@ -1,0 +1,298 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { decode, encode } from '../../protocol/codec';
+import { MAX_BODY_BYTES, type ServerFrame } from '../../protocol/envelope';
+import type { PushMessage } from '../../protocol/events';
+import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
+import type { Metrics } from '../metrics';
+import { assertMayListen, isPrivateTopic } from '../push/topics';
+import { isPlainObject, type Dispatch } from '../rpc/dispatch';
+import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
+import { resolveSession, tokenOf } from './session';
+
+export interface WsDeps {
+  dispatch: Dispatch;
+  sessions: SessionResolver;
+  hub: PushHub;
+  log: Logger;
+  clock: Clock;
+  metrics?: Metrics;
+  /** Ping interval; a connection that has not answered the previous ping is dropped (spec: 5 s). */
+  heartbeatMs?: number;
+  /** A client that lets this much pile up unsent is too slow to keep (protects server memory). */
+  maxBufferedBytes?: number;
+  /** The caller's address for rate limiting. */
+  clientIp?: (request: IncomingMessage) => string;
+}
+
+/** Close codes (RFC 6455). */
+const CLOSE = { goingAway: 1001, unsupportedData: 1003, invalidPayload: 1007, policy: 1008, tryAgain: 1013 };
+
+export interface WsTransport {
+  /** Stops taking new calls and waits for the calls in flight. */
+  drain(): Promise<void>;
+  /** Closes every socket and stops the heartbeat. */
+  close(): Promise<void>;
+  readonly connectionCount: number;
+}
+
+/**
+ * GET /ws on the given HTTP server (PROTOCOL.md, WebSocket). Each connection greets with hello,
+ * then sends calls (answered as they finish, possibly out of order) and topic subscriptions.
+ */
+export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
+  const connections = new Set<Connection>();
+  const inFlight = new Set<Promise<unknown>>();
+  let draining = false;
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== '/ws' || draining) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const ip = deps.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown';
+      const connection = new Connection(ws, ip, deps, (work) => {
+        inFlight.add(work);
+        void work.finally(() => inFlight.delete(work));
+      }, () => draining);
+      connections.add(connection);
+      deps.metrics?.connections.inc();
+      ws.once('close', () => {
+        connections.delete(connection);
+        connection.dispose();
+        deps.metrics?.connections.dec();
+      });
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.heartbeat();
+  }, deps.heartbeatMs ?? 5000);
+  heartbeat.unref();
+
+  return {
+    async drain() {
+      draining = true;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    async close() {
+      draining = true;
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      const closed = [...connections].map((c) => c.closeAndWait(CLOSE.goingAway, 'Server shutting down'));
+      await Promise.allSettled(closed);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    get connectionCount() {
+      return connections.size;
+    },
+  };
+}
+
+/** One encoded push frame per push, shared by every connection that receives it. */
+const encodedPushes = new WeakMap<PushMessage, Buffer>();
+
+function encodePush(push: PushMessage): Buffer {
+  let bytes = encodedPushes.get(push);
+  if (!bytes) {
+    const frame: ServerFrame = { t: 'push', topic: push.topic, event: push.event, data: push.data, seq: push.seq };
+    bytes = Buffer.from(encode(frame));
+    encodedPushes.set(push, bytes);
+  }
+  return bytes;
+}
+
+class Connection {
+  private greeting: Promise<void> | null = null;
+  private token: string | null = null;
+  private session: SessionInfo | null = null;
+  private readonly subscriptions = new Map<string, () => void>();
+  private alive = true;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly ip: string,
+    private readonly deps: WsDeps,
+    private readonly track: (work: Promise<unknown>) => void,
+    private readonly isDraining: () => boolean,
+  ) {
+    ws.on('pong', () => {
+      this.alive = true;
+    });
+    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('error', (error) => deps.log.debug({ err: error }, 'websocket error'));
+  }
+
+  heartbeat(): void {
+    if (!this.alive) {
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    this.ws.ping();
+    // A session that has run out is looked up again (it may have been extended elsewhere) and
+    // dropped, with its private topics, when it is gone.
+    if (this.session && this.session.expiresAt <= this.deps.clock.now()) void this.refreshSession();
+  }
+
+  dispose(): void {
+    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
+    this.subscriptions.clear();
+  }
+
+  closeAndWait(code: number, reason: string): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.ws.terminate();
+        resolve();
+      }, 1000);
+      this.ws.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.ws.close(code, reason);
+    });
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (!isBinary) return this.ws.close(CLOSE.unsupportedData, 'Binary frames only');
+    let frame: unknown;
+    try {
+      frame = decode(toBuffer(data));
+    } catch {
+      return this.ws.close(CLOSE.invalidPayload, 'Invalid MessagePack');
+    }
+    if (!isPlainObject(frame) || typeof frame.t !== 'string') {
+      return this.ws.close(CLOSE.invalidPayload, 'Frame must be an object with t');
+    }
+    if (frame.t === 'hello') {
+      if (this.greeting) return this.ws.close(CLOSE.policy, 'Only one hello');
+      this.greeting = this.hello(frame);
+      return;
+    }
+    if (!this.greeting) return this.ws.close(CLOSE.policy, 'hello first');
+    const id = frame.id;
+    if (typeof id !== 'number' || !Number.isFinite(id)) return this.ws.close(CLOSE.invalidPayload, 'Frame needs an id');
+    if (this.isDraining()) {
+      return this.sendResult(id, { ok: false, fault: { code: FaultCode.Processing, message: 'Server shutting down' } });
+    }
+    const work = this.greeting.then(() => this.handle(id, frame)).catch((error) => {
+      this.deps.log.error({ err: error }, 'websocket frame failed');
+    });
+    this.track(work);
+  }
+
+  private async hello(frame: Record<string, unknown>): Promise<void> {
+    this.token = tokenOf(frame.token);
+    this.session = await resolveSession(this.deps.sessions, this.token, this.deps.log);
+    if (!this.session) this.token = null;
+    this.send({ t: 'welcome', serverTimeMillis: this.deps.clock.now(), authenticated: this.session !== null });
+  }
+
+  private async handle(id: number, frame: Record<string, unknown>): Promise<void> {
+    switch (frame.t) {
+      case 'call':
+        return this.call(id, frame);
+      case 'sub':
+      case 'unsub':
+        return this.sendResult(id, await this.topicRequest(frame.t, frame.topic));
+      default:
+        return this.sendResult(id, { ok: false, fault: { code: FaultCode.BadRequest, message: 'Unknown frame' } });
+    }
+  }
+
+  private async call(id: number, frame: Record<string, unknown>): Promise<void> {
+    if (typeof frame.call !== 'string') {
+      return this.sendResult(id, { ok: false, fault: { code: FaultCode.BadRequest, message: 'Call needs a name' } });
+    }
+    // Every call looks the session up again, so an expired or revoked session stops working at once.
+    await this.refreshSession();
+    let startedToken: string | undefined;
+    const outcome = await this.deps.dispatch({
+      call: frame.call,
+      params: frame.params,
+      endpoint: frame.secure === true ? 'process' : 'anon',
+      session: this.session,
+      ip: this.ip,
+      transport: 'ws',
+      startSession: (session, token) => {
+        startedToken = token;
+        this.bind(session, token);
+      },
+      endSession: () => this.bind(null, null),
+    });
+    this.sendResult(id, outcome, startedToken);
+  }
+
+  private async topicRequest(kind: 'sub' | 'unsub', topic: unknown): Promise<{ ok: true; result: unknown } | { ok: false; fault: Fault }> {
+    try {
+      if (kind === 'unsub') {
+        if (typeof topic !== 'string') throw new RpcFault(FaultCode.BadRequest, 'Unknown topic');
+        this.subscriptions.get(topic)?.();
+        this.subscriptions.delete(topic);
+        return { ok: true, result: { topic } };
+      }
+      if (this.token) await this.refreshSession();
+      assertMayListen(topic, this.session);
+      if (!this.subscriptions.has(topic)) {
+        this.subscriptions.set(topic, this.deps.hub.subscribe(topic, (push) => this.sendBytes(encodePush(push))));
+      }
+      return { ok: true, result: { topic } };
+    } catch (error) {
+      if (isRpcFault(error)) return { ok: false, fault: error.toFault() };
+      throw error;
+    }
+  }
+
+  private async refreshSession(): Promise<void> {
+    if (!this.token) return;
+    const token = this.token;
+    const session = await resolveSession(this.deps.sessions, token, this.deps.log);
+    // A login that happened meanwhile wins over this older look-up.
+    if (this.token === token) this.bind(session, session ? token : null);
+  }
+
+  /** Binds (or clears) the connection's session; another player's private topics go with it. */
+  private bind(session: SessionInfo | null, token: string | null): void {
+    if (this.session && this.session.playerId !== session?.playerId) {
+      for (const [topic, unsubscribe] of this.subscriptions) {
+        if (!isPrivateTopic(topic)) continue;
+        unsubscribe();
+        this.subscriptions.delete(topic);
+      }
+    }
+    this.session = session;
+    this.token = token;
+  }
+
+  private sendResult(id: number, outcome: { ok: true; result: unknown } | { ok: false; fault: Fault }, token?: string): void {
+    const frame = (token ? { t: 'result', id, token, ...outcome } : { t: 'result', id, ...outcome }) as ServerFrame;
+    this.send(frame);
+  }
+
+  private send(frame: ServerFrame): void {
+    this.sendBytes(Buffer.from(encode(frame)));
+  }
+
+  private sendBytes(bytes: Buffer): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > (this.deps.maxBufferedBytes ?? 8 * 1024 * 1024)) {
+      this.ws.close(CLOSE.tryAgain, 'Too slow');
+      return;
+    }
+    this.ws.send(bytes, { binary: true });
+  }
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
