@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import type { GameInstance, GameLobbyInfo } from '../types';
+import { gameFilter } from './schemas';
+import { currencyId, gameId, gameInstanceId, languageId } from './schemas';
+import { GameStatus } from '../gameStatus';
+import type { GameInstance, GameLobbyInfo, GameResults, PayoutInfoEntry, PlayerInGame, PrizeItem } from '../types';
 
-const anyOr = z.number().int().min(-1);
+const gameStatuses = Object.values(GameStatus) as [GameStatus, ...GameStatus[]];
 
-/** Spec section 3, Game filter: each flag is -1 for any, 0 for no, 1 for yes. */
-export const gameFilter = z
-  .object({
-    free: anyOr,
-    tournament: anyOr,
-    progressive: anyOr,
-    empty: anyOr,
-    instaplay: anyOr,
-    playCountMin: anyOr,
-    playCountMax: anyOr,
-    playSizeMin: anyOr,
-    playSizeMax: anyOr,
-    playCostMin: z.number().min(-1),
-    playCostMax: z.number().min(-1),
-    drawRangeMin: anyOr,
-    drawRangeMax: anyOr,
-    gameId: anyOr,
-    memberId: z.number().int().positive(),
-    currencyId: z.string().max(8),
-    languageId: z.string().max(16),
-    tournamentType: anyOr,
-    firstResult: z.number().int().min(0),
-    maxResults: z.number().int().min(1).max(1000),
-  })
-  .partial();
+// Re-exported: other modules import the filter schema from this file.
+export { gameFilter } from './schemas';
 
 export const getFilteredGames = defineCall<{ games: GameInstance[] }>()({
   name: 'getFilteredGames',
@@ -62,4 +42,98 @@ export const deleteFavoriteGame = defineCall<{ favoriteGames: number[] }>()({
   area: 'games',
   summary: "Remove a game from the player's favourites",
   params: favoriteParams,
+});
+
+// Catalogue and information calls of the lobby; joining and tickets are in play.ts.
+
+const memberAndLanguage = { memberId: z.number().int().positive(), languageId: languageId.optional() };
+
+export interface GameType {
+  gameId: number;
+  gameTitle: string;
+  gameRule: string;
+  gamePlayout: string;
+  gamePlayCost: number;
+  currencyId: string;
+  smallLogoUrl?: string;
+}
+
+export const getGameTypes = defineCall<GameType[]>()({
+  name: 'getGameTypes',
+  access: 'open',
+  area: 'games',
+  summary: 'Game types of a site matching the game filter',
+  params: z.object({ memberId: z.number().int().positive(), filter: gameFilter }),
+});
+
+export const getGameTypeInstances = defineCall<{ games: GameInstance[]; totalCount: number }>()({
+  name: 'getGameTypeInstances',
+  access: 'open',
+  area: 'games',
+  summary: 'Instances of one game type, by status, one page at a time',
+  params: z.object({
+    ...memberAndLanguage,
+    gameId,
+    gameStatuses: z.array(z.enum(gameStatuses)).max(gameStatuses.length).optional(),
+    firstResult: z.number().int().min(0).default(0),
+    maxResults: z.number().int().min(1).max(100).default(20),
+  }),
+});
+
+export const getAllGameTypeInstances = defineCall<{ games: GameInstance[] }>()({
+  name: 'getAllGameTypeInstances',
+  access: 'open',
+  area: 'games',
+  summary: 'Open instances of every game type of a site, optionally in one currency',
+  params: z.object({ ...memberAndLanguage, currencyId: currencyId.optional() }),
+});
+
+const instanceInfo = z.object({ gameId, gameInstanceId: gameInstanceId.optional(), languageId: languageId.optional() });
+
+export const getGamePayoutInfo = defineCall<{ gameId: number; gamePayoutInfo: PayoutInfoEntry[] }>()({
+  name: 'getGamePayoutInfo',
+  access: 'open',
+  area: 'games',
+  summary: 'Payout table of a game type, or of one instance when its prizes depend on sales',
+  params: instanceInfo,
+});
+
+export const getBonoboPayout = defineCall<{ bonoboPayout: number; bonoboItem?: { prizeItem: PrizeItem } }>()({
+  name: 'getBonoboPayout',
+  access: 'open',
+  area: 'games',
+  summary: 'The bonus (bonobo) prize of a game instance',
+  params: instanceInfo,
+});
+
+export const getGameLastWinningDraws = defineCall<{ gameInstanceId: number; draws: number[]; draws2nd?: number[]; endedOn: number }[]>()({
+  name: 'getGameLastWinningDraws',
+  access: 'open',
+  area: 'games',
+  summary: 'Winning numbers of the last completed instances of a game type',
+  params: instanceInfo,
+});
+
+export interface GameResultsResult {
+  gameInstanceId: number;
+  gameStatus: GameStatus;
+  results: GameResults;
+  /** Replay data for the REPLAY1 view, when asked for. */
+  replay?: unknown;
+}
+
+export const getGameResults = defineCall<GameResultsResult>()({
+  name: 'getGameResults',
+  access: 'open',
+  area: 'games',
+  summary: 'Draws and winners of an ended instance; with replay data when `replay` is set',
+  params: z.object({ gameInstanceId, replay: z.boolean().default(false) }),
+});
+
+export const getGamePlayers = defineCall<PlayerInGame[]>()({
+  name: 'getGamePlayers',
+  access: 'open',
+  area: 'games',
+  summary: 'Players in a game instance',
+  params: z.object({ gameInstanceId }),
 });

@@ -1,23 +1,55 @@
 import type { z } from 'zod';
 import type { CallSpec, ParamsOf, ResultOf } from './define';
 import * as session from './session';
-import * as games from './games';
+import * as players from './players';
+import * as verification from './verification';
+import * as geo from './geo';
 import * as cashier from './cashier';
+import * as games from './games';
+import * as play from './play';
+import * as subscriptions from './subscriptions';
+import * as history from './history';
+import * as content from './content';
+import * as responsibleGaming from './responsibleGaming';
+import * as referrals from './referrals';
+import * as support from './support';
 
 export * from './define';
-export { session, games, cashier };
+export * from './results';
+export { session, players, verification, geo, cashier, games, play, subscriptions, history, content, responsibleGaming, referrals, support };
 
-function specsOf(mod: Record<string, unknown>): CallSpec[] {
-  return Object.values(mod).filter(
-    (v): v is CallSpec => typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'params' in v,
-  );
+const modules = [session, players, verification, geo, cashier, games, play, subscriptions, history, content, responsibleGaming, referrals, support];
+
+function isCallSpec(v: unknown): v is CallSpec {
+  return typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'area' in v && 'params' in v;
 }
 
-/** Every call of the platform, one entry per name (spec section 7 plus PROTOCOL.md's `poll`). */
-export const calls = { ...session, ...games, ...cashier };
+function specsOf(mod: Record<string, unknown>): CallSpec[] {
+  return Object.values(mod).filter(isCallSpec);
+}
+
+/**
+ * Every call of the platform (spec section 7 plus PROTOCOL.md's `poll`). Area modules also export
+ * helper schemas and constants; only call specs reach `catalogue` and `AnySpec`.
+ */
+export const calls = {
+  ...session,
+  ...players,
+  ...verification,
+  ...geo,
+  ...cashier,
+  ...games,
+  ...play,
+  ...subscriptions,
+  ...history,
+  ...content,
+  ...responsibleGaming,
+  ...referrals,
+  ...support,
+};
 
 export const catalogue: ReadonlyMap<string, CallSpec> = new Map(
-  [session, games, cashier].flatMap(specsOf).map((spec) => [spec.name, spec]),
+  modules.flatMap((m) => specsOf(m as Record<string, unknown>)).map((spec) => [spec.name, spec]),
 );
 
 /** Union of every call spec, each with its literal name. */

@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
+import { clientInformation, siteFilter } from './schemas';
 import type { Account, Configuration, Currency, GameInstance, Player } from '../types';
+import { memberId, token } from './schemas';
+import type { OneResult } from './results';
 
-export const clientInformation = z
-  .object({
-    language: z.string().max(32),
-    manufacturer: z.string().max(64),
-    os: z.string().max(64),
-    pixelAspectRatio: z.number(),
-    playerType: z.string().max(32),
-    screenColor: z.number(),
-    screenDPI: z.number(),
-    screenResolutionX: z.number(),
-    screenResolutionY: z.number(),
-    serverString: z.string().max(256),
-    clientVersion: z.string().max(32),
-    timeZone: z.string().max(64),
-    latitude: z.number(),
-    longitude: z.number(),
-    ip: z.string().max(64),
-  })
-  .partial();
-
-export const siteFilter = z.object({ memberId: z.number().int().positive(), languageId: z.string().max(16).optional() });
+// Shared sub-schemas live in schemas.ts; re-exported here because other modules import them from this file.
+export { clientInformation, siteFilter } from './schemas';
 
 export interface SessionPayload {
   player: Player;
@@ -99,4 +83,36 @@ export const poll = defineCall<{ pushes: { topic: string; event: string; data: u
   area: 'session',
   summary: 'HTTP clients fetch pushes on their topics newer than `after` (a server cursor)',
   params: z.object({ topics: z.array(z.string().max(64)).max(16), after: z.number().int().min(0) }),
+});
+
+export const getWhitelabelCredentials = defineCall<{ username: string; token: string }>()({
+  name: 'getWhitelabelCredentials',
+  access: 'open',
+  area: 'session',
+  summary: "Credentials for an operator's own session id, used by the whitelabel login",
+  params: z.object({ sessionId: z.string().min(1).max(256), memberId }),
+});
+
+export const loginWhitelabel = defineCall<{ player: Player; token: string }>()({
+  name: 'loginWhitelabel',
+  access: 'open',
+  area: 'session',
+  summary: "Log in with credentials obtained from the operator's session",
+  params: z.object({ memberId, username: z.string().min(1).max(144), token, clientIp: z.string().max(64).optional() }),
+});
+
+export const checkToken = defineCall<OneResult>()({
+  name: 'checkToken',
+  access: 'open',
+  area: 'session',
+  summary: 'Whether an emailed token (password reset, confirmation) is still valid: 1 when it is',
+  params: z.object({ token }),
+});
+
+export const getOfflineEvents = defineCall<{ events: { event: string; data: unknown; timeStamp: number }[] }>()({
+  name: 'getOfflineEvents',
+  access: 'open',
+  area: 'session',
+  summary: "Events the player missed while offline (wins, refunds, promotions); empty for visitors",
+  params: z.object({ memberId: memberId.optional() }),
 });

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { currencyId, gameId, gameInstanceId, memberId, play } from './schemas';
+import { rules } from '../validation/rules';
+import type { GameStatus } from '../gameStatus';
+import type { ExitResult, IdOrFailure, OneResult } from './results';
+
+// Joining games and buying tickets (area games). Failures are results with exitCode 1..10, not faults.
+
+export const MAX_PLAYS_PER_REQUEST = 100;
+
+const playsOf = z.array(play).max(MAX_PLAYS_PER_REQUEST);
+/** How many draws a subscription covers; 0 joins this instance once. */
+const subscriptions = z.number().int().min(0).max(52);
+
+/**
+ * Join request (spec section 3). userPlays may hold fewer plays than userPlaysCount: the server
+ * quick-picks the rest. It may never hold more.
+ */
+export const joinGameParams = z
+  .object({
+    gameId,
+    gameInstanceId,
+    userPlays: playsOf,
+    userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST),
+    currencyId,
+    subscriptions: subscriptions.default(0),
+  })
+  .refine((v) => v.userPlays.length <= v.userPlaysCount, { error: 'validation.plays.count', path: ['userPlays'] });
+
+export interface JoinResult extends ExitResult {
+  gameInstanceId: number;
+  gameStatus: GameStatus;
+  subscriptionCode: string | null;
+  joinEvent: {
+    joinCode: string;
+    playerPlaysInGame: number;
+    gamePlayCurrent: number;
+    gamePlayerCurrent: number;
+    lastJoinTimeMs: number;
+    accountBalance?: number;
+  } | null;
+}
+
+export const joinGame = defineCall<JoinResult>()({
+  name: 'joinGame',
+  access: 'auth',
+  area: 'games',
+  summary: 'Buy plays in a game instance, once or by subscription; exitCode 0 on success',
+  params: joinGameParams,
+});
+
+export const joinGamePerm = defineCall<JoinResult>()({
+  name: 'joinGamePerm',
+  access: 'auth',
+  area: 'games',
+  summary: 'Join a permutation game with a bet type (Direct n, Perm n, Banker) and a stake per line',
+  params: z.object({
+    gameId,
+    gameInstanceId,
+    betType: z.string().min(1).max(32),
+    userPlays: playsOf.min(1),
+    stake: z.number().finite().positive(),
+    currencyId,
+  }),
+});
+
+export const joinGameCancel = defineCall<ExitResult & { gameInstanceId: number }>()({
+  name: 'joinGameCancel',
+  access: 'auth',
+  area: 'games',
+  summary: "Cancel the player's plays in an instance still open for registration; refunds them",
+  params: z.object({ gameInstanceId }),
+});
+
+export const arePlaysAvailableForGame = defineCall<{ available: boolean; playsAvailable: number }>()({
+  name: 'arePlaysAvailableForGame',
+  access: 'auth',
+  area: 'games',
+  summary: 'Whether the requested number of plays can still be bought (spec Check plays request)',
+  params: z.object({ gameInstanceId, plays: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST) }),
+});
+
+export const checkMaximumWagers = defineCall<{ allowed: boolean; remaining: number }>()({
+  name: 'checkMaximumWagers',
+  access: 'open',
+  area: 'games',
+  summary: 'Whether plays of this cost stay within the weekly wagering limit',
+  params: z.object({ gameInstanceId, userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST), currencyId }),
+});
+
+const ticketRequest = z.object({
+  gameId,
+  gameInstanceId: gameInstanceId.optional(),
+  userPlays: playsOf,
+  userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST),
+  currencyId,
+  subscriptions: subscriptions.default(0),
+});
+
+export const purchaseTicket = defineCall<ExitResult & { gameInstanceId: number; apiTxId: string }>()({
+  name: 'purchaseTicket',
+  access: 'auth',
+  area: 'games',
+  summary: 'One-click purchase of a ticket (spec Purchase ticket request); exitCode 0 on success',
+  params: z.object({
+    ticketRequest,
+    playerInfo: z.object({
+      firstName: rules.name,
+      lastName: rules.name,
+      email: rules.email,
+      phone: rules.phone.optional(),
+      country: rules.country,
+    }),
+  }),
+});
+
+export const trackPendingJoin = defineCall<IdOrFailure>()({
+  name: 'trackPendingJoin',
+  access: 'auth',
+  area: 'games',
+  summary: 'Remember a join to complete after the deposit that pays for it; -1 on failure',
+  params: ticketRequest,
+});
+
+export type TicketStatus =
+  | 'notStarted'
+  | 'notEnded'
+  | 'cancelled'
+  | 'expired'
+  | 'cashed'
+  | 'reprinted'
+  | 'invalid'
+  | 'winning'
+  | 'notAWin';
+
+export const checkTicketStatus = defineCall<{ status: TicketStatus; prize?: number; currencyId?: string; gameInstanceId?: number }>()({
+  name: 'checkTicketStatus',
+  access: 'open',
+  area: 'games',
+  summary: 'Scan a ticket: its state by ticket id and secure key',
+  params: z.object({ ticketId: z.string().min(1).max(32), secureKey: z.string().min(1).max(64) }),
+});
+
+export const confirmCrosswordEnd = defineCall<OneResult>()({
+  name: 'confirmCrosswordEnd',
+  access: 'open',
+  area: 'games',
+  summary: 'The player finished revealing a crossword instance',
+  params: z.object({ gameInstanceId }),
+});
+
+export const claimInGameBonusNew = defineCall<{ claimed: boolean; amount: number; currencyId: string }>()({
+  name: 'claimInGameBonusNew',
+  access: 'open',
+  area: 'games',
+  summary: 'Claim a bonus offered during a game (the choice picks among the offered prizes)',
+  params: z.object({
+    gameId,
+    gameInstanceId,
+    bonusId: z.number().int().positive(),
+    choice: z.number().int().min(0).max(10),
+    currencyId,
+  }),
+});
+
+export const checkEmailWithActiveJoins = defineCall<boolean>()({
+  name: 'checkEmailWithActiveJoins',
+  access: 'open',
+  area: 'games',
+  summary: 'Whether an email already has plays in running games (one-click checkout)',
+  params: z.object({ email: rules.email, memberId }),
+});

@@ -1,0 +1,22 @@
+/** Translation keys of the spec's form rules (section 5); the client shows them, the server returns them. */
+export const ValidationKey = {
+  required: 'registration.quick.errors.required',
+  email: 'registration.quick.errors.email',
+  password: 'registration.quick.errors.password',
+  username: 'registration.quick.errors.username',
+  phone: 'registration.quick.errors.phone',
+  country: 'registration.quick.errors.country',
+  state: 'registration.quick.errors.state',
+  tandc: 'registration.quick.errors.tandc',
+  noMatch: 'registration.quick.errors.no_match',
+  young: 'registration.quick.errors.young',
+  couponRequired: 'deposit.coupon.required',
+  couponAmountRequired: 'deposit.coupon.amount.required',
+  respgamingAmountRequired: 'respgaming.amount.required',
+} as const;
+
+export type ValidationKeyValue = (typeof ValidationKey)[keyof typeof ValidationKey];
+
+/** `validation.minlength.{n}` and `validation.maxlength.{n}` (lengths seen: 2, 3, 6, 20, 24, 32, 50, 64, 144). */
+export const minLengthKey = (n: number) => `validation.minlength.${n}`;
+export const maxLengthKey = (n: number) => `validation.maxlength.${n}`;
