@@ -12,9 +12,18 @@ interface Entry {
  */
 export class PushBuffer {
   private entries: Entry[] = [];
-  private latest = 0;
+  private latest: number;
 
-  constructor(private readonly capacity = 4096) {}
+  /**
+   * Cursors of real positions start at 1, because `after` 0 is the client's "from now on"; a hub
+   * that has published nothing yet answers with `initialCursor`.
+   */
+  constructor(
+    private readonly capacity = 4096,
+    initialCursor = 1,
+  ) {
+    this.latest = Math.max(1, initialCursor);
+  }
 
   add(cursor: number, push: PushMessage): void {
     this.entries.push({ cursor, push });

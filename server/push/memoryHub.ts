@@ -16,7 +16,7 @@ export function createMemoryHub(options: HubOptions = {}): PushHub {
   const seqByTopic = new Map<string, number>();
   const buffer = new PushBuffer(options.bufferSize);
   const listeners = new TopicListeners(options.onListenerError);
-  let cursor = 0;
+  let cursor = 1; // 0 is the client's "from now on"
 
   return {
     publish(topic, event, data) {

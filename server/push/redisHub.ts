@@ -37,13 +37,15 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  const buffer = new PushBuffer(options.bufferSize);
   const listeners = new TopicListeners(options.onListenerError);
 
+  let buffer: PushBuffer | null = null;
+  const early: { cursor: number; push: PushMessage }[] = [];
   subscriber.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
     try {
       const { cursor, push } = parseMessage(message);
-      buffer.add(cursor, push);
+      if (buffer) buffer.add(cursor, push);
+      else early.push({ cursor, push });
       listeners.deliver(push);
     } catch (error) {
       onError(error);
@@ -52,6 +54,10 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
 
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
+  // Start from the shared cursor, so a poll with a cursor from another process is understood.
+  buffer = new PushBuffer(options.bufferSize, localCursor(Number((await publisher.get(cursorKey)) ?? 0)));
+  for (const { cursor, push } of early) buffer.add(cursor, push);
+  const ready = buffer;
 
   return {
     publish(topic, event, data) {
@@ -60,7 +66,7 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
       publisher.eval(PUBLISH_SCRIPT, 2, `${prefix}:seq:${topic}`, cursorKey, channel, payload).catch(onError);
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),
-    since: (topics, after) => buffer.since(topics, after),
+    since: (topics, after) => ready.since(topics, after),
     async close() {
       listeners.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
@@ -73,7 +79,12 @@ function parseMessage(message: Buffer): { cursor: number; push: PushMessage } {
   const second = message.indexOf(0x3a, first + 1);
   if (first < 0 || second < 0) throw new Error('Malformed push message');
   const seq = Number(message.subarray(0, first).toString('latin1'));
-  const cursor = Number(message.subarray(first + 1, second).toString('latin1'));
+  const cursor = localCursor(Number(message.subarray(first + 1, second).toString('latin1')));
   const body = decode<{ topic: string; event: string; data: unknown }>(message.subarray(second + 1));
   return { cursor, push: { topic: body.topic, event: body.event, data: body.data, seq } };
+}
+
+/** Redis INCR counts from 1; positions are shifted by one so that 1 means "nothing yet" as in memory. */
+function localCursor(redisCursor: number): number {
+  return redisCursor + 1;
 }
