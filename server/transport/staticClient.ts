@@ -20,6 +20,7 @@ export function staticClientPlugin(dir: string) {
     if (built) {
       await scope.register(fastifyStatic, {
         root: dir,
+        cacheControl: false, // ours below: hashed assets forever, the rest revalidated
         setHeaders(res, path) {
           const hashed = /[\\/]assets[\\/]/.test(path);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
