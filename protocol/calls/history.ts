@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { currencyId, gameInstanceId, languageId, paging, timestamp } from './schemas';
+import { GAME_HISTORY_PAGE_SIZE } from '../constants';
 import type { GameInstance, SearchResult, Transaction } from '../types';
 
 export interface GameHistoryEntry {
@@ -13,8 +14,6 @@ export interface GameHistoryEntry {
   won: number;
   currencyId: string;
 }
-
-export const GAME_HISTORY_PAGE_SIZE = 5;
 
 /** Spec Game history search: ended between gameEndedMin and gameEndedMax; pages of 5. */
 export const searchGameHistory = defineCall<SearchResult<GameHistoryEntry>>()({

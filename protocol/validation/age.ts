@@ -1,3 +1,5 @@
+import { MINIMUM_AGE } from '../constants';
+
 /** A date as the registration form's three dropdowns give it; -1 in any part means "not chosen". */
 export interface DateParts {
   year: number;
@@ -5,7 +7,7 @@ export interface DateParts {
   day: number;
 }
 
-export const MINIMUM_AGE = 18;
+export { MINIMUM_AGE };
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

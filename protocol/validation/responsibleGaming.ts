@@ -1,5 +1,6 @@
 import { ValidationKey } from './keys';
 import { checkLimitAmount } from './rules';
+import { SELF_EXCLUSION_MIN_MONTHS, TIMEOUT_MAX_MS } from '../constants';
 
 /**
  * Responsible-gaming rules of spec section 5. The spec names only respgaming.amount.required; the
@@ -12,8 +13,6 @@ export const RespGamingKey = {
   exclusionDate: 'respgaming.exclusion.date',
 } as const;
 
-export const TIMEOUT_MAX_MS = 6 * 7 * 24 * 3600 * 1000;
-export const SELF_EXCLUSION_MIN_MONTHS = 6;
 
 export interface SelfLimitsInput {
   dailyEnabled: boolean;

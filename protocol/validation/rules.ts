@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationKey, maxLengthKey, minLengthKey } from './keys';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MINIMUM_AGE, ageInYears, isRealDate, parseIsoDate, todayParts, type DateParts } from './age';
 
 /**
@@ -16,8 +17,8 @@ const USERNAME = /^[A-Za-z0-9_]+$/;
 // Digits with optional single hyphens between digit groups: 555-123-4567, not 555--1 or -555.
 const PHONE = /^\d+(-\d+)*$/;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const ONE_CLICK_USERNAME_MAX = 24;
