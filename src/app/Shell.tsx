@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { DialogsHost } from './dialogs/DialogsHost';
+import { guardRoute } from './guards';
+import { guardStateOf } from './guardState';
+import { Drawer } from './shell/Drawer';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { FullScreenMessage } from './shell/FullScreenMessage';
+import { PlatformBanner } from './shell/PlatformBanner';
+import { ReconnectingBar } from './shell/ReconnectingBar';
+import { useStores } from './StoreContext';
+import { useShellEffects } from './useShellEffects';
+import { useAdminOverride } from './useAdminOverride';
+
+/** Layout around every route; runs the guards and shows the loading screens of spec section 2. */
+export const Shell = observer(function Shell() {
+  const root = useStores();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const adminOverride = useAdminOverride(location.search);
+  useShellEffects();
+
+  if (!root.ui.languageReady) return <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />;
+
+  const decision = guardRoute(location.pathname, location.search, guardStateOf(root, adminOverride));
+  if (decision?.type === 'redirect') return <Navigate to={decision.to} replace />;
+
+  let content = <Outlet />;
+  if (decision?.type === 'wait') {
+    content =
+      decision.reason === 'configuration' ? (
+        <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />
+      ) : (
+        <FullScreenMessage testId="app-logging-in" text={t('app.loggingIn')} />
+      );
+  }
+  const chromeless = root.configuration.status !== 'loaded';
+  return (
+    <div className="app-shell">
+      {!chromeless && <Header />}
+      {!chromeless && <Drawer />}
+      {!chromeless && <PlatformBanner />}
+      <ReconnectingBar />
+      <main className="app-main">{content}</main>
+      {!chromeless && <Footer />}
+      {root.session.loggingIn && <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />}
+      <DialogsHost />
+    </div>
+  );
+});

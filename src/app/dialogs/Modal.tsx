@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A dialog over a backdrop (z-index 5000, spec section 9); Escape and the × close it. */
+export function Modal({ title, onClose, children, testId }: { title: string; onClose?: () => void; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  useEffect(() => window.scrollTo?.({ top: 0 }), []);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal" role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
+        <header className="modal__header">
+          <h2>{title}</h2>
+          {onClose && (
+            <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onClose}>
+              ×
+            </button>
+          )}
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { reaction } from 'mobx';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { THEMES } from '../constants';
+import { dialogsFromQuery, pathAfterLogin, safeRedirectUrl } from './guards';
+import { useStores } from './StoreContext';
+
+/** Reload delay after a reconnect: random 3 to 13 s so a fleet of clients does not stampede. */
+const reconnectReloadDelay = () => 3000 + Math.random() * 10_000;
+
+/** Side effects that follow store changes: theme class, dialogs from the query, login transitions. */
+export function useShellEffects(): void {
+  const root = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  // Theme as a class on <html>, so the CSS variables apply to the whole page (dialogs included).
+  useEffect(
+    () =>
+      reaction(
+        () => root.ui.theme,
+        (theme) => {
+          document.documentElement.classList.remove(...THEMES);
+          document.documentElement.classList.add(theme);
+        },
+        { fireImmediately: true },
+      ),
+    [root],
+  );
+
+  // ?login / ?signup open their dialogs; the parameters are then dropped so closing sticks.
+  useEffect(() => {
+    const open = dialogsFromQuery(location.search, root.session.loggedIn);
+    if (open.length === 0) return;
+    for (const name of open) root.ui.openModal(name);
+    const params = new URLSearchParams(location.search);
+    params.delete('login');
+    params.delete('signup');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.search, location.pathname, root, navigate]);
+
+  // After a login: /login goes to its redirectUrl; other paths outside the allowed list go to /.
+  // A player who logs out (or is logged out) starts again at the root.
+  useEffect(
+    () =>
+      reaction(
+        () => root.session.loggedIn,
+        (loggedIn, wasLoggedIn) => {
+          const { pathname, search } = locationRef.current;
+          if (loggedIn) {
+            const target = pathname === '/login' ? (safeRedirectUrl(search) ?? '/') : pathAfterLogin(pathname);
+            if (target) navigate(target, { replace: true });
+          } else if (wasLoggedIn) {
+            if (root.ui.notice) navigate('/', { replace: true });
+            else window.location.assign('/');
+          }
+        },
+      ),
+    [root, navigate],
+  );
+
+  // Connection: going offline sends the user to /idle; coming back (maintenance off) reloads.
+  useEffect(() => {
+    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+    let wentOffline = false;
+    const dispose = reaction(
+      () => root.connection.connected,
+      (connected, wasConnected) => {
+        if (wasConnected && !connected) {
+          wentOffline = true;
+          root.ui.closeAllModals();
+          navigate('/idle');
+        } else if (connected && wentOffline && !root.configuration.maintenance) {
+          reloadTimer = setTimeout(() => window.location.assign('/'), reconnectReloadDelay());
+        }
+      },
+    );
+    return () => {
+      dispose();
+      clearTimeout(reloadTimer);
+    };
+  }, [root, navigate]);
+}

@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { chosenLanguage, startLanguage } from './app/startLanguage';
+import { createI18n } from './i18n/createI18n';
+import { createRpcClient, readConnectionType } from './net/createRpcClient';
+import { browserClientInformation } from './site/clientInformation';
+import { resolveMemberId } from './site/siteSelection';
+import { RootStore } from './stores/RootStore';
+import './styles/themes.css';
+import './styles/base.css';
+import './styles/shell.css';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+const search = window.location.search;
+const memberId = resolveMemberId(search, storage('sessionStorage'));
+const language = chosenLanguage(search, storage('localStorage'));
+const transport = createRpcClient(readConnectionType(storage('localStorage')), memberId, storage('localStorage'));
+const root: RootStore = new RootStore({
+  transport,
+  memberId,
+  refStr: new URLSearchParams(search).get('refStr') ?? undefined,
+  clientInformation: () => browserClientInformation(root.ui.language),
+});
+root.ui.setThemeOverride(new URLSearchParams(search).get('theme'));
+if (language) root.ui.setLanguage(language, false);
+
+const i18n = createI18n();
+void startLanguage(root, i18n, language);
+void root.start();
+
+createRoot(document.getElementById('root')!).render(<App root={root} i18n={i18n} />);

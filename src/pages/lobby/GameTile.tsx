@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { GameInstance } from '../../../protocol/types';
+import { useStores } from '../../app/StoreContext';
+import { formatMoney } from '../../format/money';
+import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
+import { countdownView } from './countdown';
+import { FavoriteStar } from './FavoriteStar';
+import { useSecondTicker } from './useSecondTicker';
+
+/** One game instance: reads the observable game, so a push re-renders only this tile. */
+export const GameTile = observer(function GameTile({ game }: { game: GameInstance }) {
+  const root = useStores();
+  const { t } = useTranslation();
+  useSecondTicker();
+  const now = root.serverNow();
+  const status = statusLabelOf(game, now);
+  const countdown = countdownView(countdownTargetOf(game), now);
+  const currency = root.configuration.currency(game.currencyId);
+  const payoutCurrency = root.configuration.currency(game.payoutCurrencyId) ?? currency;
+  const progressive = game.progressiveAmount > 0;
+  const prize = progressive ? game.progressiveAmount : game.prizePool;
+
+  return (
+    <article className={`lobby-tile lobby-tile--${status}`} data-testid="lobby-tile" data-game-id={game.gameInstanceId} data-status={status}>
+      <header className="lobby-tile__header">
+        <h3 className="lobby-tile__title">{game.gameTitle}</h3>
+        {root.session.loggedIn && <FavoriteStar gameId={game.gameId} />}
+      </header>
+      <p className="lobby-tile__status" data-testid="tile-status" data-status={status}>
+        {t(`status.${status}`)}
+      </p>
+      {!countdown.done && (
+        <p className="lobby-tile__countdown" data-testid="tile-countdown">
+          {countdown.text}
+        </p>
+      )}
+      <dl className="lobby-tile__facts">
+        <div>
+          <dt>{t('lobby.tile.cost')}</dt>
+          <dd data-testid="tile-cost">{game.gamePlayCost === 0 ? t('lobby.tile.free') : formatMoney(game.gamePlayCost, currency)}</dd>
+        </div>
+        <div>
+          <dt>{t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}</dt>
+          <dd data-testid="tile-prize">{formatMoney(prize, payoutCurrency, { abbreviate: true })}</dd>
+        </div>
+        <div>
+          <dt>{t('lobby.tile.players')}</dt>
+          <dd data-testid="tile-players">{game.gamePlayerCurrent}</dd>
+        </div>
+        <div>
+          <dt>{t('lobby.tile.plays')}</dt>
+          <dd data-testid="tile-plays">
+            {game.gamePlayMax > 0 ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax }) : game.gamePlayCurrent}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+});

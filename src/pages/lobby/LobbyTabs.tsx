@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext';
+import { LOBBY_TABS } from '../../stores/lobby/lobbyTabs';
+
+export const LobbyTabs = observer(function LobbyTabs() {
+  const { lobby } = useStores();
+  const { t } = useTranslation();
+  return (
+    <div className="lobby-tabs" role="tablist">
+      {LOBBY_TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={lobby.activeTab === tab}
+          className={lobby.activeTab === tab ? 'lobby-tab lobby-tab--active' : 'lobby-tab'}
+          data-testid={`lobby-tab-${tab}`}
+          onClick={() => lobby.setActiveTab(tab)}
+        >
+          {t(`lobby.tabs.${tab}`)}
+          <span className="lobby-tab__count">{lobby.countOn(tab)}</span>
+        </button>
+      ))}
+    </div>
+  );
+});
