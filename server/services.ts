@@ -1,5 +1,14 @@
 import type { Logger } from 'pino';
 import type { PushMessage } from '../protocol/events';
+import type { GameInstance } from '../protocol/types';
+import type { OperatorConfig } from './config/schema';
+import type { SitesService } from './config/sites';
+import type { AccountsService } from './domain/accounts/service';
+import type { Scheduler } from './domain/engine/scheduler';
+import type { GamesService } from './domain/games/service';
+import type { PlayersService } from './domain/players/service';
+import type { SessionService } from './domain/sessions/service';
+import type { Db } from './storage/db';
 
 /** A logged-in player's session as the transport and handlers see it. */
 export interface SessionInfo {
@@ -44,8 +53,27 @@ export interface CoreServices {
 }
 
 /**
- * Everything handlers can reach. The domain parts (storage, sites, players, accounts, games,
- * engine) are added here by the modules that implement them.
+ * Where the game engine reports lobby changes; the push layer batches them every 3 s into the
+ * lobby topics. Called only after the change is committed.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Services extends CoreServices {}
+export interface LobbyFeed {
+  gameChanged(instance: GameInstance): void;
+  gameRemoved(gameInstanceId: number, memberIds: number[]): void;
+}
+
+export const noLobbyFeed: LobbyFeed = { gameChanged: () => undefined, gameRemoved: () => undefined };
+
+/** Everything handlers can reach. */
+export interface Services extends CoreServices {
+  db: Db;
+  config: OperatorConfig;
+  /** Sites: configuration, currencies, locales, messages and custom pages. */
+  sites: SitesService;
+  /** Also the transport's SessionResolver. */
+  sessions: SessionService;
+  players: PlayersService;
+  accounts: AccountsService;
+  games: GamesService;
+  engine: Scheduler;
+  lobbyFeed: LobbyFeed;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../../protocol/currencies';
 
 // Operator configuration: sites (white labels), currencies and game types. Strict objects, so a
 // misspelt key is an error at start rather than a silently ignored setting.

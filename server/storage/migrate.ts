@@ -16,7 +16,11 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .map((name) => ({ name, match: /^(\d+)_[\w-]+\.sql$/.exec(name) }))
     .filter((f): f is { name: string; match: RegExpExecArray } => f.match !== null)
-    .map(({ name, match }) => ({ version: Number(match[1]), name, sql: readFileSync(join(dir, name), 'utf8') }))
+    .map(({ name, match }) => ({
+      version: Number(match[1]),
+      name,
+      sql: readFileSync(join(dir, name), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -40,7 +44,10 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<number[]> {
       const seen = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (seen.length > 0) return false;
       await execScript(q, migration.sql);
-      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);

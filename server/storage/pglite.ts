@@ -10,7 +10,10 @@ import { withRetry } from './retry';
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(dataDir, {
-    parsers: { [types.INT8]: (value: string) => Number(value), [types.NUMERIC]: (value: string) => Number(value) },
+    parsers: {
+      [types.INT8]: (value: string) => Number(value),
+      [types.NUMERIC]: (value: string) => Number(value),
+    },
   });
   const queue = new Mutex();
 
@@ -24,7 +27,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       return withRetry(() =>
         queue.run(() =>
           pg.transaction(async (t) => {
-            if (options?.isolation === 'serializable') await t.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
+            if (options?.isolation === 'serializable')
+              await t.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
             return fn({ query: (sql, params) => run(t, sql, params) });
           }),
         ),

@@ -37,7 +37,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return withRetry(async () => {
         const client = await pool.connect();
         try {
-          await client.query(options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN');
+          await client.query(
+            options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
+          );
           const result = await fn({
             query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
           });

@@ -1,0 +1,117 @@
+import pino, { type Logger } from 'pino';
+import { configPathFrom, loadConfig } from './config/loader';
+import { createSites } from './config/sites';
+import { createAccountsService } from './domain/accounts/service';
+import { createScheduler } from './domain/engine/scheduler';
+import { gameTypesRepo } from './domain/games/gameTypesRepo';
+import { createGamesService } from './domain/games/service';
+import { currencyBook } from './domain/money';
+import { createPlayersService } from './domain/players/service';
+import { seedPlayers } from './domain/seed/seedPlayers';
+import { createSessionService } from './domain/sessions/service';
+import { migrate } from './storage/migrate';
+import { openDb } from './storage/openDb';
+import {
+  noLobbyFeed,
+  systemClock,
+  type Clock,
+  type LobbyFeed,
+  type PushHub,
+  type Services,
+} from './services';
+
+export interface CreateServicesOptions {
+  /** PGlite directory (default DRAWHALL_DATA_DIR or ./data/pglite); `memory://` for tests. */
+  dataDir?: string;
+  /** PostgreSQL URL (default DATABASE_URL); when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests use a throwaway one). */
+  databaseSchema?: string;
+  /** Operator config (default DRAWHALL_CONFIG or config/demo.json). */
+  configPath?: string;
+  /** Create the config's seed players (default: on unless DRAWHALL_SEED=0). */
+  seed?: boolean;
+  clock?: Clock;
+  log?: Logger;
+  push: PushHub;
+  lobbyFeed?: LobbyFeed;
+  /** Run the game scheduler loop (default true; tests drive `engine.tick()` themselves). */
+  startEngine?: boolean;
+  /** Scheduler loop period (default 1000 ms). */
+  engineIntervalMs?: number;
+  /** Directory of message catalogues (default config/locales). */
+  localesDir?: string;
+}
+
+export type AppServices = Services & { close(): Promise<void> };
+
+/** Opens storage, migrates, loads the config (refusing to start on errors), seeds, starts the engine. */
+export async function createServices(options: CreateServicesOptions): Promise<AppServices> {
+  const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const clock = options.clock ?? systemClock;
+  const lobbyFeed = options.lobbyFeed ?? noLobbyFeed;
+  // Config first: a bad config fails fast, before any storage is touched.
+  const config = loadConfig(configPathFrom(options.configPath));
+  const currencies = currencyBook(config.currencies);
+
+  const db = await openDb({
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: options.dataDir ?? process.env.DRAWHALL_DATA_DIR,
+    schema: options.databaseSchema,
+  });
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    await db.tx((q) => gameTypesRepo.sync(q, config.gameTypes, clock.now()));
+    if (options.seed ?? process.env.DRAWHALL_SEED !== '0') {
+      const { created } = await seedPlayers(db, config.seed.players, clock.now());
+      if (created) log.info({ created }, 'seed players created');
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const sessions = createSessionService({
+    db,
+    clock,
+    policy: {
+      idleMs: config.sessions.idleMinutes * 60_000,
+      absoluteMs: config.sessions.absoluteHours * 3_600_000,
+    },
+  });
+  const engine = createScheduler({
+    db,
+    clock,
+    feed: lobbyFeed,
+    currencies,
+    gameTypes: config.gameTypes,
+    log,
+    intervalMs: options.engineIntervalMs,
+  });
+  const startEngine = options.startEngine ?? true;
+  if (startEngine) engine.start();
+  let open = true;
+
+  return {
+    log,
+    clock,
+    push: options.push,
+    db,
+    config,
+    sites: createSites(config, { localesDir: options.localesDir }),
+    sessions,
+    players: createPlayersService({ db, sessions }),
+    accounts: createAccountsService({ db, currencies }),
+    games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes }),
+    engine,
+    lobbyFeed,
+    ready: () => open && (!startEngine || engine.running()),
+    async close() {
+      if (!open) return;
+      open = false;
+      await engine.stop();
+      await db.close();
+    },
+  };
+}

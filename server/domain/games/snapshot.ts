@@ -1,0 +1,59 @@
+import type { GameTypeConfig } from '../../config/schema';
+
+/**
+ * A game type's terms as they stood when an instance was created. Stored with the instance, so
+ * editing the config later never changes the price or rules of a game players have joined.
+ */
+export interface InstanceSnapshot {
+  rule: string;
+  playout: string;
+  title: string;
+  titleShort: string;
+  pickSize: number;
+  ballRange: number;
+  pickSize2nd: number;
+  ballRange2nd: number;
+  costMinor: number;
+  feeMinor: number;
+  currency: string;
+  payoutCurrency: string;
+  payoutPercentage: number;
+  payoutFormula: string;
+  progressive: boolean;
+  tournament: boolean;
+  instaplay: boolean;
+  maxPlaysPerPlayer: number;
+  maxPlaysPerGame: number;
+  ranksPaid: number;
+  smallLogoUrl?: string;
+  backgroundLogoUrl?: string;
+}
+
+export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
+  return {
+    rule: game.rule,
+    playout: game.playout,
+    title: game.title,
+    titleShort: game.titleShort,
+    pickSize: game.pickSize,
+    ballRange: game.ballRange,
+    pickSize2nd: game.secondSet?.pickSize ?? 0,
+    ballRange2nd: game.secondSet?.ballRange ?? 0,
+    costMinor: game.costMinor,
+    feeMinor: game.feeMinor,
+    currency: game.currency,
+    payoutCurrency: game.payoutCurrency ?? game.currency,
+    payoutPercentage: game.payoutPercentage,
+    payoutFormula: game.payoutFormula,
+    progressive: game.progressive.enabled,
+    tournament: game.tournament,
+    instaplay: game.instaplay,
+    maxPlaysPerPlayer: game.limits.maxPlaysPerPlayer,
+    maxPlaysPerGame: game.limits.maxPlaysPerGame,
+    ranksPaid: game.ranks.filter(
+      (r) => r.prizeMinor > 0 || r.prizePercentage > 0 || r.guaranteedPrizeMinor > 0,
+    ).length,
+    smallLogoUrl: game.smallLogoUrl,
+    backgroundLogoUrl: game.backgroundLogoUrl,
+  };
+}

@@ -1,0 +1,62 @@
+import type { GameInstance } from '../../../protocol/types';
+import { toMajor, type CurrencyBook } from '../money';
+import type { InstanceRow } from './instancesRepo';
+
+/** What a logged-in viewer adds to a game: favourite flag and own plays. */
+export interface ViewerFacts {
+  favGame: boolean;
+  playerPlaysInGame: number;
+}
+
+const NOBODY: ViewerFacts = { favGame: false, playerPlaysInGame: 0 };
+
+/** The wire GameInstance (spec section 3) from a stored row; amounts in major units. */
+export function toGameInstance(
+  row: InstanceRow,
+  currencies: CurrencyBook,
+  viewer: ViewerFacts = NOBODY,
+): GameInstance {
+  const s = row.snapshot;
+  const decimals = currencies.infoOf(row.currency);
+  const payoutDecimals = currencies.infoOf(s.payoutCurrency);
+  return {
+    gameInstanceId: row.id,
+    gameId: row.game_id,
+    gameRule: s.rule,
+    gameStatus: row.status,
+    gamePlayout: s.playout,
+    gameTitle: s.title,
+    gameTitleShort: s.titleShort,
+    tournament: s.tournament,
+    tournamentStartTime: row.start_at,
+    registrationEndTime: row.registration_end_at,
+    gamePlayMax: s.maxPlaysPerGame,
+    gamePlayCurrent: row.play_count,
+    gamePlayerCurrent: row.player_count,
+    playerPlayMax: s.maxPlaysPerPlayer,
+    gamePlaySize: s.pickSize,
+    gamePlaySize2nd: s.pickSize2nd,
+    drawRange: s.ballRange,
+    drawRange2nd: s.ballRange2nd,
+    gamePlayCost: toMajor(s.costMinor, decimals),
+    gameFeePerPlay: toMajor(s.feeMinor, decimals),
+    currencyId: row.currency,
+    payoutCurrencyId: s.payoutCurrency,
+    payoutPercentage: s.payoutPercentage,
+    payoutFormula: s.payoutFormula,
+    progressiveAmount: toMajor(row.progressive_minor, payoutDecimals),
+    prizePool: toMajor(row.prize_pool_minor, payoutDecimals),
+    prizesAvailable: s.ranksPaid,
+    playerInGame: viewer.playerPlaysInGame > 0,
+    playerPlaysInGame: viewer.playerPlaysInGame,
+    lastJoinTimeMs: 0,
+    sequenceNumber: row.sequence_number,
+    favGame: viewer.favGame,
+    isPlayable: row.status === 'OPEN' && row.removed_at === null,
+    instaplay: s.instaplay,
+    memberIds: row.member_ids,
+    smallLogoUrl: s.smallLogoUrl,
+    backgroundLogoUrl: s.backgroundLogoUrl,
+    timeStamp: row.updated_at,
+  };
+}

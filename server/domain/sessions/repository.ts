@@ -1,0 +1,58 @@
+import type { Queryable } from '../../storage/db';
+
+export interface SessionRow {
+  token_hash: string;
+  player_id: number;
+  member_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked: boolean;
+}
+
+type Rows = SessionRow & Record<string, unknown>;
+
+export const sessionsRepo = {
+  async insert(q: Queryable, s: Omit<SessionRow, 'revoked' | 'last_seen_at'>): Promise<void> {
+    await q.query(
+      `INSERT INTO sessions (token_hash, player_id, member_id, created_at, last_seen_at, expires_at)
+       VALUES ($1, $2, $3, $4, $4, $5)`,
+      [s.token_hash, s.player_id, s.member_id, s.created_at, s.expires_at],
+    );
+  },
+
+  /** Marks the session live at `now` if it still is (not revoked, within both limits); returns it. */
+  async touchLive(
+    q: Queryable,
+    tokenHash: string,
+    now: number,
+    idleMs: number,
+  ): Promise<(SessionRow & { username: string }) | null> {
+    const rows = await q.query<Rows & { username: string }>(
+      `UPDATE sessions s SET last_seen_at = $2 FROM players p
+       WHERE s.token_hash = $1 AND p.id = s.player_id
+         AND NOT s.revoked AND s.expires_at > $2 AND s.last_seen_at + $3 > $2
+       RETURNING s.*, p.username`,
+      [tokenHash, now, idleMs],
+    );
+    return rows[0] ?? null;
+  },
+
+  async revoke(q: Queryable, tokenHash: string): Promise<boolean> {
+    const rows = await q.query(
+      'UPDATE sessions SET revoked = true WHERE token_hash = $1 AND NOT revoked RETURNING 1',
+      [tokenHash],
+    );
+    return rows.length > 0;
+  },
+
+  /** Revokes the player's other sessions on the site; returns their ids (token hashes). */
+  async revokeOthers(q: Queryable, playerId: number, memberId: number, keep: string): Promise<string[]> {
+    const rows = await q.query<{ token_hash: string }>(
+      `UPDATE sessions SET revoked = true
+       WHERE player_id = $1 AND member_id = $2 AND NOT revoked AND token_hash <> $3 RETURNING token_hash`,
+      [playerId, memberId, keep],
+    );
+    return rows.map((r) => r.token_hash);
+  },
+};

@@ -1,0 +1,31 @@
+import { FaultCode, RpcFault } from '../../protocol/faults';
+import type { Services } from '../services';
+import { handlerTable } from './handler';
+
+export const gamesHandlers = handlerTable({
+  async getFilteredGames(ctx, params) {
+    return { games: await ctx.services.games.filtered(params.filter, ctx.session) };
+  },
+
+  async getGameLobby(ctx, params) {
+    requireGameType(ctx.services, params.gameId);
+    return { gameId: params.gameId, gameLobby: ctx.services.games.lobbyInfo(params.gameId)! };
+  },
+
+  async saveFavoriteGame(ctx, params) {
+    const session = ctx.requireSession();
+    requireGameType(ctx.services, params.gameId);
+    return { favoriteGames: await ctx.services.games.saveFavorite(session.playerId, params.gameId) };
+  },
+
+  async deleteFavoriteGame(ctx, params) {
+    const session = ctx.requireSession();
+    // Deleting a favourite of a game type that no longer exists is allowed, and clears it.
+    return { favoriteGames: await ctx.services.games.deleteFavorite(session.playerId, params.gameId) };
+  },
+});
+
+function requireGameType(services: Services, gameId: number): void {
+  if (!services.games.gameType(gameId))
+    throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameId: 'validation.invalid' });
+}

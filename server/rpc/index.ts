@@ -1,0 +1,20 @@
+import { cashierHandlers } from './cashier';
+import { gamesHandlers } from './games';
+import type { HandlerTable } from './handler';
+import { sessionHandlers } from './session';
+
+/** Every implemented call; a name appears in one module only (checked at load). */
+export const allHandlers: HandlerTable = mergeTables(sessionHandlers, gamesHandlers, cashierHandlers);
+
+type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;
+
+function mergeTables(...tables: HandlerTable[]): HandlerTable {
+  const merged = new Map<string, HandlerOf<HandlerTable>>();
+  for (const table of tables) {
+    for (const [name, handler] of table) {
+      if (merged.has(name)) throw new Error(`call ${name} has two handlers`);
+      merged.set(name, handler);
+    }
+  }
+  return merged;
+}

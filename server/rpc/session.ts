@@ -1,0 +1,75 @@
+import type { SessionPayload } from '../../protocol/calls/session';
+import { FaultCode, RpcFault } from '../../protocol/faults';
+import { handlerTable, type CallContext } from './handler';
+import { siteOf } from './siteOf';
+
+export const sessionHandlers = handlerTable({
+  async ping(ctx) {
+    return { serverTimeMillis: ctx.services.clock.now() };
+  },
+
+  async init(ctx, params) {
+    const { services } = ctx;
+    const memberId = params.filter.memberId;
+    siteOf(services, memberId, 'filter.memberId');
+    // A session from another site does not log the player into this one.
+    const session = ctx.session?.memberId === memberId ? ctx.session : null;
+    const [player, playerAccounts, filteredGames] = await Promise.all([
+      session ? services.players.byId(session.playerId) : null,
+      session ? services.accounts.listForPlayer(session.playerId) : [],
+      services.games.filtered({ memberId }, session),
+    ]);
+    return {
+      // Client information is not stored yet, so nothing was updated.
+      sync: { clientInformationUpdated: false, serverTimeMillis: services.clock.now() },
+      configuration: services.sites.configuration(memberId)!,
+      currencies: services.sites.currencies(memberId),
+      player,
+      playerAccounts,
+      afterLoginEvents: [],
+      filteredGames,
+    };
+  },
+
+  async login(ctx, params) {
+    siteOf(ctx.services, params.memberId, 'memberId');
+    const { player, token, session } = await ctx.services.players.login(
+      params.memberId,
+      params.username,
+      params.password,
+    );
+    ctx.startSession(session, token);
+    return { player, token };
+  },
+
+  async logout(ctx) {
+    if (ctx.session) await ctx.services.sessions.revoke(ctx.session.sessionId);
+    ctx.endSession();
+    return {};
+  },
+
+  async loadPlayer(ctx) {
+    return loadSession(ctx);
+  },
+});
+
+/** The spec's Session for the logged-in player (101 without a session). */
+async function loadSession(ctx: CallContext): Promise<SessionPayload> {
+  const session = ctx.requireSession();
+  const { services } = ctx;
+  const [player, playerAccounts, favoriteGames] = await Promise.all([
+    services.players.byId(session.playerId),
+    services.accounts.listForPlayer(session.playerId),
+    services.games.favorites(session.playerId),
+  ]);
+  if (!player) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
+  return {
+    player,
+    playerAccounts,
+    favoriteGames,
+    afterLoginEvents: [],
+    pendingWithdrawals: [], // withdrawals arrive with the money issue
+    mainGameInstanceId: null, // the client picks the slim view's main game (spec section 4, Load)
+    lastLoadedOn: services.clock.now(),
+  };
+}
