@@ -1,26 +1,48 @@
 import { runInAction } from 'mobx';
-import type { PushMessage } from '../../protocol/events';
-import type { Account, GameInstance } from '../../protocol/types';
-import type { GamesBatch } from '../stores/lobby/LobbyStore';
+import { PushEvent, type PushEventData, type PushMessage } from '../../protocol/events';
+import type { GameStatus } from '../../protocol/gameStatus';
 import type { RootStore } from '../stores/RootStore';
-import { ClientPushEvent as E } from './pushEvents';
 
-type Handler = (root: RootStore, data: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Handlers = { [E in keyof PushEventData]?: (root: RootStore, data: PushEventData[E]) => void };
 
-/** Each pushed event mapped to store actions; a Map so a pushed name can never reach a prototype. */
-const handlers = new Map<string, Handler>([
-  [E.gamesBatch, (root, data: GamesBatch) => root.lobby.applyBatch(data)],
-  [E.gameUpdate, (root, data: { game: GameInstance }) => data?.game && root.lobby.add(data.game)],
-  [E.gameCreate, (root, data: { game: GameInstance }) => data?.game && root.lobby.add(data.game)],
-  [E.gameDelete, (root, data: { gameInstanceId: number }) => root.lobby.remove(data?.gameInstanceId)],
-  [E.gameRefunded, (root, data: { gameInstanceId: number }) => root.lobby.remove(data?.gameInstanceId)],
-  [E.balanceUpdate, (root, data: { accounts?: Account[] } & Partial<Account>) =>
-    root.session.applyAccounts(data?.accounts ?? (data?.accountId !== undefined ? [data as Account] : []))],
-  [E.maintenance, (root, data: { enabled: boolean; message?: string }) => root.configuration.applyMaintenance(!!data?.enabled, data?.message)],
-  [E.banned, (root) => root.session.forceLogout('banned')],
-  [E.loginFromAnotherPlace, (root) => root.session.forceLogout('otherDevice')],
-  [E.newVersion, (root) => root.ui.flagNewVersion()],
-]);
+/** Status each lifecycle event sets (spec section 4, Game status). */
+const statusEvents: [keyof PushEventData, GameStatus][] = [
+  [PushEvent.registrationStart, 'OPEN'],
+  [PushEvent.registrationEnd, 'CLOSED'],
+  [PushEvent.gameReady, 'READY'],
+  [PushEvent.gameStart, 'STARTED'],
+  [PushEvent.gameEnd, 'ENDED'],
+  [PushEvent.gameFailRetry, 'RETRY'],
+];
+
+const handlers: Handlers = {
+  gamesBatch: (root, data) => root.lobby.applyBatch(data),
+  gameUpdate: (root, data) => data.game && root.lobby.add(data.game),
+  gameCreate: (root, data) => data.game && root.lobby.add(data.game),
+  gameFull: (root, data) => data.game && root.lobby.add({ ...data.game, gameStatus: 'FULL' }),
+  gameDelete: (root, data) => root.lobby.remove(data.gameInstanceId),
+  gameRefunded: (root, data) => root.lobby.remove(data.gameInstanceId),
+  gameRescheduled: (root, data) =>
+    root.lobby.patch(data.gameInstanceId, data.timeStamp, {
+      gameStatus: 'OPEN',
+      tournamentStartTime: data.tournamentStartTime,
+      registrationEndTime: data.registrationEndTime,
+    }),
+  playsAndPlayersUpdate: (root, { gameInstanceId, timeStamp, ...counts }) => root.lobby.patch(gameInstanceId, timeStamp, counts),
+  balanceUpdate: (root, data) => root.session.applyAccounts([data as never]),
+  maintenance: (root, data) => root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
+  globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
+  banned: (root) => root.session.forceLogout('banned'),
+  loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
+};
+
+for (const [event, status] of statusEvents) {
+  (handlers as Record<string, Handlers['gameStart']>)[event] = (root, data) =>
+    data.game ? root.lobby.add({ ...data.game, gameStatus: status }) : root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
+}
+
+/** Handlers by event name in a Map, so a pushed name can never reach an object prototype. */
+const handlerMap = new Map(Object.entries(handlers) as [string, (root: RootStore, data: unknown) => void][]);
 
 /**
  * The one place pushes enter the stores. A push whose seq is not newer than the last one seen on
@@ -39,12 +61,13 @@ export class PushRouter {
       if (last !== undefined && push.seq <= last) return false;
       this.lastSeq.set(push.topic, push.seq);
     }
-    const handler = handlers.get(push.event);
-    if (!handler) return false;
+    const handler = handlerMap.get(push.event);
+    if (!handler || push.data === undefined || push.data === null) return false;
     runInAction(() => handler(this.root, push.data));
     return true;
   }
 
+  /** seq numbers restart with a new server process, so counting starts afresh on each connect. */
   resetSequences(): void {
     this.lastSeq.clear();
   }

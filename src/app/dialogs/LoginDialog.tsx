@@ -33,7 +33,7 @@ export const LoginDialog = observer(function LoginDialog() {
         </label>
         {error && (
           <p className="form__error" role="alert" data-testid="login-error" data-code={error.code}>
-            {error.messageKey ? t(error.messageKey, { defaultValue: error.serverMessage || error.code }) : error.serverMessage || error.code}
+            {error.messageKey ? t(error.messageKey, { defaultValue: error.fallback }) : error.fallback}
           </p>
         )}
         <button type="submit" className="button button--primary button--wide" data-testid="login-submit" disabled={session.loggingIn}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '../../format/money';
+import { displayMoney } from '../../format/money';
 import { useStores } from '../StoreContext';
 
 /** The player's main balance, live from balance pushes. */
@@ -9,7 +9,7 @@ export const Balance = observer(function Balance() {
   if (!account) return null;
   return (
     <span className="header-balance" data-testid="header-balance">
-      {formatMoney(account.accountBalance, configuration.currency(account.accountCurrency))}
+      {displayMoney(account.accountBalance, account.accountCurrency, configuration.currency(account.accountCurrency))}
     </span>
   );
 });

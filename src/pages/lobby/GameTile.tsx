@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
-import { formatMoney } from '../../format/money';
+import { displayMoney } from '../../format/money';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
@@ -16,8 +16,7 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
   const now = root.serverNow();
   const status = statusLabelOf(game, now);
   const countdown = countdownView(countdownTargetOf(game), now);
-  const currency = root.configuration.currency(game.currencyId);
-  const payoutCurrency = root.configuration.currency(game.payoutCurrencyId) ?? currency;
+  const payoutCurrencyId = game.payoutCurrencyId || game.currencyId;
   const progressive = game.progressiveAmount > 0;
   const prize = progressive ? game.progressiveAmount : game.prizePool;
 
@@ -38,11 +37,11 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
       <dl className="lobby-tile__facts">
         <div>
           <dt>{t('lobby.tile.cost')}</dt>
-          <dd data-testid="tile-cost">{game.gamePlayCost === 0 ? t('lobby.tile.free') : formatMoney(game.gamePlayCost, currency)}</dd>
+          <dd data-testid="tile-cost">{game.gamePlayCost === 0 ? t('lobby.tile.free') : displayMoney(game.gamePlayCost, game.currencyId, root.configuration.currency(game.currencyId))}</dd>
         </div>
         <div>
           <dt>{t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}</dt>
-          <dd data-testid="tile-prize">{formatMoney(prize, payoutCurrency, { abbreviate: true })}</dd>
+          <dd data-testid="tile-prize">{displayMoney(prize, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), { abbreviate: true })}</dd>
         </div>
         <div>
           <dt>{t('lobby.tile.players')}</dt>

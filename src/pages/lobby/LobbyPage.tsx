@@ -16,7 +16,7 @@ export const LobbyPage = observer(function LobbyPage() {
       <LobbyTabs />
       {games.length === 0 ? (
         <p className="lobby__empty" data-testid="lobby-empty">
-          {t(lobby.activeTab === 'favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
+          {t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
         </p>
       ) : (
         <div className="lobby__grid">

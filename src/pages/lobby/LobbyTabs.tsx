@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
-import { LOBBY_TABS } from '../../stores/lobby/lobbyTabs';
+import { LOBBY_TABS, tabId } from '../../stores/lobby/lobbyTabs';
 
 export const LobbyTabs = observer(function LobbyTabs() {
   const { lobby } = useStores();
@@ -15,10 +15,10 @@ export const LobbyTabs = observer(function LobbyTabs() {
           role="tab"
           aria-selected={lobby.activeTab === tab}
           className={lobby.activeTab === tab ? 'lobby-tab lobby-tab--active' : 'lobby-tab'}
-          data-testid={`lobby-tab-${tab}`}
+          data-testid={`lobby-tab-${tabId(tab)}`}
           onClick={() => lobby.setActiveTab(tab)}
         >
-          {t(`lobby.tabs.${tab}`)}
+          {t(`lobby.tabs.${tabId(tab)}`)}
           <span className="lobby-tab__count">{lobby.countOn(tab)}</span>
         </button>
       ))}

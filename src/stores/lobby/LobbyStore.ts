@@ -13,7 +13,7 @@ export interface GamesBatch {
 /** Game instances by id, kept current by pushes; tabs and their lists are derived. */
 export class LobbyStore {
   readonly games = new Map<number, GameInstance>();
-  activeTab: LobbyTab = 'lottery';
+  activeTab: LobbyTab = 'Lottery';
   loading = false;
   error: string | null = null;
 
@@ -33,6 +33,15 @@ export class LobbyStore {
     }
     if ((game.timeStamp ?? 0) < (held.timeStamp ?? 0)) return false;
     Object.assign(held, game);
+    return true;
+  }
+
+  /** Part of a game changed (counts, status); ignored when the game is unknown or the change older. */
+  patch(gameInstanceId: number, timeStamp: number | undefined, changes: Partial<GameInstance>): boolean {
+    const held = this.games.get(gameInstanceId);
+    if (!held) return false;
+    if (timeStamp !== undefined && timeStamp < (held.timeStamp ?? 0)) return false;
+    Object.assign(held, changes, timeStamp !== undefined ? { timeStamp } : {});
     return true;
   }
 
