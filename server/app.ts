@@ -1,3 +1,129 @@
-// Composition root: builds the services, then the transport on top of them.
-// The rest of the server never reaches for globals; everything comes in through `services`.
-export {};
+// Composition root: builds the push hub and lobby batcher, the services on top of them, then the
+// transport. The rest of the server never reaches for globals; everything comes in through
+// `services`.
+import { fileURLToPath } from 'node:url';
+import type { LevelWithSilent, Logger } from 'pino';
+import { createServices, type AppServices } from './createServices';
+import { createMetrics, type Metrics } from './metrics';
+import { createLobbyBatcher } from './push/lobbyBatcher';
+import { createMemoryHub, type HubOptions } from './push/memoryHub';
+import { createRedisHub } from './push/redisHub';
+import { allHandlers } from './rpc';
+import { pollHandlers } from './rpc/poll';
+import type { RateLimitOptions } from './rpc/rateLimit';
+import type { Clock, PushHub } from './services';
+import { createLogger } from './transport/logger';
+import { createTransport, type Transport } from './transport/server';
+import type { SiteContent } from './transport/sitePages';
+
+export interface StartServerOptions {
+  /** 0 picks a free port (tests). Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1; main.ts passes HOST (default 0.0.0.0). */
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** When set, pushes travel through Redis so several processes deliver the same pushes. */
+  redisUrl?: string;
+  configPath?: string;
+  seed?: boolean;
+  clock?: Clock;
+  /** false turns rate limiting off (tests, benchmarks). */
+  rateLimit?: RateLimitOptions | false;
+  logLevel?: LevelWithSilent;
+  /** The built client; default dist/ at the repository root. */
+  clientDir?: string;
+  /** Lobby batch window; default 3000 ms (spec). */
+  lobbyIntervalMs?: number;
+  heartbeatMs?: number;
+  trustProxy?: boolean;
+  /** Run the game scheduler loop (default true). */
+  startEngine?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: AppServices;
+  metrics: Metrics;
+  log: Logger;
+  /** Stop accepting, finish calls in flight, flush the lobby, close sockets, close storage. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = createLogger(options.logLevel ?? 'info');
+  const metrics = createMetrics();
+  const hub = await createHub(options.redisUrl, log, {
+    onPublish: (_topic, event) => metrics.pushes.inc({ event }),
+    onListenerError: (error) => log.warn({ err: error }, 'push listener failed'),
+  });
+  const lobbyFeed = createLobbyBatcher({ hub, intervalMs: options.lobbyIntervalMs });
+  const cleanUp: (() => Promise<void>)[] = [async () => lobbyFeed.close(), () => hub.close()];
+  let transport: Transport | undefined;
+  try {
+    const services = await createServices({
+      push: hub,
+      lobbyFeed,
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      configPath: options.configPath,
+      seed: options.seed,
+      clock: options.clock,
+      log,
+      startEngine: options.startEngine,
+    });
+    cleanUp.unshift(() => services.close());
+    transport = await createTransport({
+      services,
+      handlers: new Map([...allHandlers, ...pollHandlers]),
+      metrics,
+      log,
+      rateLimit: options.rateLimit,
+      siteContent: siteContentOf(services),
+      clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+      heartbeatMs: options.heartbeatMs,
+      trustProxy: options.trustProxy,
+    });
+    const url = await transport.listen(options.port ?? 8080, options.host ?? '127.0.0.1');
+    const running = transport;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port: Number(new URL(url).port),
+      services,
+      metrics,
+      log,
+      close: () =>
+        (closing ??= (async () => {
+          await running.drain();
+          lobbyFeed.close();
+          await running.close();
+          await services.close();
+          await hub.close();
+        })()),
+    };
+  } catch (error) {
+    await transport?.close().catch(() => undefined);
+    for (const step of cleanUp) await step().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {
+  if (!redisUrl) return createMemoryHub(options);
+  return createRedisHub(redisUrl, { ...options, onError: (error) => log.error({ err: error }, 'redis hub error') });
+}
+
+/** The plain HTTP routes' view of the sites service: a custom page is a URL when it is one. */
+function siteContentOf(services: AppServices): SiteContent {
+  const page = (text: string | null) => (text === null ? null : /^https?:\/\/\S+$/.test(text.trim()) ? { url: text.trim() } : { html: text });
+  return {
+    languages: async (siteId) => services.sites.locales(siteId),
+    messages: (siteId, languageCode) => services.sites.messages(siteId, languageCode),
+    customPageById: async (merchantId, pageId, language) => page(services.sites.customPageById(merchantId, pageId, language)),
+    customPageByLink: async (merchantId, pageLink, language) => page(services.sites.customPageByLink(merchantId, pageLink, language)),
+  };
+}

@@ -51,13 +51,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
     }
     // Both look-ups are Map.get: client input never indexes a plain object.
     const spec = typeof request.call === 'string' ? catalogue.get(request.call) : undefined;
-    const handler = spec ? handlers.get(spec.name) : undefined;
-    if (!spec || !handler) throw new RpcFault(FaultCode.BadRequest, 'Unknown call');
-    if (!isPlainObject(request.params)) throw new RpcFault(FaultCode.BadRequest, 'Params must be an object');
-    // Access before schema, so a visitor learns nothing about an auth call's params.
+    if (!spec) throw new RpcFault(FaultCode.BadRequest, 'Unknown call');
+    // Access first, so a visitor learns nothing about an auth call: not its params, nor whether
+    // this server implements it yet.
     if (spec.access === 'auth' && (request.endpoint !== 'process' || !request.session)) {
       throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
     }
+    const handler = handlers.get(spec.name);
+    if (!handler) throw new RpcFault(FaultCode.BadRequest, 'Unknown call');
+    if (!isPlainObject(request.params)) throw new RpcFault(FaultCode.BadRequest, 'Params must be an object');
     const parsed = spec.params.safeParse(request.params);
     if (!parsed.success) {
       throw new RpcFault(FaultCode.Validation, 'Invalid params', validationDetail(parsed.error));

@@ -61,6 +61,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     now: () => services.clock.now(),
   });
 
+  const httpInFlight = trackRequests(app);
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
@@ -90,16 +91,37 @@ export async function createTransport(options: TransportOptions): Promise<Transp
       return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${actualPort}`;
     },
     async drain() {
-      // Stop listening now; Fastify lets the HTTP requests in flight finish. Its close completes
-      // only once the upgraded sockets are gone too, so it is awaited in close().
+      // Stop listening now and let the calls in flight on both transports finish. Fastify's close
+      // completes only once every connection is gone, so it is awaited in close().
       httpClosed ??= app.close();
-      await ws.drain();
+      await Promise.all([ws.drain(), httpInFlight.idle()]);
     },
     async close() {
       httpClosed ??= app.close();
       await ws.close();
+      await httpInFlight.idle();
+      // Keep-alive connections would hold the server open; no request is running on them now.
+      app.server.closeAllConnections();
       await httpClosed;
     },
+  };
+}
+
+/** Counts HTTP requests until their response is done (or their connection gone). */
+function trackRequests(app: FastifyInstance) {
+  let running = 0;
+  let waiters: (() => void)[] = [];
+  app.addHook('onRequest', async (_request, reply) => {
+    running++;
+    reply.raw.once('close', () => {
+      running--;
+      if (running > 0) return;
+      for (const wake of waiters) wake();
+      waiters = [];
+    });
+  });
+  return {
+    idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 }
 

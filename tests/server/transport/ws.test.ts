@@ -219,3 +219,26 @@ describe('WebSocket heartbeat and limits', () => {
     }
   });
 });
+
+describe('graceful stop', () => {
+  it('finishes a call in flight, then closes sockets with 1001 and stops listening', async () => {
+    const server = await startFakeServer({ handlers: testHandlers(new Map()) });
+    const { client } = await WsClient.connect(server.url);
+    const slow = client.call('getFilteredGames', { filter: { firstResult: 200 } }, false);
+    await new Promise((r) => setTimeout(r, 20));
+    const closing = server.close();
+    expect(await slow).toMatchObject({ ok: true, result: { delay: 200 } });
+    expect((await client.closed).code).toBe(1001);
+    await closing;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('finishes an HTTP call in flight', async () => {
+    const server = await startFakeServer({ handlers: testHandlers(new Map()) });
+    const slow = httpCall(server.url, 'getFilteredGames', { filter: { firstResult: 200 } });
+    await new Promise((r) => setTimeout(r, 20));
+    const closing = server.close();
+    expect((await slow).body).toMatchObject({ ok: true, result: { delay: 200 } });
+    await closing;
+  });
+});

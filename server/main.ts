@@ -1,0 +1,55 @@
+// Process entry: configuration from the environment, start, and a graceful stop on SIGTERM/SIGINT.
+import { startServer } from './app';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const server = await startServer({
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir: env.DRAWHALL_DATA_DIR ?? './data',
+    configPath: env.DRAWHALL_CONFIG || undefined,
+    seed: flag(env.DRAWHALL_SEED, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',
+  });
+  server.log.info({ url: server.url }, `Drawhall listening on ${server.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // A stop that hangs (a stuck client, a dead database) must not keep the process forever.
+    setTimeout(() => {
+      server.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server.close().then(
+      () => {
+        server.log.info('stopped');
+        server.log.flush?.();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Drawhall failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
