@@ -58,7 +58,7 @@ export async function httpCall(baseUrl: string, call: string, params: Record<str
   const response = await fetch(baseUrl + '/rpc/anon', {
     method: 'POST',
     headers: { 'content-type': 'application/x-msgpack' },
-    body: encode({ id: 1, call, params }),
+    body: new Uint8Array(encode({ id: 1, call, params })),
   });
   return decode(new Uint8Array(await response.arrayBuffer()));
 }
