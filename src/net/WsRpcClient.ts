@@ -140,7 +140,8 @@ export class WsRpcClient implements RpcClient {
   }
 
   private handleMessage(data: unknown): void {
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
+    // Duck-typed rather than instanceof: ArrayBuffers from another realm (tests, workers) differ.
+    const bytes = ArrayBuffer.isView(data) ? (data as Uint8Array) : new Uint8Array(data as ArrayBuffer);
     let frame: ServerFrame;
     try {
       frame = decode<ServerFrame>(bytes);
