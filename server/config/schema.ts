@@ -232,6 +232,15 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
     config.currencies.map((c) => c.id),
     (i) => issue(['currencies', i, 'id'], 'duplicate currency id'),
   );
+  // Client and server round wire amounts by these places; a known currency must agree with the protocol.
+  config.currencies.forEach((c, i) => {
+    const known = CURRENCIES.get(c.id);
+    if (known && known.decimalPlaces !== c.decimalPlaces)
+      issue(
+        ['currencies', i, 'decimalPlaces'],
+        `${c.id} has ${known.decimalPlaces} decimal places in the protocol`,
+      );
+  });
   reportDuplicates(
     config.sites.map((s) => s.memberId),
     (i) => issue(['sites', i, 'memberId'], 'duplicate memberId'),
