@@ -8,7 +8,7 @@ import { createMetrics, type Metrics } from '../../../server/metrics';
 import { createMemoryHub } from '../../../server/push/memoryHub';
 import type { HandlerTable } from '../../../server/rpc/handler';
 import type { RateLimitOptions } from '../../../server/rpc/rateLimit';
-import type { PushHub, Services, SessionInfo } from '../../../server/services';
+import type { CoreServices, PushHub, Services, SessionInfo } from '../../../server/services';
 import { createTransport, type Transport } from '../../../server/transport/server';
 import type { SiteContent } from '../../../server/transport/sitePages';
 
@@ -41,7 +41,8 @@ export async function startFakeServer(options: {
   const hub = createMemoryHub();
   const sessions = options.sessions ?? new Map<string, SessionInfo>();
   let ready = true;
-  const services: Services = {
+  // Only the core services: the transport never touches the domain, and the test handlers neither.
+  const core: CoreServices = {
     log,
     clock: { now: () => Date.now() },
     push: hub,
@@ -49,7 +50,7 @@ export async function startFakeServer(options: {
     ready: () => ready,
   };
   const transport = await createTransport({
-    services,
+    services: core as Services,
     handlers: options.handlers,
     metrics,
     log,
