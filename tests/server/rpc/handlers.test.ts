@@ -1,0 +1,263 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../protocol/calls';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
+import { createServices, type AppServices } from '../../../server/createServices';
+import { allHandlers } from '../../../server/rpc';
+import type { CallContext } from '../../../server/rpc/handler';
+import type { PushHub, SessionInfo } from '../../../server/services';
+import { FakeClock } from '../domain/support/fakeClock';
+
+const silentHub: PushHub = {
+  publish: () => undefined,
+  subscribe: () => () => undefined,
+  since: () => ({ pushes: [], cursor: 0 }),
+  close: async () => undefined,
+};
+
+/** A CallContext like the dispatcher's, recording what the handler asked of the transport. */
+function context(services: AppServices, session: SessionInfo | null = null) {
+  const ctx = {
+    services,
+    session,
+    ip: '127.0.0.1',
+    transport: 'http' as const,
+    token: undefined as string | undefined,
+    startSession(s: SessionInfo, token: string) {
+      ctx.session = s;
+      ctx.token = token;
+    },
+    endSession() {
+      ctx.session = null;
+    },
+    requireSession() {
+      if (!ctx.session) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
+      return ctx.session;
+    },
+  };
+  return ctx satisfies CallContext;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const call = (ctx: CallContext, name: string, params: any = {}): Promise<any> => {
+  const spec = catalogue.get(name)!;
+  return allHandlers.get(name)!(ctx, spec.params.parse(params));
+};
+
+const faultOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a fault');
+    },
+    (error: unknown) => error as RpcFault,
+  );
+
+describe('RPC handlers over the demo config', () => {
+  let services: AppServices;
+  const clock = new FakeClock(Date.UTC(2030, 0, 1, 12, 0, 0));
+
+  beforeAll(async () => {
+    const localesDir = mkdtempSync(join(tmpdir(), 'drawhall-locales-'));
+    mkdirSync(localesDir, { recursive: true });
+    writeFileSync(
+      join(localesDir, 'en_US.json'),
+      JSON.stringify({ app: { title: 'Drawhall', close: 'Close' } }),
+    );
+    writeFileSync(join(localesDir, 'es_ES.json'), JSON.stringify({ app: { title: 'Drawhall ES' } }));
+    services = await createServices({
+      dataDir: 'memory://',
+      databaseUrl: '',
+      configPath: 'config/demo.json',
+      seed: true,
+      clock,
+      log: pino({ level: 'silent' }),
+      push: silentHub,
+      startEngine: false,
+      localesDir,
+    });
+    await services.engine.tick();
+  });
+  afterAll(() => services.close());
+
+  it('registers only calls of the catalogue', () => {
+    for (const name of allHandlers.keys()) expect(catalogue.has(name), name).toBe(true);
+    expect([...allHandlers.keys()].sort()).toEqual(
+      [
+        'deleteFavoriteGame',
+        'getFilteredGames',
+        'getGameLobby',
+        'getPlayerAccounts',
+        'init',
+        'loadPlayer',
+        'login',
+        'logout',
+        'ping',
+        'saveFavoriteGame',
+      ].sort(),
+    );
+  });
+
+  it('ping answers the server clock', async () => {
+    expect(await call(context(services), 'ping')).toEqual({ serverTimeMillis: clock.now() });
+  });
+
+  it('init gives a visitor the site configuration, currencies and its open games', async () => {
+    const result = await call(context(services), 'init', { filter: { memberId: 2, languageId: 'es_ES' } });
+    expect(result.configuration).toMatchObject({
+      memberId: 2,
+      siteName: 'Lucky Cartoon',
+      theme: 'cartoon-theme',
+      defaultLanguage: 'es_ES',
+      MAINTENANCE_ENABLED: 'false',
+      EMAIL_ON_FULL_REGISTRATION: 'true',
+      slimGamesThreshold: 4,
+    });
+    expect(result.currencies.map((c: { id: string }) => c.id)).toEqual(['EUR', 'USD']);
+    expect(result.configuration.languagesServed.map((l: { languageId: string }) => l.languageId)).toEqual([
+      'es_ES',
+      'en_US',
+    ]);
+    expect(result.player).toBeNull();
+    expect(result.playerAccounts).toEqual([]);
+    const gameIds = result.filteredGames.map((g: { gameId: number }) => g.gameId).sort();
+    expect(gameIds).toEqual([101, 102, 201, 401]); // the free game 301 is only on site 1
+    expect(result.filteredGames.every((g: { gameStatus: string }) => g.gameStatus === 'OPEN')).toBe(true);
+    expect(result.sync.serverTimeMillis).toBe(clock.now());
+  });
+
+  it('init refuses an unknown site with a validation fault on filter.memberId', async () => {
+    const fault = await faultOf(call(context(services), 'init', { filter: { memberId: 99 } }));
+    expect(fault.code).toBe(FaultCode.Validation);
+    expect(fault.detail).toEqual({ 'filter.memberId': 'validation.invalid' });
+  });
+
+  it('login starts a session; init and loadPlayer then carry the player and seeded balances', async () => {
+    const ctx = context(services);
+    const result = await call(ctx, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    expect(result.player).toMatchObject({ username: 'demo', memberId: 1, screenName: 'Demo Player' });
+    expect(result.token).toBe(ctx.token);
+    expect(ctx.session).toMatchObject({ playerId: result.player.id, memberId: 1 });
+
+    const init = await call(ctx, 'init', { filter: { memberId: 1 } });
+    expect(init.player.id).toBe(result.player.id);
+    const balances = Object.fromEntries(
+      init.playerAccounts.map((a: { type: string; accountCurrency: string; accountBalance: number }) => [
+        `${a.type}:${a.accountCurrency}`,
+        a.accountBalance,
+      ]),
+    );
+    expect(balances).toEqual({ 'cash:USD': 100, 'bonus:USD': 10 });
+
+    const session = await call(ctx, 'loadPlayer');
+    expect(session).toMatchObject({
+      player: { id: result.player.id },
+      favoriteGames: [],
+      pendingWithdrawals: [],
+    });
+    expect(session.playerAccounts).toHaveLength(2);
+    expect(session.lastLoadedOn).toBe(clock.now());
+  });
+
+  it('login with a wrong password is fault 103', async () => {
+    const fault = await faultOf(
+      call(context(services), 'login', { memberId: 1, username: 'demo', password: 'nope1234' }),
+    );
+    expect(fault.code).toBe(FaultCode.IncorrectCredentials);
+  });
+
+  it('a session of another site does not count in init', async () => {
+    const ctx = context(services);
+    await call(ctx, 'login', { memberId: 2, username: 'lucky', password: 'lucky1234' });
+    const init = await call(ctx, 'init', { filter: { memberId: 1 } });
+    expect(init.player).toBeNull();
+  });
+
+  it('calls that need a player answer 101 without a session', async () => {
+    const ctx = context(services);
+    for (const name of ['loadPlayer', 'getPlayerAccounts', 'saveFavoriteGame', 'deleteFavoriteGame']) {
+      const fault = await faultOf(call(ctx, name, name.includes('Favorite') ? { gameId: 101 } : {}));
+      expect(fault.code, name).toBe(FaultCode.NotLoggedIn);
+    }
+  });
+
+  it('favourites are saved, flagged on the player’s games, and deleted', async () => {
+    const ctx = context(services);
+    await call(ctx, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    expect(await call(ctx, 'saveFavoriteGame', { gameId: 102 })).toEqual({ favoriteGames: [102] });
+    expect(await call(ctx, 'saveFavoriteGame', { gameId: 102 })).toEqual({ favoriteGames: [102] });
+    const { games } = await call(ctx, 'getFilteredGames', { filter: { memberId: 1 } });
+    const flagged = games
+      .filter((g: { favGame: boolean }) => g.favGame)
+      .map((g: { gameId: number }) => g.gameId);
+    expect(flagged).toEqual([102]);
+    const visitor = await call(context(services), 'getFilteredGames', { filter: { memberId: 1 } });
+    expect(visitor.games.some((g: { favGame: boolean }) => g.favGame)).toBe(false);
+    expect(await call(ctx, 'deleteFavoriteGame', { gameId: 102 })).toEqual({ favoriteGames: [] });
+    const fault = await faultOf(call(ctx, 'saveFavoriteGame', { gameId: 999 }));
+    expect(fault.detail).toEqual({ gameId: 'validation.invalid' });
+  });
+
+  it('getFilteredGames applies the filter', async () => {
+    const { games } = await call(context(services), 'getFilteredGames', { filter: { memberId: 1, free: 1 } });
+    expect(games.map((g: { gameId: number }) => g.gameId)).toEqual([301]);
+    const tournaments = await call(context(services), 'getFilteredGames', {
+      filter: { memberId: 1, tournament: 1 },
+    });
+    expect(tournaments.games.map((g: { gameId: number }) => g.gameId)).toEqual([401]);
+  });
+
+  it('getGameLobby returns the payout table in major units', async () => {
+    const result = await call(context(services), 'getGameLobby', { gameId: 102 });
+    expect(result.gameId).toBe(102);
+    expect(result.gameLobby.gamePayoutInfo[0]).toMatchObject({
+      rankNumber: 1,
+      rankPrize: 10000,
+      meta: { rankTitle: 'Top prize' },
+    });
+    expect(result.gameLobby.description).toMatch(/every minute/);
+    const fault = await faultOf(call(context(services), 'getGameLobby', { gameId: 999 }));
+    expect(fault.code).toBe(FaultCode.Validation);
+  });
+
+  it('logout revokes the session so its token no longer resolves', async () => {
+    const ctx = context(services);
+    const { token } = await call(ctx, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    expect(await services.sessions.resolve(token)).not.toBeNull();
+    expect(await call(ctx, 'logout')).toEqual({});
+    expect(ctx.session).toBeNull();
+    expect(await services.sessions.resolve(token)).toBeNull();
+  });
+
+  it('serves locales, messages with site overrides over English, and custom pages', async () => {
+    expect(services.sites.locales(1)!.map((l) => l.languageId)).toEqual(['en_US', 'es_ES']);
+    expect(services.sites.locales(9)).toBeNull();
+    expect(await services.sites.messages(2, 'es_ES')).toEqual({
+      app: { title: 'Lucky Cartoon', close: 'Close' },
+    });
+    expect(await services.sites.messages(1, 'es_ES')).toEqual({
+      app: { title: 'Drawhall ES', close: 'Close' },
+    });
+    expect(await services.sites.messages(1, 'fr_FR')).toBeNull();
+    expect(services.sites.customPageById(1, 1, 'es_ES')).toMatch(/Acerca de/);
+    expect(services.sites.customPageByLink(1, 'responsible-gaming', 'es_ES')).toBe(
+      'https://www.begambleaware.org/',
+    );
+    expect(services.sites.customPageByLink(1, 'missing', 'en_US')).toBeNull();
+  });
+
+  it('seeding twice creates no second player and moves no money twice', async () => {
+    const { seedPlayers } = await import('../../../server/domain/seed/seedPlayers');
+    expect(await seedPlayers(services.db, services.config.seed.players, clock.now())).toEqual({ created: 0 });
+    const [row] = await services.db.query<{ n: number; total: number }>(
+      'SELECT count(*)::int AS n, sum(balance_minor)::bigint AS total FROM accounts WHERE player_id IS NOT NULL',
+    );
+    expect(row).toEqual({ n: 4, total: 10000 + 1000 + 5000 + 500 });
+  });
+
+  it('is ready once storage is open (the engine is driven by hand here)', () => {
+    expect(services.ready()).toBe(true);
+  });
+});
