@@ -1,0 +1,140 @@
+import { richSoundOn, type SoundGameKind, type StageSoundSettings } from './soundSettings';
+
+/**
+ * The stage's one audio module. Two channels: effects (short cues) and music (a loop, rich sound
+ * only). Howler is passed in as a factory so the module stays testable without Web Audio.
+ * Nothing plays before the first pointerdown: browsers refuse audio before a gesture, and cues
+ * queued until then would all fire at once on the first tap.
+ */
+export type Channel = 'effects' | 'music';
+export type EffectName = 'tick' | 'ballDrop' | 'match' | 'win';
+
+/** Effects heard with plain sound on; the others need rich sound for the game kind. */
+const BASIC_EFFECTS: readonly EffectName[] = ['ballDrop', 'win'];
+
+export interface HowlLike {
+  play(sprite?: string): number | undefined;
+  stop(id?: number): unknown;
+  pause(id?: number): unknown;
+  volume(volume: number, id?: number): unknown;
+  mute(muted: boolean, id?: number): unknown;
+  playing(id?: number): boolean;
+  unload(): void;
+}
+
+export interface HowlOptions {
+  src: string[];
+  sprite: Record<string, [number, number] | [number, number, boolean]>;
+  preload: boolean;
+}
+
+export interface StageAudioOptions {
+  settings: StageSoundSettings;
+  kind: SoundGameKind;
+  src: string[];
+  sprite: HowlOptions['sprite'];
+  createHowl(options: HowlOptions): HowlLike;
+  /** Where the first pointerdown is awaited (the stage host or window). */
+  unlockTarget: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Resumes a suspended AudioContext; Howler.ctx?.resume() in the browser. */
+  resumeContext?: () => unknown;
+}
+
+export class StageAudio {
+  private howl: HowlLike | null = null;
+  private settings: StageSoundSettings;
+  private kind: SoundGameKind;
+  private musicId: number | undefined;
+  private masterMuted = false;
+  private hidden = false;
+  private unlocked = false;
+  private readonly volumes: Record<Channel, number> = { effects: 1, music: 0.5 };
+
+  constructor(private readonly options: StageAudioOptions) {
+    this.settings = options.settings;
+    this.kind = options.kind;
+    options.unlockTarget.addEventListener('pointerdown', this.unlock, { once: true } as AddEventListenerOptions);
+  }
+
+  get isUnlocked(): boolean {
+    return this.unlocked;
+  }
+
+  get muted(): boolean {
+    return this.masterMuted || this.hidden || !this.settings.soundEnabled;
+  }
+
+  /** New settings or game kind from the caller; music follows rich sound at once. */
+  configure(settings: StageSoundSettings, kind: SoundGameKind = this.kind): void {
+    this.settings = settings;
+    this.kind = kind;
+    this.syncMute();
+    if (!richSoundOn(settings, kind)) this.stopMusic();
+  }
+
+  setMasterMuted(muted: boolean): void {
+    this.masterMuted = muted;
+    this.syncMute();
+  }
+
+  setVolume(channel: Channel, volume: number): void {
+    this.volumes[channel] = Math.max(0, Math.min(1, volume));
+    if (channel === 'music' && this.musicId !== undefined) this.howl?.volume(this.volumes.music, this.musicId);
+  }
+
+  /** Plays a cue if sound is on, the audio is unlocked and the cue is allowed; returns whether it did. */
+  play(effect: EffectName): boolean {
+    if (!this.canPlay()) return false;
+    if (!BASIC_EFFECTS.includes(effect) && !richSoundOn(this.settings, this.kind)) return false;
+    const howl = this.ensureHowl();
+    const id = howl.play(effect);
+    if (id !== undefined) howl.volume(this.volumes.effects, id);
+    return id !== undefined;
+  }
+
+  startMusic(): boolean {
+    if (!this.canPlay() || !richSoundOn(this.settings, this.kind)) return false;
+    const howl = this.ensureHowl();
+    if (this.musicId !== undefined && howl.playing(this.musicId)) return true;
+    this.musicId = howl.play('music');
+    if (this.musicId !== undefined) howl.volume(this.volumes.music, this.musicId);
+    return this.musicId !== undefined;
+  }
+
+  stopMusic(): void {
+    if (this.musicId !== undefined) this.howl?.stop(this.musicId);
+    this.musicId = undefined;
+  }
+
+  /** The page was hidden: silence everything; shown again: sound returns (music too). */
+  setPageHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    this.syncMute();
+  }
+
+  destroy(): void {
+    this.options.unlockTarget.removeEventListener('pointerdown', this.unlock);
+    this.stopMusic();
+    this.howl?.unload();
+    this.howl = null;
+  }
+
+  private canPlay(): boolean {
+    return this.unlocked && !this.muted;
+  }
+
+  private readonly unlock = (): void => {
+    this.unlocked = true;
+    this.options.resumeContext?.();
+  };
+
+  private ensureHowl(): HowlLike {
+    this.howl ??= this.options.createHowl({ src: this.options.src, sprite: this.options.sprite, preload: true });
+    this.howl.mute(this.muted);
+    return this.howl;
+  }
+
+  private syncMute(): void {
+    this.howl?.mute(this.muted);
+  }
+}

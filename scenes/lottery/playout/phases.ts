@@ -1,0 +1,42 @@
+/**
+ * The playout's phase sequence (spec section 4): countdown, rng_started, then for each ball
+ * draw_started, draw_ended and draw_post_ended, then ended. The last ball never shows
+ * draw_post_ended: the show goes straight from its landing to the final totals.
+ */
+export type PhaseName = 'countdown' | 'rng_started' | 'draw_started' | 'draw_ended' | 'draw_post_ended' | 'ended';
+
+export interface Phase {
+  name: PhaseName;
+  /** 0-based position of the ball among all balls drawn (main then second set); -1 outside draws. */
+  slot: number;
+  /** Which set the ball belongs to; null outside draws. */
+  set: 'main' | 'second' | null;
+}
+
+export function playoutPhases(mainCount: number, secondCount = 0): Phase[] {
+  const phases: Phase[] = [
+    { name: 'countdown', slot: -1, set: null },
+    { name: 'rng_started', slot: -1, set: null },
+  ];
+  const total = mainCount + secondCount;
+  for (let slot = 0; slot < total; slot++) {
+    const set = slot < mainCount ? 'main' : 'second';
+    phases.push({ name: 'draw_started', slot, set }, { name: 'draw_ended', slot, set });
+    if (slot < total - 1) phases.push({ name: 'draw_post_ended', slot, set });
+  }
+  phases.push({ name: 'ended', slot: -1, set: null });
+  return phases;
+}
+
+/** Index of the first phase with this name (and slot, for draw phases); -1 when there is none. */
+export function phaseIndex(phases: readonly Phase[], name: PhaseName, slot = -1): number {
+  return phases.findIndex((p) => p.name === name && (slot < 0 || p.slot === slot));
+}
+
+/** How long the show holds each phase when it plays by itself (replay, or live between pushes). */
+export const PHASE_HOLD_MS: Readonly<Record<Exclude<PhaseName, 'countdown' | 'ended'>, number>> = {
+  rng_started: 1200,
+  draw_started: 1400,
+  draw_ended: 900,
+  draw_post_ended: 900,
+};

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { StageAudio, type HowlLike } from '../../../scenes/engine/audio';
+import {
+  defaultRichSoundSettings,
+  defaultStageSoundSettings,
+  richAnimationsOn,
+  richSoundOn,
+  withSiteDefaults,
+  type StageSoundSettings,
+} from '../../../scenes/engine/soundSettings';
+
+function fakeHowl() {
+  let next = 1;
+  const howl = {
+    played: [] as string[],
+    muted: false,
+    play: vi.fn((sprite?: string) => {
+      howl.played.push(sprite ?? '');
+      return next++;
+    }),
+    stop: vi.fn(),
+    pause: vi.fn(),
+    volume: vi.fn(),
+    mute: vi.fn((m: boolean) => (howl.muted = m)),
+    playing: vi.fn(() => true),
+    unload: vi.fn(),
+  };
+  return howl satisfies HowlLike;
+}
+
+function setup(settings: StageSoundSettings = defaultStageSoundSettings()) {
+  const howl = fakeHowl();
+  const target = new EventTarget();
+  const resumeContext = vi.fn();
+  const audio = new StageAudio({
+    settings,
+    kind: 'lottery',
+    src: ['x.wav'],
+    sprite: {},
+    createHowl: () => howl,
+    unlockTarget: target,
+    resumeContext,
+  });
+  const unlock = () => target.dispatchEvent(new Event('pointerdown'));
+  return { audio, howl, unlock, resumeContext };
+}
+
+const rich = (): StageSoundSettings => {
+  const s = defaultStageSoundSettings();
+  s.richSoundSettings.lottery = { richSound: true, set: true };
+  return s;
+};
+
+describe('sound settings', () => {
+  it('default every kind off, with rich animations only for scratchcard and spinner', () => {
+    const s = defaultRichSoundSettings();
+    expect(Object.keys(s)).toEqual(['crossword', 'bingo', 'lottery', 'lottorace', 'scratchcard', 'spinner']);
+    expect(Object.values(s).every((k) => !k.richSound && !k.set)).toBe(true);
+    expect(s.scratchcard.richAnimations).toBe(false);
+    expect(s.spinner.richAnimations).toBe(false);
+    expect('richAnimations' in s.lottery).toBe(false);
+  });
+
+  it('apply site defaults only to kinds the player has not set', () => {
+    const player = defaultRichSoundSettings();
+    player.bingo = { richSound: false, set: true };
+    const merged = withSiteDefaults(player, { bingo: { richSound: true, set: true }, lottery: { richSound: true, set: true } });
+    expect(merged.bingo).toEqual({ richSound: false, set: true });
+    expect(merged.lottery).toEqual({ richSound: true, set: false });
+  });
+
+  it('needs sound on for rich sound, and lite mode follows the flag or reduced motion', () => {
+    const s = rich();
+    expect(richSoundOn(s, 'lottery')).toBe(true);
+    expect(richSoundOn({ ...s, soundEnabled: false }, 'lottery')).toBe(false);
+    expect(richAnimationsOn(s, 'spinner')).toBe(false);
+    expect(richAnimationsOn(s, 'lottery')).toBe(true);
+    expect(richAnimationsOn(s, 'lottery', true)).toBe(false);
+  });
+});
+
+describe('StageAudio', () => {
+  it('plays nothing before the first pointerdown, then resumes the context', () => {
+    const { audio, howl, unlock, resumeContext } = setup();
+    expect(audio.play('ballDrop')).toBe(false);
+    unlock();
+    expect(resumeContext).toHaveBeenCalledOnce();
+    expect(audio.play('ballDrop')).toBe(true);
+    expect(howl.played).toEqual(['ballDrop']);
+  });
+
+  it('keeps rich cues and music for rich sound', () => {
+    const plain = setup();
+    plain.unlock();
+    expect(plain.audio.play('tick')).toBe(false);
+    expect(plain.audio.startMusic()).toBe(false);
+    const withRich = setup(rich());
+    withRich.unlock();
+    expect(withRich.audio.play('tick')).toBe(true);
+    expect(withRich.audio.startMusic()).toBe(true);
+  });
+
+  it('master mute and a hidden page silence everything; showing the page again restores', () => {
+    const { audio, howl, unlock } = setup(rich());
+    unlock();
+    audio.startMusic();
+    audio.setPageHidden(true);
+    expect(howl.muted).toBe(true);
+    expect(audio.play('win')).toBe(false);
+    audio.setPageHidden(false);
+    expect(howl.muted).toBe(false);
+    audio.setMasterMuted(true);
+    expect(howl.muted).toBe(true);
+  });
+
+  it('stops music when rich sound is switched off, and unloads on destroy', () => {
+    const { audio, howl, unlock } = setup(rich());
+    unlock();
+    audio.startMusic();
+    audio.configure(defaultStageSoundSettings());
+    expect(howl.stop).toHaveBeenCalled();
+    audio.destroy();
+    expect(howl.unload).toHaveBeenCalled();
+  });
+});
