@@ -11,8 +11,10 @@ import { commitment, seededSource, uniformInt, type RandomSource, type SeedInput
  * k-subset is equally likely and only k random numbers are consumed (no redraw on collisions).
  */
 export function drawBalls(source: RandomSource, range: number, count: number): number[] {
-  if (!Number.isInteger(range) || range < 1) throw new RangeError(`ball range must be a positive integer, got ${range}`);
-  if (!Number.isInteger(count) || count < 0 || count > range) throw new RangeError(`cannot draw ${count} of ${range} balls`);
+  if (!Number.isInteger(range) || range < 1)
+    throw new RangeError(`ball range must be a positive integer, got ${range}`);
+  if (!Number.isInteger(count) || count < 0 || count > range)
+    throw new RangeError(`cannot draw ${count} of ${range} balls`);
   const balls = new Array<number>(range);
   for (let i = 0; i < range; i++) balls[i] = i + 1;
   for (let i = 0; i < count; i++) {
@@ -62,7 +64,8 @@ export interface DrawVerification extends DrawShape {
 
 export type VerifyResult = { ok: true } | { ok: false; reason: 'commitment' | 'draws' | 'draws2nd' | 'seed' };
 
-const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * Checks a published draw: the seed hashes to the commitment published before the draw, and
@@ -88,9 +91,14 @@ export function verifyDraw(v: DrawVerification): VerifyResult {
  * sold tickets, so the tickets must be passed in their persisted canonical order (sale order)
  * for the draw to replay. When fewer tickets were sold than prizes, the lowest ranks go short.
  */
-export function drawRaffle<T>(source: RandomSource, tickets: readonly T[], winnersPerRank: readonly number[]): T[][] {
+export function drawRaffle<T>(
+  source: RandomSource,
+  tickets: readonly T[],
+  winnersPerRank: readonly number[],
+): T[][] {
   for (const k of winnersPerRank)
-    if (!Number.isInteger(k) || k < 0) throw new RangeError(`winners per rank must be non-negative integers, got ${k}`);
+    if (!Number.isInteger(k) || k < 0)
+      throw new RangeError(`winners per rank must be non-negative integers, got ${k}`);
   const pool = tickets.slice();
   const result: T[][] = [];
   let next = 0;

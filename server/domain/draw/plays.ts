@@ -59,11 +59,17 @@ function checkSet(
   which: 'first' | 'second',
 ): ParsedPlay | null {
   if (numbers.length !== pickSize)
-    return fail(which === 'first' ? 'count' : 'count2nd', `expected ${pickSize} numbers in the ${which} set, got ${numbers.length}`);
+    return fail(
+      which === 'first' ? 'count' : 'count2nd',
+      `expected ${pickSize} numbers in the ${which} set, got ${numbers.length}`,
+    );
   const seen = new Set<number>();
   for (const n of numbers) {
     if (n < 1 || n > range)
-      return fail(which === 'first' ? 'range' : 'range2nd', `${n} is outside 1..${range} in the ${which} set`);
+      return fail(
+        which === 'first' ? 'range' : 'range2nd',
+        `${n} is outside 1..${range} in the ${which} set`,
+      );
     if (seen.has(n)) return fail('repeat', `${n} is picked twice in the ${which} set`);
     seen.add(n);
   }
@@ -75,9 +81,14 @@ export function parsePlay(text: string, rules: PlayRules): ParsedPlay {
   if (typeof text !== 'string') return fail('format', 'a play is text');
   const parts = text.split('#');
   if (parts.length > 2 || !parts.every((p) => SET.test(p)))
-    return fail('format', `"${text.slice(0, 64)}" is not numbers separated by ',' with an optional '#' second set`);
-  if (parts.length === 2 && !rules.secondSet) return fail('secondSetUnexpected', 'this game has no second ball set');
-  if (parts.length === 1 && rules.secondSet) return fail('secondSetMissing', "this game needs a second ball set after '#'");
+    return fail(
+      'format',
+      `"${text.slice(0, 64)}" is not numbers separated by ',' with an optional '#' second set`,
+    );
+  if (parts.length === 2 && !rules.secondSet)
+    return fail('secondSetUnexpected', 'this game has no second ball set');
+  if (parts.length === 1 && rules.secondSet)
+    return fail('secondSetMissing', "this game needs a second ball set after '#'");
   const numbers = parts[0].split(',').map(Number);
   const bad = checkSet(numbers, rules.pickSize, rules.ballRange, 'first');
   if (bad) return bad;
@@ -105,6 +116,8 @@ export function formatPlay(play: Play): string {
  */
 export function luckyDip(rules: PlayRules, source: RandomSource = cryptoSource(64)): string {
   const numbers = drawBalls(source, rules.ballRange, rules.pickSize);
-  const numbers2nd = rules.secondSet ? drawBalls(source, rules.secondSet.ballRange, rules.secondSet.pickSize) : [];
+  const numbers2nd = rules.secondSet
+    ? drawBalls(source, rules.secondSet.ballRange, rules.secondSet.pickSize)
+    : [];
   return formatPlay({ numbers, numbers2nd });
 }

@@ -72,7 +72,12 @@ const DRBG_LABEL = Buffer.from('drawhall/draw/v1', 'utf8');
  */
 export function seededSource(seed: SeedInput, context = ''): RandomSource {
   const key = seedBytes(seed);
-  const prefix = Buffer.concat([DRBG_LABEL, Buffer.from([0]), Buffer.from(context, 'utf8'), Buffer.from([0])]);
+  const prefix = Buffer.concat([
+    DRBG_LABEL,
+    Buffer.from([0]),
+    Buffer.from(context, 'utf8'),
+    Buffer.from([0]),
+  ]);
   const counter = Buffer.alloc(8);
   let block = 0n;
   let buffer = Buffer.alloc(0);
@@ -100,7 +105,8 @@ const TWO_POW_32 = 0x1_0000_0000;
  * 2^32 are rejected and redrawn; the chance of a redraw is below n / 2^32, so it is cheap.
  */
 export function uniformInt(source: RandomSource, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`uniformInt range must be 1..2^32, got ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32)
+    throw new RangeError(`uniformInt range must be 1..2^32, got ${n}`);
   const limit = TWO_POW_32 - (TWO_POW_32 % n);
   for (;;) {
     const u = source.nextUint32();

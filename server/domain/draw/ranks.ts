@@ -34,8 +34,10 @@ const hasSecond = (r: RankRule) => r.rankNumber2nd !== undefined && r.rankNumber
  * places (62.5 and 33.333333 are exact); BigInt because amount * scaled percentage can pass 2^53.
  */
 export function percentOf(amountMinor: number, percentage: number): number {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError(`amount must be a non-negative safe integer: ${amountMinor}`);
-  if (!Number.isFinite(percentage) || percentage < 0) throw new RangeError(`percentage must be >= 0: ${percentage}`);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError(`amount must be a non-negative safe integer: ${amountMinor}`);
+  if (!Number.isFinite(percentage) || percentage < 0)
+    throw new RangeError(`percentage must be >= 0: ${percentage}`);
   const scaled = BigInt(Math.round(percentage * 1e6));
   return Number((BigInt(amountMinor) * scaled) / 100_000_000n);
 }
@@ -56,7 +58,8 @@ export function checkRanks(game: RankShape, ranks: readonly RankRule[]): void {
     if (!Number.isInteger(r.rankNumber) || r.rankNumber < 1 || r.rankNumber > game.pickSize + 1)
       throw new RangeError(`rank ${r.rankNumber} is outside 1..${game.pickSize + 1}`);
     if (hasSecond(r)) {
-      if (!game.secondSet) throw new RangeError(`rank ${r.rankNumber} has rankNumber2nd but the game has no second set`);
+      if (!game.secondSet)
+        throw new RangeError(`rank ${r.rankNumber} has rankNumber2nd but the game has no second set`);
       if (!Number.isInteger(r.rankNumber2nd) || r.rankNumber2nd! > game.secondSet.pickSize + 1)
         throw new RangeError(`rankNumber2nd ${r.rankNumber2nd} is outside 1..${game.secondSet.pickSize + 1}`);
     }
@@ -64,7 +67,8 @@ export function checkRanks(game: RankShape, ranks: readonly RankRule[]): void {
       ['prizeMinor', r.prizeMinor],
       ['guaranteedPrizeMinor', r.guaranteedPrizeMinor],
     ] as const)
-      if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`rank ${r.rankNumber} ${name} must be a non-negative integer`);
+      if (!Number.isSafeInteger(v) || v < 0)
+        throw new RangeError(`rank ${r.rankNumber} ${name} must be a non-negative integer`);
     const key = `${r.rankNumber}/${hasSecond(r) ? r.rankNumber2nd : '-'}`;
     if (keys.has(key)) throw new RangeError(`rank ${key} is listed twice`);
     keys.add(key);

@@ -127,7 +127,8 @@ const NINE = 57;
 function markDraw(draws: readonly number[], range: number, which: string): Uint8Array {
   const marks = new Uint8Array(range + 1);
   for (const b of draws) {
-    if (!Number.isInteger(b) || b < 1 || b > range) throw new SettleError(`${which} ball ${b} is outside 1..${range}`);
+    if (!Number.isInteger(b) || b < 1 || b > range)
+      throw new SettleError(`${which} ball ${b} is outside 1..${range}`);
     if (marks[b]) throw new SettleError(`${which} ball ${b} is drawn twice`);
     marks[b] = 1;
   }
@@ -135,7 +136,8 @@ function markDraw(draws: readonly number[], range: number, which: string): Uint8
 }
 
 function checkMinor(name: string, v: number): void {
-  if (!Number.isSafeInteger(v) || v < 0) throw new SettleError(`${name} must be a non-negative safe integer, got ${v}`);
+  if (!Number.isSafeInteger(v) || v < 0)
+    throw new SettleError(`${name} must be a non-negative safe integer, got ${v}`);
 }
 
 export function settle(input: SettleInput): SettleResult {
@@ -149,7 +151,8 @@ export function settle(input: SettleInput): SettleResult {
   const range2 = game.secondSet?.ballRange ?? 0;
   const drawn = markDraw(input.draws, range, 'first-set');
   const drawn2 = markDraw(input.draws2nd ?? [], range2, 'second-set');
-  if (game.secondSet && (input.draws2nd ?? []).length === 0) throw new SettleError('the game has a second set but no second-set draws');
+  if (game.secondSet && (input.draws2nd ?? []).length === 0)
+    throw new SettleError('the game has a second set but no second-set draws');
 
   const lookup = rankLookup(game, game.ranks);
   const rankCount = game.ranks.length;
@@ -229,7 +232,8 @@ export function settle(input: SettleInput): SettleResult {
   const contributionEach = prog ? percentOf(game.costMinor, prog.contributionPercentage) : 0;
   const progressiveContributionMinor = contributionEach * playCount;
   const marginMinor = salesMinor - poolMinor - progressiveContributionMinor;
-  if (marginMinor < 0) throw new SettleError('payoutPercentage plus progressive contribution exceed 100% of sales');
+  if (marginMinor < 0)
+    throw new SettleError('payoutPercentage plus progressive contribution exceed 100% of sales');
 
   const progressiveBeforeMinor = prog ? (input.progressive?.amountMinor ?? prog.seedMinor) : 0;
   if (prog) checkMinor('progressive amount', progressiveBeforeMinor);
@@ -308,10 +312,18 @@ export function settle(input: SettleInput): SettleResult {
   const prizesMinor = prizesFromPoolMinor + fixedPrizesMinor + guaranteeTopUpMinor + jackpotPaidMinor;
   const rolloverMinor = unwonMinor + unallocatedMinor + splitLeftoverMinor;
   const houseRemainder =
-    feesMinor + marginMinor + progressiveOverflowMinor - fixedPrizesMinor - guaranteeTopUpMinor - progressiveReseedMinor;
+    feesMinor +
+    marginMinor +
+    progressiveOverflowMinor -
+    fixedPrizesMinor -
+    guaranteeTopUpMinor -
+    progressiveReseedMinor;
 
   // The books must balance; a failure here is a bug in this function, never a config problem.
-  if (salesMinor + feesMinor + progressiveBeforeMinor !== prizesMinor + houseRemainder + rolloverMinor + progressiveAfter)
+  if (
+    salesMinor + feesMinor + progressiveBeforeMinor !==
+    prizesMinor + houseRemainder + rolloverMinor + progressiveAfter
+  )
     throw new SettleError('settlement does not balance');
 
   return {

@@ -73,7 +73,13 @@ describe('drawGame and drawFromSeed', () => {
 
 describe('verifyDraw', () => {
   const shape = { drawRange: 50, count: 5, drawRange2nd: 12, count2nd: 2 };
-  const published = { ...shape, ...drawFromSeed(FIXED_SEED, shape, 'game-42'), seed: FIXED_SEED, commitment: commitment(FIXED_SEED), context: 'game-42' };
+  const published = {
+    ...shape,
+    ...drawFromSeed(FIXED_SEED, shape, 'game-42'),
+    seed: FIXED_SEED,
+    commitment: commitment(FIXED_SEED),
+    context: 'game-42',
+  };
 
   it('accepts the draw replayed from the revealed seed', () => {
     expect(verifyDraw(published)).toEqual({ ok: true });
@@ -83,7 +89,10 @@ describe('verifyDraw', () => {
     const otherSeed = 'ff' + FIXED_SEED.slice(2);
     expect(verifyDraw({ ...published, seed: otherSeed })).toEqual({ ok: false, reason: 'commitment' });
     // A new seed with a matching commitment still has to reproduce the published balls.
-    expect(verifyDraw({ ...published, seed: otherSeed, commitment: commitment(otherSeed) })).toEqual({ ok: false, reason: 'draws' });
+    expect(verifyDraw({ ...published, seed: otherSeed, commitment: commitment(otherSeed) })).toEqual({
+      ok: false,
+      reason: 'draws',
+    });
     const swapped = [...published.draws];
     [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
     expect(verifyDraw({ ...published, draws: swapped })).toEqual({ ok: false, reason: 'draws' });
@@ -108,7 +117,9 @@ describe('drawRaffle', () => {
   });
 
   it('leaves the lowest ranks short when fewer tickets were sold than prizes', () => {
-    expect(drawRaffle(seededSource(FIXED_SEED), ['a', 'b', 'c'], [1, 3, 2]).map((r) => r.length)).toEqual([1, 2, 0]);
+    expect(drawRaffle(seededSource(FIXED_SEED), ['a', 'b', 'c'], [1, 3, 2]).map((r) => r.length)).toEqual([
+      1, 2, 0,
+    ]);
     expect(() => drawRaffle(seededSource(FIXED_SEED), tickets, [-1])).toThrow(RangeError);
   });
 

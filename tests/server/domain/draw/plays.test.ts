@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlay, luckyDip, parsePlay, PlayErrorKey, type PlayRules } from '../../../../server/domain/draw/plays';
+import {
+  formatPlay,
+  luckyDip,
+  parsePlay,
+  PlayErrorKey,
+  type PlayRules,
+} from '../../../../server/domain/draw/plays';
 import { seededSource } from '../../../../server/domain/draw/random';
 import { FIXED_SEED } from './stats';
 
@@ -8,8 +14,14 @@ const euro: PlayRules = { pickSize: 5, ballRange: 50, secondSet: { pickSize: 2, 
 
 describe('parsePlay', () => {
   it('accepts valid plays of either shape, keeping the given order', () => {
-    expect(parsePlay('3,11,19,27,35,41', lotto)).toEqual({ ok: true, play: { numbers: [3, 11, 19, 27, 35, 41], numbers2nd: [] } });
-    expect(parsePlay('33,4,9,17,28#6,12', euro)).toEqual({ ok: true, play: { numbers: [33, 4, 9, 17, 28], numbers2nd: [6, 12] } });
+    expect(parsePlay('3,11,19,27,35,41', lotto)).toEqual({
+      ok: true,
+      play: { numbers: [3, 11, 19, 27, 35, 41], numbers2nd: [] },
+    });
+    expect(parsePlay('33,4,9,17,28#6,12', euro)).toEqual({
+      ok: true,
+      play: { numbers: [33, 4, 9, 17, 28], numbers2nd: [6, 12] },
+    });
   });
 
   const cases: [string, PlayRules, string, string][] = [

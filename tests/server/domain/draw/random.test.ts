@@ -22,7 +22,15 @@ describe('seeded source (HMAC-SHA256 counter DRBG)', () => {
       const counter = Buffer.alloc(8);
       counter.writeBigUInt64BE(i);
       const block = createHmac('sha256', key)
-        .update(Buffer.concat([Buffer.from('drawhall/draw/v1'), Buffer.from([0]), Buffer.from('game-7'), Buffer.from([0]), counter]))
+        .update(
+          Buffer.concat([
+            Buffer.from('drawhall/draw/v1'),
+            Buffer.from([0]),
+            Buffer.from('game-7'),
+            Buffer.from([0]),
+            counter,
+          ]),
+        )
         .digest();
       for (let at = 0; at < 32; at += 4) expected.push(block.readUInt32BE(at));
     }
@@ -49,7 +57,9 @@ describe('commitment', () => {
   it('is the hex sha256 of the seed bytes', () => {
     const zero = new Uint8Array(32);
     expect(commitment(zero)).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
-    expect(commitment(FIXED_SEED)).toBe(createHash('sha256').update(Buffer.from(FIXED_SEED, 'hex')).digest('hex'));
+    expect(commitment(FIXED_SEED)).toBe(
+      createHash('sha256').update(Buffer.from(FIXED_SEED, 'hex')).digest('hex'),
+    );
   });
 
   it('gives fresh 32-byte seeds', () => {
@@ -77,7 +87,8 @@ describe('uniformInt', () => {
   });
 
   it('refuses a bad range', () => {
-    for (const n of [0, -1, 1.5, 2 ** 32 + 1]) expect(() => uniformInt(scriptedSource([1]), n)).toThrow(RangeError);
+    for (const n of [0, -1, 1.5, 2 ** 32 + 1])
+      expect(() => uniformInt(scriptedSource([1]), n)).toThrow(RangeError);
   });
 
   it('is uniform for n = 7 (chi-square, p = 0.001) on the seeded source', () => {
@@ -98,7 +109,11 @@ describe('uniformInt', () => {
     // uniformInt's limit is about 2^32, so feed it 32-bit values built from 4 bytes.
     const words: RandomSource = {
       nextUint32: () =>
-        ((bytes.nextUint32() << 24) | (bytes.nextUint32() << 16) | (bytes.nextUint32() << 8) | bytes.nextUint32()) >>> 0,
+        ((bytes.nextUint32() << 24) |
+          (bytes.nextUint32() << 16) |
+          (bytes.nextUint32() << 8) |
+          bytes.nextUint32()) >>>
+        0,
     };
     for (let i = 0; i < 100_000; i++) fair[uniformInt(words, 200)]++;
     expect(chiSquareUniform(fair)).toBeLessThan(CHI2_CRITICAL_P001[199]);

@@ -13,7 +13,13 @@ import {
   topRankIndex,
   type RankRule,
 } from '../../../../server/domain/draw/ranks';
-import { settle, SettleError, type DrawGameType, type SettleInput, type SettleResult } from '../../../../server/domain/draw/settle';
+import {
+  settle,
+  SettleError,
+  type DrawGameType,
+  type SettleInput,
+  type SettleResult,
+} from '../../../../server/domain/draw/settle';
 import { FIXED_SEED } from './stats';
 
 const rank = (rankNumber: number, over: Partial<RankRule> = {}): RankRule => ({
@@ -27,7 +33,9 @@ const rank = (rankNumber: number, over: Partial<RankRule> = {}): RankRule => ({
 /** Money in must equal money out, to the minor unit. */
 function expectConserved(input: SettleInput, r: SettleResult) {
   const t = r.totals;
-  expect(t.salesMinor + t.feesMinor + t.progressiveBeforeMinor).toBe(t.prizesMinor + r.houseRemainder + t.rolloverMinor + r.progressiveAfter);
+  expect(t.salesMinor + t.feesMinor + t.progressiveBeforeMinor).toBe(
+    t.prizesMinor + r.houseRemainder + t.rolloverMinor + r.progressiveAfter,
+  );
   expect(r.winners.reduce((s, w) => s + w.prizeMinor, 0)).toBe(t.prizesMinor);
   expect(t.salesMinor).toBe(input.plays.length * input.gameType.costMinor);
 }
@@ -49,7 +57,13 @@ describe('ranks', () => {
 
   it('maps (matched, bonus matched) to a rank, bonus ranks first; finds the top rank', () => {
     const game = { pickSize: 5, secondSet: { pickSize: 2 } };
-    const ranks = [rank(1, { rankNumber2nd: 1 }), rank(1, { rankNumber2nd: 2 }), rank(1), rank(2, { rankNumber2nd: 1 }), rank(3)];
+    const ranks = [
+      rank(1, { rankNumber2nd: 1 }),
+      rank(1, { rankNumber2nd: 2 }),
+      rank(1),
+      rank(2, { rankNumber2nd: 1 }),
+      rank(3),
+    ];
     const t = rankLookup(game, ranks);
     const at = (m: number, m2: number) => t[m * 3 + m2];
     expect(at(5, 2)).toBe(0); // 5 + 2
@@ -67,12 +81,18 @@ describe('ranks', () => {
     expect(() => checkRanks({ pickSize: 6 }, [rank(8)])).toThrow(/outside/);
     expect(() => checkRanks({ pickSize: 6 }, [rank(1), rank(1)])).toThrow(/twice/);
     expect(() => checkRanks({ pickSize: 6 }, [rank(1, { rankNumber2nd: 1 })])).toThrow(/second set/);
-    expect(() => checkRanks({ pickSize: 6 }, [rank(1, { prizePercentage: 60 }), rank(2, { prizePercentage: 41 })])).toThrow(/100/);
+    expect(() =>
+      checkRanks({ pickSize: 6 }, [rank(1, { prizePercentage: 60 }), rank(2, { prizePercentage: 41 })]),
+    ).toThrow(/100/);
     expect(() => checkRanks({ pickSize: 6 }, [rank(1, { prizeMinor: -1 })])).toThrow(/non-negative/);
   });
 
   it('estimates rank prizes for the payout table from plays sold', () => {
-    const est = estimatedRankPrizes({ costMinor: 200, payoutPercentage: 50 }, [rank(1, { prizePercentage: 60 }), rank(2, { prizeMinor: 500, guaranteedPrizeMinor: 800 })], 10);
+    const est = estimatedRankPrizes(
+      { costMinor: 200, payoutPercentage: 50 },
+      [rank(1, { prizePercentage: 60 }), rank(2, { prizeMinor: 500, guaranteedPrizeMinor: 800 })],
+      10,
+    );
     expect(est).toEqual([
       { rankNumber: 1, rankPrizeMinor: 600, guaranteedPrizeMinor: 0 },
       { rankNumber: 2, rankPrizeMinor: 500, guaranteedPrizeMinor: 800 },
@@ -110,7 +130,12 @@ const handPlays = [
 const draws = [1, 2, 3, 4, 5, 6];
 
 describe('settle: hand-computed game', () => {
-  const input: SettleInput = { gameType: handGame, plays: handPlays, draws, progressive: { amountMinor: 20_000 } };
+  const input: SettleInput = {
+    gameType: handGame,
+    plays: handPlays,
+    draws,
+    progressive: { amountMinor: 20_000 },
+  };
   const r = settle(input);
 
   it('pays each rank by hand', () => {
@@ -173,7 +198,12 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
 
   it('splits a rank and the jackpot equally among tied winners; leftover units go to rollover', () => {
     // 3 plays: pool 150, jackpot 2000 + 30 = 2030. Two winners: 75 each; 1015 each.
-    const input = { gameType: jackpotGame, plays: plays(['1,2,3', '3,2,1', '4,5,6']), draws: [1, 2, 3], progressive: { amountMinor: 2000 } };
+    const input = {
+      gameType: jackpotGame,
+      plays: plays(['1,2,3', '3,2,1', '4,5,6']),
+      draws: [1, 2, 3],
+      progressive: { amountMinor: 2000 },
+    };
     const r = settle(input);
     expect(r.winners.map((w) => [w.playId, w.prizeMinor, w.jackpotMinor])).toEqual([
       [0, 75 + 1015, 1015],
@@ -191,7 +221,12 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
   });
 
   it('grows the jackpot by contributions when nobody hits the top rank, up to its ceiling', () => {
-    const input = { gameType: jackpotGame, plays: plays(['1,2,3', '4,5,6']), draws: [7, 8, 9], progressive: { amountMinor: 4990 } };
+    const input = {
+      gameType: jackpotGame,
+      plays: plays(['1,2,3', '4,5,6']),
+      draws: [7, 8, 9],
+      progressive: { amountMinor: 4990 },
+    };
     const r = settle(input);
     expect(r.winners).toEqual([]);
     expect(r.progressiveAfter).toBe(5000); // 4990 + 20, capped at 5000
@@ -207,7 +242,12 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
   });
 
   it('restarts the jackpot at its seed after a win, even when it was capped', () => {
-    const input = { gameType: jackpotGame, plays: plays(['1,2,3']), draws: [1, 2, 3], progressive: { amountMinor: 5000 } };
+    const input = {
+      gameType: jackpotGame,
+      plays: plays(['1,2,3']),
+      draws: [1, 2, 3],
+      progressive: { amountMinor: 5000 },
+    };
     const r = settle(input);
     expect(r.winners[0]).toMatchObject({ prizeMinor: 50 + 5000, jackpotMinor: 5000 });
     expect(r.totals.progressiveOverflowMinor).toBe(10);
@@ -224,7 +264,11 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
       payoutPercentage: 40,
       ranks: [rank(1, { prizePercentage: 100, guaranteedPrizeMinor: 500 }), rank(2, { prizeMinor: 30 })],
     };
-    const input = { gameType: game, plays: plays(['1,2,3', '1,2,3', '1,2,4', '1,2,5', '1,2,6', '7,8,9']), draws: [1, 2, 3] };
+    const input = {
+      gameType: game,
+      plays: plays(['1,2,3', '1,2,3', '1,2,4', '1,2,5', '1,2,6', '7,8,9']),
+      draws: [1, 2, 3],
+    };
     const r = settle(input);
     // pool 240, 2 winners: 120 each, topped up to 500 (760 from the house). Rank 2: 30 each for 3.
     expect(r.winners.map((w) => [w.rankNumber, w.prizeMinor])).toEqual([
@@ -249,11 +293,23 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
       costMinor: 250,
       feeMinor: 0,
       payoutPercentage: 50,
-      ranks: [rank(1, { rankNumber2nd: 1, prizeMinor: 100_000 }), rank(1, { rankNumber2nd: 2, prizeMinor: 10_000 }), rank(1, { prizeMinor: 5000 }), rank(3, { rankNumber2nd: 1, prizeMinor: 100 })],
+      ranks: [
+        rank(1, { rankNumber2nd: 1, prizeMinor: 100_000 }),
+        rank(1, { rankNumber2nd: 2, prizeMinor: 10_000 }),
+        rank(1, { prizeMinor: 5000 }),
+        rank(3, { rankNumber2nd: 1, prizeMinor: 100 }),
+      ],
     };
     const input = {
       gameType: game,
-      plays: plays(['1,2,3,4,5#1,2', '1,2,3,4,5#2,9', '1,2,3,4,5#9,10', '1,2,3,20,21#1,2', '1,2,3,20,21#1,3', '1,2,3,4,21#1,2']),
+      plays: plays([
+        '1,2,3,4,5#1,2',
+        '1,2,3,4,5#2,9',
+        '1,2,3,4,5#9,10',
+        '1,2,3,20,21#1,2',
+        '1,2,3,20,21#1,3',
+        '1,2,3,4,21#1,2',
+      ]),
       draws: [5, 4, 3, 2, 1],
       draws2nd: [2, 1],
     };
@@ -269,7 +325,8 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
   });
 
   it('throws on a play that does not fit the game, naming it and why', () => {
-    const bad = (play: string) => settle({ gameType: jackpotGame, plays: [{ playId: 'x9', playerId: 1, play }], draws: [1, 2, 3] });
+    const bad = (play: string) =>
+      settle({ gameType: jackpotGame, plays: [{ playId: 'x9', playerId: 1, play }], draws: [1, 2, 3] });
     for (const [play, why] of [
       ['1,2', /expected 3 numbers/],
       ['1,2,11', /outside 1..10/],
@@ -287,7 +344,13 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
       }
     }
     expect(() => settle({ gameType: jackpotGame, plays: [], draws: [1, 1, 2] })).toThrow(/twice/);
-    expect(() => settle({ gameType: { ...jackpotGame, payoutPercentage: 95 }, plays: plays(['1,2,3']), draws: [1, 2, 3] })).toThrow(/exceed 100/);
+    expect(() =>
+      settle({
+        gameType: { ...jackpotGame, payoutPercentage: 95 },
+        plays: plays(['1,2,3']),
+        draws: [1, 2, 3],
+      }),
+    ).toThrow(/exceed 100/);
   });
 
   it('accepts an operator-config game type as it is', () => {
@@ -309,14 +372,25 @@ describe('settle: ties, guarantees, fixed prizes, progressive', () => {
 function randomGame(s: RandomSource): DrawGameType {
   const pickSize = 3 + uniformInt(s, 4);
   const ballRange = pickSize + 4 + uniformInt(s, 20);
-  const secondSet = uniformInt(s, 2) ? { pickSize: 1 + uniformInt(s, 2), ballRange: 5 + uniformInt(s, 6) } : undefined;
+  const secondSet = uniformInt(s, 2)
+    ? { pickSize: 1 + uniformInt(s, 2), ballRange: 5 + uniformInt(s, 6) }
+    : undefined;
   const ranks: RankRule[] = [];
   let left = 100;
   for (let n = 1; n <= pickSize; n++) {
     const pct = uniformInt(s, Math.floor(left) + 1) * (uniformInt(s, 2) ? 1 : 0.37);
     left -= pct;
-    ranks.push(rank(n, { prizePercentage: pct, prizeMinor: uniformInt(s, 3) ? 0 : uniformInt(s, 500), guaranteedPrizeMinor: uniformInt(s, 3) ? 0 : uniformInt(s, 2000) }));
-    if (secondSet && uniformInt(s, 2)) ranks.push(rank(n, { rankNumber2nd: 1 + uniformInt(s, secondSet.pickSize + 1), prizeMinor: uniformInt(s, 300) }));
+    ranks.push(
+      rank(n, {
+        prizePercentage: pct,
+        prizeMinor: uniformInt(s, 3) ? 0 : uniformInt(s, 500),
+        guaranteedPrizeMinor: uniformInt(s, 3) ? 0 : uniformInt(s, 2000),
+      }),
+    );
+    if (secondSet && uniformInt(s, 2))
+      ranks.push(
+        rank(n, { rankNumber2nd: 1 + uniformInt(s, secondSet.pickSize + 1), prizeMinor: uniformInt(s, 300) }),
+      );
   }
   const payoutPercentage = uniformInt(s, 9001) / 100;
   const contribution = uniformInt(s, 2) ? Math.min(uniformInt(s, 1001) / 100, 100 - payoutPercentage) : 0;
@@ -328,7 +402,12 @@ function randomGame(s: RandomSource): DrawGameType {
     feeMinor: uniformInt(s, 100),
     payoutPercentage,
     ranks,
-    progressive: { enabled: contribution > 0, seedMinor: uniformInt(s, 100_000), contributionPercentage: contribution, ceilingMinor: uniformInt(s, 2) ? 50_000 + uniformInt(s, 200_000) : undefined },
+    progressive: {
+      enabled: contribution > 0,
+      seedMinor: uniformInt(s, 100_000),
+      contributionPercentage: contribution,
+      ceilingMinor: uniformInt(s, 2) ? 50_000 + uniformInt(s, 200_000) : undefined,
+    },
   };
 }
 
@@ -340,7 +419,11 @@ function referenceRanks(game: DrawGameType, input: SettleInput): (number | null)
     const [a, b = ''] = play.split('#');
     const m = a.split(',').filter((x) => d.has(Number(x))).length;
     const m2 = b ? b.split(',').filter((x) => d2.has(Number(x))).length : 0;
-    const fits = game.ranks.filter((r) => ballsMatched(game.pickSize, r.rankNumber) === m && (!r.rankNumber2nd || ballsMatched(game.secondSet!.pickSize, r.rankNumber2nd) === m2));
+    const fits = game.ranks.filter(
+      (r) =>
+        ballsMatched(game.pickSize, r.rankNumber) === m &&
+        (!r.rankNumber2nd || ballsMatched(game.secondSet!.pickSize, r.rankNumber2nd) === m2),
+    );
     const chosen = fits.find((r) => r.rankNumber2nd) ?? fits[0];
     return chosen ? chosen.rankNumber * 100 + (chosen.rankNumber2nd ?? 0) : null;
   });
@@ -353,7 +436,11 @@ describe('settle: random games', () => {
       const game = randomGame(s);
       const count = uniformInt(s, 400);
       // Small ranges make plenty of winners and ties.
-      const plays = Array.from({ length: count }, (_, i) => ({ playId: i, playerId: uniformInt(s, 20), play: luckyDip(game, s) }));
+      const plays = Array.from({ length: count }, (_, i) => ({
+        playId: i,
+        playerId: uniformInt(s, 20),
+        play: luckyDip(game, s),
+      }));
       const input: SettleInput = {
         gameType: game,
         plays,
@@ -367,17 +454,30 @@ describe('settle: random games', () => {
       const got = new Map(r.winners.map((w) => [w.playId, w.rankNumber * 100 + (w.rankNumber2nd ?? 0)]));
       ref.forEach((want, i) => expect(got.get(i) ?? null).toBe(want));
       for (const w of r.winners) {
-        const rule = game.ranks.find((x) => x.rankNumber === w.rankNumber && (x.rankNumber2nd || undefined) === w.rankNumber2nd)!;
-        expect(w.prizeMinor - w.jackpotMinor).toBeGreaterThanOrEqual(Math.max(rule.guaranteedPrizeMinor, rule.prizeMinor));
+        const rule = game.ranks.find(
+          (x) => x.rankNumber === w.rankNumber && (x.rankNumber2nd || undefined) === w.rankNumber2nd,
+        )!;
+        expect(w.prizeMinor - w.jackpotMinor).toBeGreaterThanOrEqual(
+          Math.max(rule.guaranteedPrizeMinor, rule.prizeMinor),
+        );
         expect(Number.isSafeInteger(w.prizeMinor)).toBe(true);
       }
       // Tied winners of a rank are paid the same.
       for (const rr of r.totals.ranks) {
-        const prizes = new Set(r.winners.filter((w) => w.rankNumber === rr.rankNumber && (w.rankNumber2nd ?? 0) === (rr.rankNumber2nd ?? 0)).map((w) => w.prizeMinor));
+        const prizes = new Set(
+          r.winners
+            .filter(
+              (w) => w.rankNumber === rr.rankNumber && (w.rankNumber2nd ?? 0) === (rr.rankNumber2nd ?? 0),
+            )
+            .map((w) => w.prizeMinor),
+        );
         expect(prizes.size).toBeLessThanOrEqual(1);
       }
       expect(r.totals.rolloverMinor).toBeGreaterThanOrEqual(0);
-      if (game.progressive?.ceilingMinor !== undefined && input.progressive!.amountMinor <= game.progressive.ceilingMinor)
+      if (
+        game.progressive?.ceilingMinor !== undefined &&
+        input.progressive!.amountMinor <= game.progressive.ceilingMinor
+      )
         expect(r.progressiveAfter).toBeLessThanOrEqual(game.progressive.ceilingMinor);
     }
   });
@@ -403,7 +503,12 @@ describe('settle: a million plays', () => {
     const r = settle({ gameType: game, plays, draws: drawn, progressive: { amountMinor: 0 } });
     const ms = performance.now() - started;
     console.log(`settle of 1,000,000 plays: ${ms.toFixed(0)} ms, ${r.winners.length} winners`);
-    expect(r.totals.ranks.map((x) => x.winners)).toEqual([expected[6], expected[5], expected[4], expected[3]]);
+    expect(r.totals.ranks.map((x) => x.winners)).toEqual([
+      expected[6],
+      expected[5],
+      expected[4],
+      expected[3],
+    ]);
     expect(r.winners.length).toBe(expected[6] + expected[5] + expected[4] + expected[3]);
     expectConserved({ gameType: game, plays, draws: drawn }, r);
     expect(ms).toBeLessThan(10_000);

@@ -1,0 +1,8 @@
+/** Pure draw logic: randomness, balls, plays, ranks, settlement, bet types, payout tables. */
+export * from './random';
+export * from './balls';
+export * from './plays';
+export * from './ranks';
+export * from './settle';
+export * from './betTypes';
+export * from './payoutTable';

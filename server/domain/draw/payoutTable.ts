@@ -1,0 +1,100 @@
+import { BET_TYPE_ORDER } from '../../../protocol/constants';
+import type { PayoutInfoEntry } from '../../../protocol/types/game';
+
+/**
+ * Payout-table maths for display (spec section 9), the same on server and client. It belongs in
+ * protocol/ (the client needs it too); it lives here only until it is moved there. Pure: no
+ * server imports. Amounts may be minor units or wire numbers as long as prize and cost use the
+ * same unit; exact results need integers (minor units).
+ */
+
+export const NOT_APPLICABLE = 'n/a';
+export const GTD_SUFFIX = 'Gtd';
+
+/** Balls matched for a rank: play size minus rank number plus 1. */
+export function ballsMatchedForRank(playSize: number, rankNumber: number): number {
+  return playSize - rankNumber + 1;
+}
+
+/** The multiplier as a number: prize / (cost + fee) rounded down to the nearest 0.5; null when cost is 0. */
+export function multiplierValue(prize: number, playCost: number, feePerPlay: number): number | null {
+  if (playCost === 0) return null;
+  const unit = playCost + feePerPlay;
+  if (unit <= 0) return null;
+  // floor(2p/u)/2 rather than floor(p/u*2)/2: one division, exact for integer minor units.
+  return Math.floor((2 * prize) / unit) / 2;
+}
+
+/** The multiplier label: '12x', '12.5x', or 'n/a' for a free game (play cost 0). */
+export function multiplierLabel(prize: number, playCost: number, feePerPlay: number): string {
+  const m = multiplierValue(prize, playCost, feePerPlay);
+  return m === null ? NOT_APPLICABLE : `${m}x`;
+}
+
+/** The prize a rank shows: the guaranteed prize (flagged Gtd) when it exceeds the rank prize. */
+export function shownPrize(entry: Pick<PayoutInfoEntry, 'rankPrize' | 'guaranteedPrize'>): {
+  prize: number;
+  gtd: boolean;
+} {
+  const gtd = entry.guaranteedPrize > entry.rankPrize;
+  return { prize: gtd ? entry.guaranteedPrize : entry.rankPrize, gtd };
+}
+
+/** Ranks paid: ranks with a non-zero rankPrize. */
+export function ranksPaid(entries: readonly Pick<PayoutInfoEntry, 'rankPrize'>[]): number {
+  return entries.filter((e) => e.rankPrize !== 0).length;
+}
+
+export interface PayoutRow {
+  rankNumber: number;
+  rankNumber2nd?: number;
+  ballsMatched: number;
+  ballsMatched2nd?: number;
+  prize: number;
+  gtd: boolean;
+  multiplier: string;
+  title?: string;
+}
+
+export interface PayoutGame {
+  gamePlaySize: number;
+  gamePlaySize2nd?: number;
+  gamePlayCost: number;
+  gameFeePerPlay: number;
+}
+
+/** The rank/multiplier/balls-matched table, best rank first. */
+export function payoutRows(game: PayoutGame, entries: readonly PayoutInfoEntry[]): PayoutRow[] {
+  const sorted = [...entries].sort(
+    (a, b) => a.rankNumber - b.rankNumber || (a.rankNumber2nd || Infinity) - (b.rankNumber2nd || Infinity),
+  );
+  return sorted.map((e) => {
+    const { prize, gtd } = shownPrize(e);
+    const row: PayoutRow = {
+      rankNumber: e.rankNumber,
+      ballsMatched: ballsMatchedForRank(game.gamePlaySize, e.rankNumber),
+      prize,
+      gtd,
+      multiplier: multiplierLabel(prize, game.gamePlayCost, game.gameFeePerPlay),
+    };
+    if (e.rankNumber2nd) {
+      row.rankNumber2nd = e.rankNumber2nd;
+      row.ballsMatched2nd = ballsMatchedForRank(game.gamePlaySize2nd ?? 0, e.rankNumber2nd);
+    }
+    if (e.meta?.rankTitle) row.title = e.meta.rankTitle;
+    return row;
+  });
+}
+
+/** Bet-type rows sorted by BET_TYPE_ORDER; names not in the order go last, in their given order. */
+export function sortBetTypes<T extends { betType: string }>(rows: readonly T[]): T[] {
+  const order = BET_TYPE_ORDER as readonly string[];
+  const at = (name: string) => {
+    const i = order.indexOf(name);
+    return i < 0 ? order.length : i;
+  };
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => at(a.row.betType) - at(b.row.betType) || a.i - b.i)
+    .map((x) => x.row);
+}

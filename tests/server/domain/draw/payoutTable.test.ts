@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { BET_TYPE_ORDER } from '../../../../protocol/constants';
+import type { PayoutInfoEntry } from '../../../../protocol/types/game';
+import {
+  ballsMatchedForRank,
+  multiplierLabel,
+  multiplierValue,
+  payoutRows,
+  ranksPaid,
+  shownPrize,
+  sortBetTypes,
+} from '../../../../server/domain/draw/payoutTable';
+
+const entry = (
+  rankNumber: number,
+  rankPrize: number,
+  guaranteedPrize = 0,
+  over: Partial<PayoutInfoEntry> = {},
+): PayoutInfoEntry => ({
+  rankNumber,
+  rankPrize,
+  prizePercentage: 0,
+  guaranteedPrize,
+  ...over,
+});
+
+describe('multiplier', () => {
+  it('is prize / (cost + fee) rounded down to the nearest 0.5', () => {
+    const table: [number, number, number, string][] = [
+      [1000, 180, 20, '5x'], // 5
+      [1100, 180, 20, '5.5x'], // 5.5
+      [1190, 180, 20, '5.5x'], // 5.95
+      [1099, 180, 20, '5x'], // 5.495
+      [199, 180, 20, '0.5x'], // 0.995
+      [99, 180, 20, '0x'],
+      [1_000_000, 200, 0, '5000x'],
+      [300, 100, 0, '3x'],
+    ];
+    for (const [prize, cost, fee, label] of table)
+      expect([prize, cost, fee, multiplierLabel(prize, cost, fee)]).toEqual([prize, cost, fee, label]);
+    expect(multiplierValue(1190, 180, 20)).toBe(5.5);
+  });
+
+  it("is 'n/a' when the play cost is 0", () => {
+    expect(multiplierLabel(1000, 0, 0)).toBe('n/a');
+    expect(multiplierLabel(1000, 0, 20)).toBe('n/a');
+    expect(multiplierValue(1000, 0, 0)).toBeNull();
+  });
+});
+
+describe('rank rows', () => {
+  it("shows the guaranteed prize with 'Gtd' only when it exceeds the rank prize", () => {
+    expect(shownPrize(entry(1, 300, 500))).toEqual({ prize: 500, gtd: true });
+    expect(shownPrize(entry(1, 500, 500))).toEqual({ prize: 500, gtd: false });
+    expect(shownPrize(entry(1, 700, 500))).toEqual({ prize: 700, gtd: false });
+  });
+
+  it('counts ranks paid as ranks with a non-zero rankPrize', () => {
+    expect(ranksPaid([entry(1, 100), entry(2, 0, 50), entry(3, 5), entry(4, 0)])).toBe(2);
+  });
+
+  it('builds the table best rank first with balls matched and multipliers', () => {
+    const game = { gamePlaySize: 5, gamePlaySize2nd: 2, gamePlayCost: 180, gameFeePerPlay: 20 };
+    const rows = payoutRows(game, [
+      entry(3, 1000),
+      entry(1, 100_000, 0, { meta: { rankTitle: 'straight' } }),
+      entry(1, 500_000, 0, { rankNumber2nd: 1 }),
+      entry(2, 300, 2000),
+    ]);
+    expect(rows).toEqual([
+      {
+        rankNumber: 1,
+        rankNumber2nd: 1,
+        ballsMatched: 5,
+        ballsMatched2nd: 2,
+        prize: 500_000,
+        gtd: false,
+        multiplier: '2500x',
+      },
+      { rankNumber: 1, ballsMatched: 5, prize: 100_000, gtd: false, multiplier: '500x', title: 'straight' },
+      { rankNumber: 2, ballsMatched: 4, prize: 2000, gtd: true, multiplier: '10x' },
+      { rankNumber: 3, ballsMatched: 3, prize: 1000, gtd: false, multiplier: '5x' },
+    ]);
+    expect([1, 2, 6].map((r) => ballsMatchedForRank(6, r))).toEqual([6, 5, 1]);
+  });
+});
+
+describe('bet-type order', () => {
+  it('sorts by the protocol BET_TYPE_ORDER, unknown names last in their order', () => {
+    const rows = [
+      'Banker Against All',
+      'Mystery',
+      'Perm5',
+      'Direct 2',
+      'First Number Drop',
+      'Perm 2',
+      'Other',
+    ].map((betType) => ({ betType }));
+    expect(sortBetTypes(rows).map((r) => r.betType)).toEqual([
+      'First Number Drop',
+      'Direct 2',
+      'Perm 2',
+      'Perm5',
+      'Banker Against All',
+      'Mystery',
+      'Other',
+    ]);
+    const all = [...BET_TYPE_ORDER].reverse().map((betType) => ({ betType }));
+    expect(sortBetTypes(all).map((r) => r.betType)).toEqual([...BET_TYPE_ORDER]);
+  });
+});
