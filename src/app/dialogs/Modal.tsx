@@ -10,7 +10,11 @@ export function Modal({ title, onClose, children, testId }: { title: string; onC
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  useEffect(() => window.scrollTo?.({ top: 0 }), []);
+  // Braces matter: recent browsers make scrollTo return a promise, and an effect may only return a
+  // clean-up function.
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, []);
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal" role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>

@@ -1,26 +1,43 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../../server/app';
+import type { Clock } from '../../../server/services';
 import { launchChromium } from './chromium';
 
 export interface Platform {
   url: string;
   browser: Browser;
-  newPage(path?: string): Promise<Page>;
+  server: Awaited<ReturnType<typeof startServer>>;
+  newPage(path?: string, viewport?: { width: number; height: number }): Promise<Page>;
   close(): Promise<void>;
+}
+
+/** A server clock a test can move forward, so scheduled games change state on demand. */
+export function adjustableClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => (offset += ms) };
 }
 
 /**
  * A real server (embedded storage, demo seed, built client from dist/) on a free port and a real
  * chromium. `npm run test:browser` builds the client first.
  */
-export async function startPlatform(): Promise<Platform> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true });
+export async function startPlatform(options: { clock?: Clock } = {}): Promise<Platform> {
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    seed: true,
+    clock: options.clock,
+  });
   const browser = await launchChromium();
   return {
     url: server.url,
     browser,
-    async newPage(path = '/') {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    server,
+    async newPage(path = '/', viewport = { width: 1280, height: 800 }) {
+      const page = await browser.newPage({ viewport });
+      // Short action timeouts: a missing element fails the poll that asked, instead of stalling it.
+      page.setDefaultTimeout(5_000);
       page.on('pageerror', (error) => console.error('[page error]', error.message));
       await page.goto(server.url + path);
       return page;

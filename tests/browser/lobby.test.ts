@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adjustableClock, startPlatform, type Platform } from './support/platform';
+
+// The player's first minute: the demo site's lobby with live tiles, then logging in.
+describe('lobby in a real browser', () => {
+  const clock = adjustableClock();
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ clock });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('shows the demo site with tiles served by the game server', async () => {
+    const page = await platform.newPage('/');
+    await expect.poll(() => page.getByTestId('site-name').textContent(), { timeout: 10_000 }).toBe('Drawhall Demo');
+    await page.getByTestId('lobby-tab-lottery').click();
+    const tiles = page.getByTestId('lobby-tile');
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const titles = await page.getByTestId('lobby-tile').allTextContents();
+    expect(titles.join(' ')).toContain('Fast 5/35');
+    await page.close();
+  });
+
+  it('updates a tile live when the server moves its game on', async () => {
+    const page = await platform.newPage('/');
+    await page.getByTestId('lobby-tab-lottery').click();
+    // data-status is the displayed state ('open', 'starting soon', 'playing', ...).
+    const tile = page.locator('[data-testid="lobby-tile"][data-status="open"]', { hasText: 'Fast 5/35' }).first();
+    await expect.poll(() => tile.count(), { timeout: 15_000 }).toBe(1);
+    const gameId = await tile.getAttribute('data-game-id');
+
+    // Past the registration end of the open instance: the scheduler closes it and the lobby
+    // batcher pushes the change within 3 s, without a reload.
+    clock.advance(2 * 60_000);
+    const sameTile = page.locator(`[data-testid="lobby-tile"][data-game-id="${gameId}"]`);
+    await expect
+      .poll(() => sameTile.count().then((n) => (n ? sameTile.getAttribute('data-status') : 'REMOVED')), {
+        timeout: 20_000,
+      })
+      .not.toBe('open');
+    await page.close();
+  });
+
+  it('logs the demo player in and shows the balance in the header', async () => {
+    const page = await platform.newPage('/?login=true');
+    await page.getByTestId('login-username').fill('demo');
+    await page.getByTestId('login-password').fill('wrong-password1');
+    await page.getByTestId('login-submit').click();
+    await expect
+      .poll(() => page.getByTestId('login-error').getAttribute('data-code'), { timeout: 10_000 })
+      .toBe('103');
+
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 }).toContain('100');
+    await page.close();
+  });
+});
