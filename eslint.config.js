@@ -13,7 +13,10 @@ export default tseslint.config(
     // Stores hold domain state only: they must never reach for React or PixiJS.
     files: ['src/stores/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'pixi.js', '@pixi/*', 'mobx-react-lite'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'pixi.js', '@pixi/*', 'mobx-react-lite'] },
+      ],
     },
   },
   {

@@ -25,7 +25,9 @@ export async function benchLobbyFanout(
   const sockets: WsWireClient[] = [];
   for (let i = 0; i < clients; i += 100) {
     sockets.push(
-      ...(await Promise.all(Array.from({ length: Math.min(100, clients - i) }, () => WsWireClient.connect(baseUrl)))),
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, clients - i) }, () => WsWireClient.connect(baseUrl)),
+      )),
     );
   }
   await Promise.all(sockets.map((s) => s.subscribe('lobby.1')));

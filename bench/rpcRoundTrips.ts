@@ -18,9 +18,10 @@ export async function benchRoundTrips(
   clients: number,
   seconds: number,
 ): Promise<RoundTripResult> {
-  const sockets = transport === 'websocket' ? await Promise.all(
-    Array.from({ length: clients }, () => WsWireClient.connect(baseUrl)),
-  ) : [];
+  const sockets =
+    transport === 'websocket'
+      ? await Promise.all(Array.from({ length: clients }, () => WsWireClient.connect(baseUrl)))
+      : [];
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();

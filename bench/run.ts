@@ -9,7 +9,13 @@ import { writeReport, type BenchSection } from './report';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true, rateLimit: false });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    seed: true,
+    rateLimit: false,
+  });
   const sections: BenchSection[] = [];
   try {
     const roundTrips = [];

@@ -7,7 +7,14 @@ const dot = { decimalPoint: '.', thousandsPoint: ',' };
 const comma = { decimalPoint: ',', thousandsPoint: '.' };
 const space = { decimalPoint: ',', thousandsPoint: ' ' };
 
-function c(id: string, title: string, symbolLeft: string, symbolRight: string, decimalPlaces: number, seps: typeof dot): CurrencyInfo {
+function c(
+  id: string,
+  title: string,
+  symbolLeft: string,
+  symbolRight: string,
+  decimalPlaces: number,
+  seps: typeof dot,
+): CurrencyInfo {
   return { id, title, symbolLeft, symbolRight, decimalPlaces, ...seps };
 }
 
@@ -52,7 +59,9 @@ export const CURRENCY_LIST: readonly CurrencyInfo[] = [
   c('9JA', '9ja Naira', '₦', '', 2, dot),
 ];
 
-export const CURRENCIES: ReadonlyMap<string, CurrencyInfo> = new Map(CURRENCY_LIST.map((cur) => [cur.id, cur]));
+export const CURRENCIES: ReadonlyMap<string, CurrencyInfo> = new Map(
+  CURRENCY_LIST.map((cur) => [cur.id, cur]),
+);
 
 export function currencyOf(id: string): CurrencyInfo {
   const cur = CURRENCIES.get(id);

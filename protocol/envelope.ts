@@ -7,9 +7,7 @@ export interface RpcRequest {
   params: Record<string, unknown>;
 }
 
-export type RpcResponse =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; fault: Fault };
+export type RpcResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; fault: Fault };
 
 export const AUTH_HEADER = 'x-auth-token';
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,7 +23,9 @@ export type ClientFrame =
 /** Frames the server sends over GET /ws. */
 export type ServerFrame =
   | { t: 'welcome'; serverTimeMillis: number; authenticated: boolean }
-  | ({ t: 'result'; id: number; token?: string } & ({ ok: true; result: unknown } | { ok: false; fault: Fault }))
+  | ({ t: 'result'; id: number; token?: string } & (
+      { ok: true; result: unknown } | { ok: false; fault: Fault }
+    ))
   | { t: 'push'; topic: string; event: string; data: unknown; seq: number };
 
 /** Which RPC endpoint a call travels through: anon (`/rpc/anon`) or process (`/rpc/process`). */

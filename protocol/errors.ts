@@ -11,7 +11,10 @@ export interface CatalogueError {
 
 function family(name: string, entries: Record<number, string>): ReadonlyMap<number, CatalogueError> {
   return new Map(
-    Object.entries(entries).map(([code, message]) => [Number(code), { code: Number(code), key: `errors.${name}.${code}`, message }]),
+    Object.entries(entries).map(([code, message]) => [
+      Number(code),
+      { code: Number(code), key: `errors.${name}.${code}`, message },
+    ]),
   );
 }
 
@@ -46,8 +49,13 @@ export function joinErrorOf(code: number): CatalogueError | undefined {
  * The code a failed join stores (spec section 8): the exit code, else the fault code as a number,
  * else -1; a message about a full bulkhead (server overloaded) makes it 300, i.e. "retry".
  */
-export function joinFailureCode(failure: { exitCode?: number; code?: string | number; message?: string }): number {
-  if (failure.message && /bulkhead/i.test(failure.message) && /full/i.test(failure.message)) return RETRY_CODE;
+export function joinFailureCode(failure: {
+  exitCode?: number;
+  code?: string | number;
+  message?: string;
+}): number {
+  if (failure.message && /bulkhead/i.test(failure.message) && /full/i.test(failure.message))
+    return RETRY_CODE;
   if (typeof failure.exitCode === 'number' && failure.exitCode !== JOIN_OK) return failure.exitCode;
   const n = Number(failure.code);
   return failure.code !== undefined && failure.code !== '' && Number.isInteger(n) ? n : UNKNOWN_JOIN_CODE;
@@ -112,7 +120,8 @@ export const DELIVERY_IN_DOUBT = 'Client.Error.DeliveryInDoubt';
 export const DELIVERY_RETRY_HINT = 'DSRetryableErrorHint';
 export const REQUEST_TIMED_OUT_MESSAGE = 'Request timed out.';
 
-export type ConnectionFaultAction = { kind: 'reconnect'; delayMs: 1000 } | { kind: 'reloadRoot'; delayMs: 3000 } | null;
+export type ConnectionFaultAction =
+  { kind: 'reconnect'; delayMs: 1000 } | { kind: 'reloadRoot'; delayMs: 3000 } | null;
 
 /** What the client does on a fault (spec section 8, Connection faults); null means only reject the call. */
 export function connectionFaultAction(code: string): ConnectionFaultAction {

@@ -128,7 +128,13 @@ export interface PushEventData {
   globalMessage: MessageEvent;
   globalUpdate: { configurationChanged?: boolean; newVersion?: string; timeStamp: number };
   gameUpdate: GameStatusEvent & { game: GameInstance };
-  playsAndPlayersUpdate: { gameInstanceId: number; gamePlayCurrent: number; gamePlayerCurrent: number; prizePool?: number; timeStamp: number };
+  playsAndPlayersUpdate: {
+    gameInstanceId: number;
+    gamePlayCurrent: number;
+    gamePlayerCurrent: number;
+    prizePool?: number;
+    timeStamp: number;
+  };
   gameCreate: GameStatusEvent & { game: GameInstance };
   gameDelete: GameStatusEvent;
   registrationStart: GameStatusEvent;

@@ -17,7 +17,8 @@ const resolve = (c: CurrencyRef): CurrencyInfo => (typeof c === 'string' ? curre
 export function toMinor(major: number, currency: CurrencyRef): number {
   const places = resolve(currency).decimalPlaces;
   if (!Number.isFinite(major)) throw new RangeError(`Not a finite amount: ${major}`);
-  if (Math.abs(major) * 10 ** places > Number.MAX_SAFE_INTEGER) throw new RangeError(`Amount too large: ${major}`);
+  if (Math.abs(major) * 10 ** places > Number.MAX_SAFE_INTEGER)
+    throw new RangeError(`Amount too large: ${major}`);
   // toFixed with 6 spare digits rounds away the binary noise (1.00499999999999989 -> "1.005000...").
   const text = Math.abs(major).toFixed(places + 6);
   const [whole, fraction] = text.split('.');
@@ -35,7 +36,10 @@ export function toMajor(minor: number, currency: CurrencyRef): number {
 
 /** Sums wire amounts through minor units, so 0.1 + 0.2 is 0.3. */
 export function addMajor(currency: CurrencyRef, ...amounts: number[]): number {
-  return toMajor(amounts.reduce((sum, a) => sum + toMinor(a, currency), 0), currency);
+  return toMajor(
+    amounts.reduce((sum, a) => sum + toMinor(a, currency), 0),
+    currency,
+  );
 }
 
 export interface FormatMoneyOptions {
@@ -74,7 +78,9 @@ function abbreviated(value: number, cur: CurrencyInfo): string | null {
   for (const [size, suffix] of SUFFIXES) {
     if (value >= size) {
       // Up to two decimals, trailing zeros dropped: 1.5k, 2.25M, 3B.
-      const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false }).format(value / size);
+      const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false }).format(
+        value / size,
+      );
       return text.replace('.', cur.decimalPoint) + suffix;
     }
   }
@@ -91,7 +97,8 @@ export function formatMoney(amount: number, currency: CurrencyRef, opts: FormatM
   const cur = resolve(currency);
   const major = opts.unit === 'minor' ? toMajor(amount, cur) : amount;
   const magnitude = Math.abs(major);
-  const compact = magnitude >= COMPACT_FROM || (opts.abbreviate && magnitude >= 1e3) ? abbreviated(magnitude, cur) : null;
+  const compact =
+    magnitude >= COMPACT_FROM || (opts.abbreviate && magnitude >= 1e3) ? abbreviated(magnitude, cur) : null;
   let number = compact;
   let zero = magnitude === 0;
   if (number === null) {

@@ -18,7 +18,9 @@ async function loadHandlers(): Promise<Table> {
     if (mod.allHandlers instanceof Map) return mod.allHandlers;
     console.warn('server/rpc/index.ts has no allHandlers map; counting every call as missing');
   } catch (e) {
-    console.warn(`Could not load server/rpc/index.ts (${(e as Error).message}); counting every call as missing`);
+    console.warn(
+      `Could not load server/rpc/index.ts (${(e as Error).message}); counting every call as missing`,
+    );
   }
   return new Map();
 }

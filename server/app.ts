@@ -114,16 +114,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {
   if (!redisUrl) return createMemoryHub(options);
-  return createRedisHub(redisUrl, { ...options, onError: (error) => log.error({ err: error }, 'redis hub error') });
+  return createRedisHub(redisUrl, {
+    ...options,
+    onError: (error) => log.error({ err: error }, 'redis hub error'),
+  });
 }
 
 /** The plain HTTP routes' view of the sites service: a custom page is a URL when it is one. */
 function siteContentOf(services: AppServices): SiteContent {
-  const page = (text: string | null) => (text === null ? null : /^https?:\/\/\S+$/.test(text.trim()) ? { url: text.trim() } : { html: text });
+  const page = (text: string | null) =>
+    text === null ? null : /^https?:\/\/\S+$/.test(text.trim()) ? { url: text.trim() } : { html: text };
   return {
     languages: async (siteId) => services.sites.locales(siteId),
     messages: (siteId, languageCode) => services.sites.messages(siteId, languageCode),
-    customPageById: async (merchantId, pageId, language) => page(services.sites.customPageById(merchantId, pageId, language)),
-    customPageByLink: async (merchantId, pageLink, language) => page(services.sites.customPageByLink(merchantId, pageLink, language)),
+    customPageById: async (merchantId, pageId, language) =>
+      page(services.sites.customPageById(merchantId, pageId, language)),
+    customPageByLink: async (merchantId, pageLink, language) =>
+      page(services.sites.customPageByLink(merchantId, pageLink, language)),
   };
 }

@@ -23,7 +23,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   const registers = [registry];
   return {
     registry,
-    connections: new Gauge({ name: 'drawhall_ws_connections', help: 'Open WebSocket connections', registers }),
+    connections: new Gauge({
+      name: 'drawhall_ws_connections',
+      help: 'Open WebSocket connections',
+      registers,
+    }),
     calls: new Counter({
       name: 'drawhall_rpc_calls_total',
       help: 'RPC calls by call name and outcome (ok or fault code)',

@@ -21,7 +21,11 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 const search = window.location.search;
 const memberId = resolveMemberId(search, storage('sessionStorage'));
 const language = chosenLanguage(search, storage('localStorage'));
-const transport = createRpcClient(readConnectionType(storage('localStorage')), memberId, storage('localStorage'));
+const transport = createRpcClient(
+  readConnectionType(storage('localStorage')),
+  memberId,
+  storage('localStorage'),
+);
 const root: RootStore = new RootStore({
   transport,
   memberId,

@@ -18,8 +18,11 @@ export const getPlayerAccountBalance = defineCall<Account>()({
   name: 'getPlayerAccountBalance',
   access: 'open',
   area: 'cashier',
-  summary: "One account of the logged-in player, by currency and type (cash when omitted)",
-  params: z.object({ currencyId, type: z.enum(['cash', 'bonus', 'points', 'subscriptions']).default('cash') }),
+  summary: 'One account of the logged-in player, by currency and type (cash when omitted)',
+  params: z.object({
+    currencyId,
+    type: z.enum(['cash', 'bonus', 'points', 'subscriptions']).default('cash'),
+  }),
 });
 
 export const depositMethods = ['coupon', 'card', 'directDebit', 'mbob'] as const;
@@ -64,19 +67,33 @@ export const getDepositStep = defineCall<DepositStepResult>()({
   params: depositStepParams,
 });
 
-export const validateCoupon = defineCall<{ valid: boolean; couponAmount: number; currencyId: string; instantCoupon: boolean }>()({
+export const validateCoupon = defineCall<{
+  valid: boolean;
+  couponAmount: number;
+  currencyId: string;
+  instantCoupon: boolean;
+}>()({
   name: 'validateCoupon',
   access: 'open',
   area: 'cashier',
   summary: 'Check a coupon before depositing; refused with coupon codes 50..62',
-  params: z.object({ couponCode: z.string().min(1, ValidationKey.couponRequired).max(32), amount, currencyId }),
+  params: z.object({
+    couponCode: z.string().min(1, ValidationKey.couponRequired).max(32),
+    amount,
+    currencyId,
+  }),
 });
 
-export const getDepositPopup = defineCall<{ methods: DepositMethod[]; minAmount: number; maxAmount: number; html?: string }>()({
+export const getDepositPopup = defineCall<{
+  methods: DepositMethod[];
+  minAmount: number;
+  maxAmount: number;
+  html?: string;
+}>()({
   name: 'getDepositPopup',
   access: 'open',
   area: 'cashier',
-  summary: "What the deposit dialog offers the player: methods and processor limits",
+  summary: 'What the deposit dialog offers the player: methods and processor limits',
   params: z.object({ currencyId: currencyId.optional(), languageId: languageId.optional() }),
 });
 
@@ -94,7 +111,11 @@ export const directDebitRequest = defineCall<OneResult>()({
   }),
 });
 
-export const depositRequestInfo = defineCall<{ reference: string; instructions: string; expiresAt: number }>()({
+export const depositRequestInfo = defineCall<{
+  reference: string;
+  instructions: string;
+  expiresAt: number;
+}>()({
   name: 'depositRequestInfo',
   access: 'open',
   area: 'cashier',
@@ -198,7 +219,13 @@ export const getBanksList = defineCall<{ code: string; name: string }[]>()({
   params: z.object({ country: z.string().length(2).optional() }),
 });
 
-export const currencyConversionV2 = defineCall<{ fromCurrency: string; toCurrency: string; amount: number; converted: number; rate: number }>()({
+export const currencyConversionV2 = defineCall<{
+  fromCurrency: string;
+  toCurrency: string;
+  amount: number;
+  converted: number;
+  rate: number;
+}>()({
   name: 'currencyConversionV2',
   access: 'auth',
   area: 'cashier',
@@ -220,7 +247,9 @@ export const getPlayerPrizeItems = defineCall<Prize[]>()({
   params: noParams,
 });
 
-export const getPlayerPrizeItemAgents = defineCall<{ id: number; name: string; address: string; phone: string }[]>()({
+export const getPlayerPrizeItemAgents = defineCall<
+  { id: number; name: string; address: string; phone: string }[]
+>()({
   name: 'getPlayerPrizeItemAgents',
   access: 'open',
   area: 'cashier',

@@ -15,7 +15,11 @@ export const getMainAds = defineCall<Ad[]>()({
   access: 'open',
   area: 'content',
   summary: 'Ads for a device kind and screen size (TOP and FULL locations)',
-  params: z.object({ deviceKind: z.enum(['WEB', 'MOBILE']), screenSize: adScreenSize.default('ALL'), memberId }),
+  params: z.object({
+    deviceKind: z.enum(['WEB', 'MOBILE']),
+    screenSize: adScreenSize.default('ALL'),
+    memberId,
+  }),
 });
 
 export const getCampaignAds = defineCall<Ad[]>()({
@@ -31,5 +35,9 @@ export const getDropdownItems = defineCall<{ value: string; label: string }[]>()
   access: 'open',
   area: 'content',
   summary: 'Options of a configurable form dropdown (titles, occupations, document kinds, ...)',
-  params: z.object({ list: z.string().min(1).max(32), memberId: memberId.optional(), languageId: languageId.optional() }),
+  params: z.object({
+    list: z.string().min(1).max(32),
+    memberId: memberId.optional(),
+    languageId: languageId.optional(),
+  }),
 });

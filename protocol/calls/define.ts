@@ -30,8 +30,9 @@ export interface CallSpec<P extends z.ZodType = z.ZodType, R = unknown, N extend
 
 /** `defineCall<Result>()({ ... })`: the result type is given, the params type is inferred. */
 export function defineCall<R = unknown>() {
-  return <N extends string, P extends z.ZodType>(spec: Omit<CallSpec<P, R, N>, '__result'>): CallSpec<P, R, N> =>
-    spec;
+  return <N extends string, P extends z.ZodType>(
+    spec: Omit<CallSpec<P, R, N>, '__result'>,
+  ): CallSpec<P, R, N> => spec;
 }
 
 export type ParamsOf<C> = C extends CallSpec<infer P, unknown, string> ? z.input<P> : never;

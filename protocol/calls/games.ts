@@ -3,7 +3,14 @@ import { defineCall } from './define';
 import { gameFilter } from './schemas';
 import { currencyId, gameId, gameInstanceId, languageId } from './schemas';
 import { GameStatus } from '../gameStatus';
-import type { GameInstance, GameLobbyInfo, GameResults, PayoutInfoEntry, PlayerInGame, PrizeItem } from '../types';
+import type {
+  GameInstance,
+  GameLobbyInfo,
+  GameResults,
+  PayoutInfoEntry,
+  PlayerInGame,
+  PrizeItem,
+} from '../types';
 
 const gameStatuses = Object.values(GameStatus) as [GameStatus, ...GameStatus[]];
 
@@ -88,7 +95,11 @@ export const getAllGameTypeInstances = defineCall<{ games: GameInstance[] }>()({
   params: z.object({ ...memberAndLanguage, currencyId: currencyId.optional() }),
 });
 
-const instanceInfo = z.object({ gameId, gameInstanceId: gameInstanceId.optional(), languageId: languageId.optional() });
+const instanceInfo = z.object({
+  gameId,
+  gameInstanceId: gameInstanceId.optional(),
+  languageId: languageId.optional(),
+});
 
 export const getGamePayoutInfo = defineCall<{ gameId: number; gamePayoutInfo: PayoutInfoEntry[] }>()({
   name: 'getGamePayoutInfo',
@@ -106,7 +117,9 @@ export const getBonoboPayout = defineCall<{ bonoboPayout: number; bonoboItem?: {
   params: instanceInfo,
 });
 
-export const getGameLastWinningDraws = defineCall<{ gameInstanceId: number; draws: number[]; draws2nd?: number[]; endedOn: number }[]>()({
+export const getGameLastWinningDraws = defineCall<
+  { gameInstanceId: number; draws: number[]; draws2nd?: number[]; endedOn: number }[]
+>()({
   name: 'getGameLastWinningDraws',
   access: 'open',
   area: 'games',

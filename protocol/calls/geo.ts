@@ -8,7 +8,12 @@ export const isEligibleLocation = defineCall<boolean>()({
   access: 'open',
   area: 'geo',
   summary: "Whether the site may sell to the caller's location (spec Eligible-location request)",
-  params: z.object({ memberId, ip: ip.optional(), latitude: latitude.optional(), longitude: longitude.optional() }),
+  params: z.object({
+    memberId,
+    ip: ip.optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  }),
 });
 
 export const getCountryCodeByIp = defineCall<string>()({

@@ -32,7 +32,10 @@ export const searchGameHistory = defineCall<SearchResult<GameHistoryEntry>>()({
   }),
 });
 
-export const getGameHistoryDetail = defineCall<{ game: GameInstance; plays: { play: string; rankNumber: number | null; prize: number; isMyPlay: boolean }[] }>()({
+export const getGameHistoryDetail = defineCall<{
+  game: GameInstance;
+  plays: { play: string; rankNumber: number | null; prize: number; isMyPlay: boolean }[];
+}>()({
   name: 'getGameHistoryDetail',
   access: 'auth',
   area: 'history',
@@ -47,11 +50,13 @@ export const searchTransactions = defineCall<SearchResult<Transaction>>()({
   access: 'auth',
   area: 'history',
   summary: 'Cashier history in a date range (last 10 or 31 days in the client), paged',
-  params: z.object({
-    from: timestamp,
-    to: timestamp,
-    kind: z.enum(transactionKinds).default('all'),
-    currencyId: currencyId.optional(),
-    ...paging,
-  }).refine((v) => v.from <= v.to, { error: 'validation.range', path: ['to'] }),
+  params: z
+    .object({
+      from: timestamp,
+      to: timestamp,
+      kind: z.enum(transactionKinds).default('all'),
+      currencyId: currencyId.optional(),
+      ...paging,
+    })
+    .refine((v) => v.from <= v.to, { error: 'validation.range', path: ['to'] }),
 });

@@ -16,9 +16,37 @@ import * as support from './support';
 
 export * from './define';
 export * from './results';
-export { session, players, verification, geo, cashier, games, play, subscriptions, history, content, responsibleGaming, referrals, support };
+export {
+  session,
+  players,
+  verification,
+  geo,
+  cashier,
+  games,
+  play,
+  subscriptions,
+  history,
+  content,
+  responsibleGaming,
+  referrals,
+  support,
+};
 
-const modules = [session, players, verification, geo, cashier, games, play, subscriptions, history, content, responsibleGaming, referrals, support];
+const modules = [
+  session,
+  players,
+  verification,
+  geo,
+  cashier,
+  games,
+  play,
+  subscriptions,
+  history,
+  content,
+  responsibleGaming,
+  referrals,
+  support,
+];
 
 function isCallSpec(v: unknown): v is CallSpec {
   return typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'area' in v && 'params' in v;

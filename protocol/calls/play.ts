@@ -26,7 +26,10 @@ export const joinGameParams = z
     currencyId,
     subscriptions: subscriptions.default(0),
   })
-  .refine((v) => v.userPlays.length <= v.userPlaysCount, { error: 'validation.plays.count', path: ['userPlays'] });
+  .refine((v) => v.userPlays.length <= v.userPlaysCount, {
+    error: 'validation.plays.count',
+    path: ['userPlays'],
+  });
 
 export interface JoinResult extends ExitResult {
   gameInstanceId: number;
@@ -86,7 +89,11 @@ export const checkMaximumWagers = defineCall<{ allowed: boolean; remaining: numb
   access: 'open',
   area: 'games',
   summary: 'Whether plays of this cost stay within the weekly wagering limit',
-  params: z.object({ gameInstanceId, userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST), currencyId }),
+  params: z.object({
+    gameInstanceId,
+    userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST),
+    currencyId,
+  }),
 });
 
 const ticketRequest = z.object({
@@ -134,7 +141,12 @@ export type TicketStatus =
   | 'winning'
   | 'notAWin';
 
-export const checkTicketStatus = defineCall<{ status: TicketStatus; prize?: number; currencyId?: string; gameInstanceId?: number }>()({
+export const checkTicketStatus = defineCall<{
+  status: TicketStatus;
+  prize?: number;
+  currencyId?: string;
+  gameInstanceId?: number;
+}>()({
   name: 'checkTicketStatus',
   access: 'open',
   area: 'games',

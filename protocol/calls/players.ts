@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { address, countryCode, emailAddress, ip, languageId, memberId, password, phoneNumber, play, token } from './schemas';
+import {
+  address,
+  countryCode,
+  emailAddress,
+  ip,
+  languageId,
+  memberId,
+  password,
+  phoneNumber,
+  play,
+  token,
+} from './schemas';
 import { rules, withConfirmation } from '../validation/rules';
 import type { Player } from '../types';
 import type { IdOrFailure, OneResult } from './results';
@@ -67,7 +78,11 @@ const registration = z.object({
 /** Quick registration (segment B). A confirmation, when sent, must equal the password. */
 export const playerRegistrationParams = registration.superRefine((v, ctx) => {
   if (v.confirmPassword !== undefined && v.confirmPassword !== v.password)
-    ctx.addIssue({ code: 'custom', message: 'registration.quick.errors.no_match', path: ['confirmPassword'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'registration.quick.errors.no_match',
+      path: ['confirmPassword'],
+    });
 });
 
 export const playerRegistration = defineCall<{ playerId: number }>()({
@@ -201,7 +216,11 @@ export const getAddressByPostalCode = defineCall<{ address: string; city: string
   access: 'auth',
   area: 'players',
   summary: 'Address suggestions for a postal code, sent plain or URI-encoded',
-  params: z.object({ postalCode: z.string().min(1).max(64), country: countryCode, encoded: z.boolean().default(false) }),
+  params: z.object({
+    postalCode: z.string().min(1).max(64),
+    country: countryCode,
+    encoded: z.boolean().default(false),
+  }),
 });
 
 export const postPendingForm = defineCall<{ id: number }>()({
@@ -242,5 +261,9 @@ export const registerAndTrackPendingJoin = defineCall<IdOrFailure>()({
   access: 'auth',
   area: 'players',
   summary: 'One-click checkout: create the account and remember the join it is paying for; -1 on failure',
-  params: z.object({ ...registerThen, gameId: z.number().int().positive(), userPlays: z.array(play).min(1).max(100) }),
+  params: z.object({
+    ...registerThen,
+    gameId: z.number().int().positive(),
+    userPlays: z.array(play).min(1).max(100),
+  }),
 });

@@ -24,7 +24,7 @@ export const getReferralsReport = defineCall<{ referrals: ReferralEntry[]; refer
   name: 'getReferralsReport',
   access: 'auth',
   area: 'referrals',
-  summary: "Friends the player invited and what each brought",
+  summary: 'Friends the player invited and what each brought',
   params: noParams,
 });
 
@@ -33,5 +33,9 @@ export const sendPlayerInvite = defineCall<OneResult>()({
   access: 'auth',
   area: 'referrals',
   summary: 'Email a referral invitation to a friend: 1 when sent',
-  params: z.object({ email: rules.email, name: z.string().max(50).optional(), message: z.string().max(500).optional() }),
+  params: z.object({
+    email: rules.email,
+    name: z.string().max(50).optional(),
+    message: z.string().max(500).optional(),
+  }),
 });

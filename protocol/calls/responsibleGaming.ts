@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { password, timestamp } from './schemas';
-import {
-  checkSelfExclusionUntil,
-  checkTimeoutUntil,
-  selfLimitErrors,
-} from '../validation/responsibleGaming';
+import { checkSelfExclusionUntil, checkTimeoutUntil, selfLimitErrors } from '../validation/responsibleGaming';
 import type { SuccessResult } from './results';
 
 const limit = z.number().finite().min(0);
@@ -23,14 +19,15 @@ export const selfLimitsParams = z
     weeklyBetLimit: limit,
   })
   .superRefine((v, ctx) => {
-    for (const [field, key] of Object.entries(selfLimitErrors(v))) ctx.addIssue({ code: 'custom', message: key, path: [field] });
+    for (const [field, key] of Object.entries(selfLimitErrors(v)))
+      ctx.addIssue({ code: 'custom', message: key, path: [field] });
   });
 
 export const updateSelfLimits = defineCall<SuccessResult>()({
   name: 'updateSelfLimits',
   access: 'auth',
   area: 'responsibleGaming',
-  summary: "Set deposit limits and the weekly wagering limit; raising one waits 30 days",
+  summary: 'Set deposit limits and the weekly wagering limit; raising one waits 30 days',
   params: selfLimitsParams,
 });
 

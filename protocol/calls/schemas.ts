@@ -60,7 +60,10 @@ export const clientInformation = z
   .partial();
 
 /** Init request filter: which operator site and language. */
-export const siteFilter = z.object({ memberId: z.number().int().positive(), languageId: z.string().max(16).optional() });
+export const siteFilter = z.object({
+  memberId: z.number().int().positive(),
+  languageId: z.string().max(16).optional(),
+});
 
 const anyOr = z.number().int().min(-1);
 

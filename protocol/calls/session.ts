@@ -77,7 +77,10 @@ export const loadPlayer = defineCall<SessionPayload>()({
   params: noParams,
 });
 
-export const poll = defineCall<{ pushes: { topic: string; event: string; data: unknown; seq: number }[]; after: number }>()({
+export const poll = defineCall<{
+  pushes: { topic: string; event: string; data: unknown; seq: number }[];
+  after: number;
+}>()({
   name: 'poll',
   access: 'open',
   area: 'session',
@@ -98,7 +101,12 @@ export const loginWhitelabel = defineCall<{ player: Player; token: string }>()({
   access: 'open',
   area: 'session',
   summary: "Log in with credentials obtained from the operator's session",
-  params: z.object({ memberId, username: z.string().min(1).max(144), token, clientIp: z.string().max(64).optional() }),
+  params: z.object({
+    memberId,
+    username: z.string().min(1).max(144),
+    token,
+    clientIp: z.string().max(64).optional(),
+  }),
 });
 
 export const checkToken = defineCall<OneResult>()({
@@ -109,10 +117,12 @@ export const checkToken = defineCall<OneResult>()({
   params: z.object({ token }),
 });
 
-export const getOfflineEvents = defineCall<{ events: { event: string; data: unknown; timeStamp: number }[] }>()({
+export const getOfflineEvents = defineCall<{
+  events: { event: string; data: unknown; timeStamp: number }[];
+}>()({
   name: 'getOfflineEvents',
   access: 'open',
   area: 'session',
-  summary: "Events the player missed while offline (wins, refunds, promotions); empty for visitors",
+  summary: 'Events the player missed while offline (wins, refunds, promotions); empty for visitors',
   params: z.object({ memberId: memberId.optional() }),
 });

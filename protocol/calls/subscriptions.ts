@@ -7,7 +7,9 @@ import type { OneResult } from './results';
 
 const subscriptionId = z.number().int().positive();
 
-export const getGamesCostPerMonth = defineCall<{ gameId: number; costPerMonth: number; currencyId: string }[]>()({
+export const getGamesCostPerMonth = defineCall<
+  { gameId: number; costPerMonth: number; currencyId: string }[]
+>()({
   name: 'getGamesCostPerMonth',
   access: 'open',
   area: 'subscriptions',
@@ -49,13 +51,15 @@ export const hasPlayerGameSubscriptions = defineCall<boolean>()({
   params: noParams,
 });
 
-export const getPlayerGameSubscriptionPlays = defineCall<{ subscriptionId: number; playerPlays: string[] }>()({
-  name: 'getPlayerGameSubscriptionPlays',
-  access: 'open',
-  area: 'subscriptions',
-  summary: 'The plays a subscription buys in each draw',
-  params: z.object({ subscriptionId }),
-});
+export const getPlayerGameSubscriptionPlays = defineCall<{ subscriptionId: number; playerPlays: string[] }>()(
+  {
+    name: 'getPlayerGameSubscriptionPlays',
+    access: 'open',
+    area: 'subscriptions',
+    summary: 'The plays a subscription buys in each draw',
+    params: z.object({ subscriptionId }),
+  },
+);
 
 export const getSubscriptionDates = defineCall<{ gameId: number; drawDates: number[] }>()({
   name: 'getSubscriptionDates',
@@ -65,12 +69,21 @@ export const getSubscriptionDates = defineCall<{ gameId: number; drawDates: numb
   params: z.object({ gameId, months: z.number().int().min(1).max(12).default(1) }),
 });
 
-export const getSubscriptionPromotion = defineCall<{ title: string; html: string; discountPercent: number } | null>()({
+export const getSubscriptionPromotion = defineCall<{
+  title: string;
+  html: string;
+  discountPercent: number;
+} | null>()({
   name: 'getSubscriptionPromotion',
   access: 'open',
   area: 'subscriptions',
   summary: 'Promotion text and discount shown with a subscription offer',
-  params: z.object({ promotionId: z.number().int().positive(), languageId, code: z.string().max(32).optional(), memberId }),
+  params: z.object({
+    promotionId: z.number().int().positive(),
+    languageId,
+    code: z.string().max(32).optional(),
+    memberId,
+  }),
 });
 
 export const sendEmailSubscriptionDetails = defineCall<OneResult>()({
@@ -97,7 +110,9 @@ export const getPlayerGameSubscriptions = defineCall<Subscription[]>()({
   params: z.object({ gameId: gameId.optional() }),
 });
 
-export const getPayGoGameSubscriptionDetails = defineCall<Subscription & { nextPaymentDate: number | null; gamesJoinedIds: number[] }>()({
+export const getPayGoGameSubscriptionDetails = defineCall<
+  Subscription & { nextPaymentDate: number | null; gamesJoinedIds: number[] }
+>()({
   name: 'getPayGoGameSubscriptionDetails',
   access: 'auth',
   area: 'subscriptions',

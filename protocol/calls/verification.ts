@@ -24,11 +24,15 @@ export const requestIdVerification = defineCall<OneResult>()({
   name: 'requestIdVerification',
   access: 'auth',
   area: 'verification',
-  summary: 'Ask for identity verification with a document reference; the result arrives as an id verification event',
+  summary:
+    'Ask for identity verification with a document reference; the result arrives as an id verification event',
   params: z.object({
     documentType: z.enum(['passport', 'idCard', 'driverLicence']),
     documentNumber: z.string().min(3).max(32),
-    documentImage: z.string().max(48 * 1024).optional(),
+    documentImage: z
+      .string()
+      .max(48 * 1024)
+      .optional(),
   }),
 });
 
@@ -61,7 +65,13 @@ export const postVerificationRequestSubmit = defineCall<OneResult>()({
   access: 'open',
   area: 'verification',
   summary: 'Submit a verification request (with its attachment) for review',
-  params: z.object({ requestId: z.number().int().positive(), attachment: z.string().max(48 * 1024).optional() }),
+  params: z.object({
+    requestId: z.number().int().positive(),
+    attachment: z
+      .string()
+      .max(48 * 1024)
+      .optional(),
+  }),
 });
 
 /** Answers a text containing '#' (the request reference) when the SMS was sent. */
@@ -78,5 +88,8 @@ export const submitPhoneValidation = defineCall<OneResult>()({
   access: 'auth',
   area: 'verification',
   summary: "Submit the SMS code: '1' when the phone is verified",
-  params: z.object({ phone: phoneNumber.min(1), code: z.string().min(4).max(8).regex(/^\d+$/, 'registration.quick.errors.phone') }),
+  params: z.object({
+    phone: phoneNumber.min(1),
+    code: z.string().min(4).max(8).regex(/^\d+$/, 'registration.quick.errors.phone'),
+  }),
 });

@@ -19,7 +19,8 @@ const NOT_GIVEN = Symbol('not given');
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v = input;
-  for (const key of path) v = typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    v = typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[key] : undefined;
   return v;
 }
 

@@ -13,7 +13,6 @@ export const RespGamingKey = {
   exclusionDate: 'respgaming.exclusion.date',
 } as const;
 
-
 export interface SelfLimitsInput {
   dailyEnabled: boolean;
   dailyLimit: number;
@@ -43,7 +42,8 @@ export function selfLimitErrors(v: SelfLimitsInput): Record<string, string> {
   }
   const above = (small: 'daily' | 'weekly', big: 'weekly' | 'monthly') =>
     v[`${small}Enabled`] && v[`${big}Enabled`] && v[`${small}Limit`] > v[`${big}Limit`];
-  if (!errors.dailyLimit && (above('daily', 'weekly') || above('daily', 'monthly'))) errors.dailyLimit = RespGamingKey.limitOrder;
+  if (!errors.dailyLimit && (above('daily', 'weekly') || above('daily', 'monthly')))
+    errors.dailyLimit = RespGamingKey.limitOrder;
   if (!errors.weeklyLimit && above('weekly', 'monthly')) errors.weeklyLimit = RespGamingKey.limitOrder;
   return errors;
 }

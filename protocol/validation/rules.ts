@@ -41,19 +41,31 @@ export const checkCountry: Check<string> = (v) => (v && v !== UNSELECTED ? null 
 export const checkProvince: Check<string> = (v) => (v && v !== UNSELECTED ? null : ValidationKey.state);
 
 /** Terms: 0, false or empty means not accepted. */
-export const checkTerms: Check<unknown> = (v) => (v === 1 || v === true || v === '1' ? null : ValidationKey.tandc);
+export const checkTerms: Check<unknown> = (v) =>
+  v === 1 || v === true || v === '1' ? null : ValidationKey.tandc;
 
 export const checkRequired: Check<unknown> = (v) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? ValidationKey.required : null;
 
-export const checkMinLength = (n: number): Check<string> => (v) => (v.length >= n ? null : minLengthKey(n));
-export const checkMaxLength = (n: number): Check<string> => (v) => (v.length <= n ? null : maxLengthKey(n));
+export const checkMinLength =
+  (n: number): Check<string> =>
+  (v) =>
+    v.length >= n ? null : minLengthKey(n);
+export const checkMaxLength =
+  (n: number): Check<string> =>
+  (v) =>
+    v.length <= n ? null : maxLengthKey(n);
 
 /** "A number must exceed a minimum": the spec reports it as required. */
-export const checkAbove = (min: number): Check<number> => (v) =>
-  Number.isFinite(v) && v > min ? null : ValidationKey.required;
+export const checkAbove =
+  (min: number): Check<number> =>
+  (v) =>
+    Number.isFinite(v) && v > min ? null : ValidationKey.required;
 
-export const checkMatches = (other: string): Check<string> => (v) => (v === other ? null : ValidationKey.noMatch);
+export const checkMatches =
+  (other: string): Check<string> =>
+  (v) =>
+    v === other ? null : ValidationKey.noMatch;
 
 /** Birth date: unchosen parts are `required`, an impossible day too; under 18 is `young`. */
 export function checkBirthDate(birth: DateParts, today: DateParts = todayParts()): string | null {
@@ -75,7 +87,9 @@ export function checkCoupon(code: string | undefined, couponFlag: number | boole
 /** Responsible-gaming amount: required and positive when its enabled flag is on. */
 export function checkLimitAmount(enabled: boolean | number, amount: unknown): string | null {
   if (!(enabled === true || enabled === 1)) return null;
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? null : ValidationKey.respgamingAmountRequired;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
+    ? null
+    : ValidationKey.respgamingAmountRequired;
 }
 
 /** Runs checks in order and returns the first failure: the spec reports one error per field. */
@@ -96,7 +110,10 @@ function refineWith<T extends z.ZodType>(schema: T, check: Check<z.output<T>>) {
 }
 
 const requiredString = (max: number) =>
-  z.string({ error: ValidationKey.required }).min(1, { error: ValidationKey.required }).max(max, { error: maxLengthKey(max) });
+  z
+    .string({ error: ValidationKey.required })
+    .min(1, { error: ValidationKey.required })
+    .max(max, { error: maxLengthKey(max) });
 
 /** Zod forms of the rules; their messages are the spec's keys. */
 export const rules = {
@@ -116,12 +133,17 @@ export const rules = {
   phone: refineWith(requiredString(PHONE_MAX), checkPhone),
   country: refineWith(z.string({ error: ValidationKey.country }), checkCountry),
   province: refineWith(z.string({ error: ValidationKey.state }), checkProvince),
-  terms: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: ValidationKey.tandc }).refine((v) => !checkTerms(v), {
-    error: ValidationKey.tandc,
-  }),
+  terms: z
+    .union([z.boolean(), z.literal(0), z.literal(1)], { error: ValidationKey.tandc })
+    .refine((v) => !checkTerms(v), {
+      error: ValidationKey.tandc,
+    }),
   name: requiredString(50),
   birthDateParts: z
-    .object({ year: z.number().int(), month: z.number().int(), day: z.number().int() }, { error: ValidationKey.required })
+    .object(
+      { year: z.number().int(), month: z.number().int(), day: z.number().int() },
+      { error: ValidationKey.required },
+    )
     .superRefine((v, ctx) => {
       const key = checkBirthDate(v);
       if (key) ctx.addIssue({ code: 'custom', message: key });
@@ -132,9 +154,11 @@ export const rules = {
     const key = parts ? checkBirthDate(parts) : ValidationKey.required;
     if (key) ctx.addIssue({ code: 'custom', message: key });
   }),
-  depositAmount: z.number({ error: ValidationKey.couponAmountRequired }).refine((v) => !checkDepositAmount(v), {
-    error: ValidationKey.couponAmountRequired,
-  }),
+  depositAmount: z
+    .number({ error: ValidationKey.couponAmountRequired })
+    .refine((v) => !checkDepositAmount(v), {
+      error: ValidationKey.couponAmountRequired,
+    }),
 } as const;
 
 /**
@@ -144,7 +168,8 @@ export const rules = {
 export function withConfirmation<S extends z.ZodObject>(schema: S, field: string, confirmation: string) {
   return schema.superRefine((v, ctx) => {
     const o = v as Record<string, unknown>;
-    if (o[field] !== o[confirmation]) ctx.addIssue({ code: 'custom', message: ValidationKey.noMatch, path: [confirmation] });
+    if (o[field] !== o[confirmation])
+      ctx.addIssue({ code: 'custom', message: ValidationKey.noMatch, path: [confirmation] });
   });
 }
 
@@ -157,6 +182,10 @@ export const directDebitRules = {
     .string({ error: ValidationKey.required })
     .min(3, { error: minLengthKey(3) })
     .max(18, { error: maxLengthKey(18) }),
-  sortCode: z.string({ error: ValidationKey.required }).regex(/^(\d{2}-\d{2}-\d{2}|\d{6})$/, { error: 'deposit.directdebit.sortcode' }),
-  accountNumber: z.string({ error: ValidationKey.required }).regex(/^\d{8}$/, { error: 'deposit.directdebit.account' }),
+  sortCode: z
+    .string({ error: ValidationKey.required })
+    .regex(/^(\d{2}-\d{2}-\d{2}|\d{6})$/, { error: 'deposit.directdebit.sortcode' }),
+  accountNumber: z
+    .string({ error: ValidationKey.required })
+    .regex(/^\d{8}$/, { error: 'deposit.directdebit.account' }),
 } as const;

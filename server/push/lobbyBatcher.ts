@@ -46,7 +46,10 @@ export function createLobbyBatcher(options: { hub: PushHub; intervalMs?: number 
     changed = new Map();
     removed = new Map();
 
-    hub.publish(Topic.lobby, PushEvent.gamesBatch, { games, removed: gone.map(([id]) => id) } satisfies GamesBatch);
+    hub.publish(Topic.lobby, PushEvent.gamesBatch, {
+      games,
+      removed: gone.map(([id]) => id),
+    } satisfies GamesBatch);
     const bySite = new Map<number, GamesBatch>();
     const siteBatch = (memberId: number) => {
       let batch = bySite.get(memberId);
@@ -54,7 +57,8 @@ export function createLobbyBatcher(options: { hub: PushHub; intervalMs?: number 
       return batch;
     };
     for (const game of games) for (const memberId of game.memberIds) siteBatch(memberId).games.push(game);
-    for (const [id, memberIds] of gone) for (const memberId of memberIds) siteBatch(memberId).removed.push(id);
+    for (const [id, memberIds] of gone)
+      for (const memberId of memberIds) siteBatch(memberId).removed.push(id);
     for (const [memberId, batch] of bySite) hub.publish(Topic.lobbyOf(memberId), PushEvent.gamesBatch, batch);
   }
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { decode, encode } from '../../protocol/codec';
-import { AUTH_HEADER, MAX_BODY_BYTES, MSGPACK_CONTENT_TYPE, type Endpoint, type RpcResponse } from '../../protocol/envelope';
+import {
+  AUTH_HEADER,
+  MAX_BODY_BYTES,
+  MSGPACK_CONTENT_TYPE,
+  type Endpoint,
+  type RpcResponse,
+} from '../../protocol/envelope';
 import { FaultCode } from '../../protocol/faults';
 import type { SessionResolver } from '../services';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
@@ -27,8 +33,10 @@ interface Envelope {
 export function httpRpcPlugin(deps: HttpRpcDeps) {
   return async function httpRpc(scope: FastifyInstance): Promise<void> {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+      (_request, body, done) => done(null, body),
     );
 
     scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
@@ -36,7 +44,10 @@ export function httpRpcPlugin(deps: HttpRpcDeps) {
       const fault =
         status === 500
           ? { code: FaultCode.Processing, message: 'The server could not process the request' }
-          : { code: FaultCode.BadRequest, message: status === 413 ? 'Request body too large' : 'Bad request' };
+          : {
+              code: FaultCode.BadRequest,
+              message: status === 413 ? 'Request body too large' : 'Bad request',
+            };
       if (status === 500) deps.log.error({ err: error }, 'rpc request failed');
       return sendMsgpack(reply, status, { id: 0, ok: false, fault });
     });
@@ -93,5 +104,8 @@ function readEnvelope(body: unknown): Envelope | { error: string; id: number } {
 }
 
 function sendMsgpack(reply: FastifyReply, status: number, body: RpcResponse): FastifyReply {
-  return reply.code(status).type(MSGPACK_CONTENT_TYPE).send(Buffer.from(encode(body)));
+  return reply
+    .code(status)
+    .type(MSGPACK_CONTENT_TYPE)
+    .send(Buffer.from(encode(body)));
 }

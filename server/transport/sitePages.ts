@@ -42,7 +42,10 @@ export function sitePagesPlugin(content: SiteContent) {
       async (request, reply) => {
         const { merchantId, pageId, language } = request.params;
         const ok = ID.test(merchantId) && ID.test(pageId) && LANGUAGE.test(language);
-        return sendPage(reply, ok ? await content.customPageById(Number(merchantId), Number(pageId), language) : null);
+        return sendPage(
+          reply,
+          ok ? await content.customPageById(Number(merchantId), Number(pageId), language) : null,
+        );
       },
     );
 
@@ -51,7 +54,10 @@ export function sitePagesPlugin(content: SiteContent) {
       async (request, reply) => {
         const { merchantId, pageLink, language } = request.params;
         const ok = ID.test(merchantId) && PAGE_LINK.test(pageLink) && LANGUAGE.test(language);
-        return sendPage(reply, ok ? await content.customPageByLink(Number(merchantId), pageLink, language) : null);
+        return sendPage(
+          reply,
+          ok ? await content.customPageByLink(Number(merchantId), pageLink, language) : null,
+        );
       },
     );
   };

@@ -56,10 +56,16 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       const ip = deps.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown';
-      const connection = new Connection(ws, ip, deps, (work) => {
-        inFlight.add(work);
-        void work.finally(() => inFlight.delete(work));
-      }, () => draining);
+      const connection = new Connection(
+        ws,
+        ip,
+        deps,
+        (work) => {
+          inFlight.add(work);
+          void work.finally(() => inFlight.delete(work));
+        },
+        () => draining,
+      );
       connections.add(connection);
       deps.metrics?.connections.inc();
       ws.once('close', () => {
@@ -101,7 +107,13 @@ const encodedPushes = new WeakMap<PushMessage, Buffer>();
 function encodePush(push: PushMessage): Buffer {
   let bytes = encodedPushes.get(push);
   if (!bytes) {
-    const frame: ServerFrame = { t: 'push', topic: push.topic, event: push.event, data: push.data, seq: push.seq };
+    const frame: ServerFrame = {
+      t: 'push',
+      topic: push.topic,
+      event: push.event,
+      data: push.data,
+      seq: push.seq,
+    };
     bytes = Buffer.from(encode(frame));
     encodedPushes.set(push, bytes);
   }
@@ -179,13 +191,19 @@ class Connection {
     }
     if (!this.greeting) return this.ws.close(CLOSE.policy, 'hello first');
     const id = frame.id;
-    if (typeof id !== 'number' || !Number.isFinite(id)) return this.ws.close(CLOSE.invalidPayload, 'Frame needs an id');
+    if (typeof id !== 'number' || !Number.isFinite(id))
+      return this.ws.close(CLOSE.invalidPayload, 'Frame needs an id');
     if (this.isDraining()) {
-      return this.sendResult(id, { ok: false, fault: { code: FaultCode.Processing, message: 'Server shutting down' } });
+      return this.sendResult(id, {
+        ok: false,
+        fault: { code: FaultCode.Processing, message: 'Server shutting down' },
+      });
     }
-    const work = this.greeting.then(() => this.handle(id, frame)).catch((error) => {
-      this.deps.log.error({ err: error }, 'websocket frame failed');
-    });
+    const work = this.greeting
+      .then(() => this.handle(id, frame))
+      .catch((error) => {
+        this.deps.log.error({ err: error }, 'websocket frame failed');
+      });
     this.track(work);
   }
 
@@ -193,7 +211,11 @@ class Connection {
     this.token = tokenOf(frame.token);
     this.session = await resolveSession(this.deps.sessions, this.token, this.deps.log);
     if (!this.session) this.token = null;
-    this.send({ t: 'welcome', serverTimeMillis: this.deps.clock.now(), authenticated: this.session !== null });
+    this.send({
+      t: 'welcome',
+      serverTimeMillis: this.deps.clock.now(),
+      authenticated: this.session !== null,
+    });
   }
 
   private async handle(id: number, frame: Record<string, unknown>): Promise<void> {
@@ -204,13 +226,19 @@ class Connection {
       case 'unsub':
         return this.sendResult(id, await this.topicRequest(frame.t, frame.topic));
       default:
-        return this.sendResult(id, { ok: false, fault: { code: FaultCode.BadRequest, message: 'Unknown frame' } });
+        return this.sendResult(id, {
+          ok: false,
+          fault: { code: FaultCode.BadRequest, message: 'Unknown frame' },
+        });
     }
   }
 
   private async call(id: number, frame: Record<string, unknown>): Promise<void> {
     if (typeof frame.call !== 'string') {
-      return this.sendResult(id, { ok: false, fault: { code: FaultCode.BadRequest, message: 'Call needs a name' } });
+      return this.sendResult(id, {
+        ok: false,
+        fault: { code: FaultCode.BadRequest, message: 'Call needs a name' },
+      });
     }
     // Every call looks the session up again, so an expired or revoked session stops working at once.
     await this.refreshSession();
@@ -231,7 +259,10 @@ class Connection {
     this.sendResult(id, outcome, startedToken);
   }
 
-  private async topicRequest(kind: 'sub' | 'unsub', topic: unknown): Promise<{ ok: true; result: unknown } | { ok: false; fault: Fault }> {
+  private async topicRequest(
+    kind: 'sub' | 'unsub',
+    topic: unknown,
+  ): Promise<{ ok: true; result: unknown } | { ok: false; fault: Fault }> {
     try {
       if (kind === 'unsub') {
         if (typeof topic !== 'string') throw new RpcFault(FaultCode.BadRequest, 'Unknown topic');
@@ -242,7 +273,10 @@ class Connection {
       if (this.token) await this.refreshSession();
       assertMayListen(topic, this.session);
       if (!this.subscriptions.has(topic)) {
-        this.subscriptions.set(topic, this.deps.hub.subscribe(topic, (push) => this.sendBytes(encodePush(push))));
+        this.subscriptions.set(
+          topic,
+          this.deps.hub.subscribe(topic, (push) => this.sendBytes(encodePush(push))),
+        );
       }
       return { ok: true, result: { topic } };
     } catch (error) {
@@ -272,8 +306,14 @@ class Connection {
     this.token = token;
   }
 
-  private sendResult(id: number, outcome: { ok: true; result: unknown } | { ok: false; fault: Fault }, token?: string): void {
-    const frame = (token ? { t: 'result', id, token, ...outcome } : { t: 'result', id, ...outcome }) as ServerFrame;
+  private sendResult(
+    id: number,
+    outcome: { ok: true; result: unknown } | { ok: false; fault: Fault },
+    token?: string,
+  ): void {
+    const frame = (
+      token ? { t: 'result', id, token, ...outcome } : { t: 'result', id, ...outcome }
+    ) as ServerFrame;
     this.send(frame);
   }
 

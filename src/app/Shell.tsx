@@ -22,7 +22,8 @@ export const Shell = observer(function Shell() {
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
 
-  if (!root.ui.languageReady) return <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />;
+  if (!root.ui.languageReady)
+    return <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />;
 
   const decision = guardRoute(location.pathname, location.search, guardStateOf(root, adminOverride));
   if (decision?.type === 'redirect') return <Navigate to={decision.to} replace />;
@@ -45,7 +46,9 @@ export const Shell = observer(function Shell() {
       <ReconnectingBar />
       <main className="app-main">{content}</main>
       {!chromeless && <Footer />}
-      {root.session.loggingIn && <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />}
+      {root.session.loggingIn && (
+        <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />
+      )}
       <DialogsHost />
     </div>
   );

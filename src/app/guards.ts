@@ -1,4 +1,11 @@
-import { CUSTOM_PAGE_PATH, GUARDED_PATH_SET, PRE_CONFIGURATION_PATHS, PUBLIC_PATHS, SLIM_PATH, STAY_AFTER_LOGIN_PATHS } from './routeTable';
+import {
+  CUSTOM_PAGE_PATH,
+  GUARDED_PATH_SET,
+  PRE_CONFIGURATION_PATHS,
+  PUBLIC_PATHS,
+  SLIM_PATH,
+  STAY_AFTER_LOGIN_PATHS,
+} from './routeTable';
 
 /** What the guards need to know about the app; the shell builds it from the stores. */
 export interface GuardState {
@@ -40,7 +47,9 @@ export function guardRoute(rawPath: string, search: string, state: GuardState): 
   // Before configuration only /maintenance and /idle exist; a failed load is the maintenance case.
   if (state.configuration !== 'loaded') {
     if (PRE_CONFIGURATION_PATHS.has(path)) return null;
-    return state.configuration === 'failed' ? redirect('/maintenance') : { type: 'wait', reason: 'configuration' };
+    return state.configuration === 'failed'
+      ? redirect('/maintenance')
+      : { type: 'wait', reason: 'configuration' };
   }
 
   const adminOverride = state.adminOverride || params.has('adminStr');

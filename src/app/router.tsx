@@ -15,8 +15,10 @@ export interface RouteHandle {
 }
 
 /** Later-issue screens: one small lazy chunk, so nothing but the lobby lands in the first load. */
-const lazyPlaceholder = () => importWithRetry(() => import('./screens/PlaceholderPage')).then((m) => ({ Component: m.PlaceholderPage }));
-const lazyCustomPage = () => importWithRetry(() => import('./screens/CustomPage')).then((m) => ({ Component: m.CustomPage }));
+const lazyPlaceholder = () =>
+  importWithRetry(() => import('./screens/PlaceholderPage')).then((m) => ({ Component: m.PlaceholderPage }));
+const lazyCustomPage = () =>
+  importWithRetry(() => import('./screens/CustomPage')).then((m) => ({ Component: m.CustomPage }));
 
 function childRoute(entry: RouteEntry): RouteObject {
   const path = entry.path.slice(1);

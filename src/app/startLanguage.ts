@@ -27,7 +27,11 @@ export function chosenLanguage(search: string, storage: Storage | null): string 
  * Loads the first catalogue (the app shows 'Initializing App...' until then) and, when the player
  * chose nothing, follows the site's default language once configuration arrives.
  */
-export async function startLanguage(root: RootStore, i18nInstance: i18n, chosen: string | null): Promise<void> {
+export async function startLanguage(
+  root: RootStore,
+  i18nInstance: i18n,
+  chosen: string | null,
+): Promise<void> {
   const apply = async (language: string) => {
     const used = await switchLanguage(i18nInstance, root.memberId, language);
     runInAction(() => root.ui.setLanguage(used, true));

@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { THEMES } from '../constants';
 import { dialogsFromQuery, pathAfterLogin, safeRedirectUrl } from './guards';
@@ -13,8 +13,11 @@ export function useShellEffects(): void {
   const root = useStores();
   const location = useLocation();
   const navigate = useNavigate();
+  // The login reaction below reads the latest location without re-subscribing on every navigation.
   const locationRef = useRef(location);
-  locationRef.current = location;
+  useLayoutEffect(() => {
+    locationRef.current = location;
+  });
 
   // Theme as a class on <html>, so the CSS variables apply to the whole page (dialogs included).
   useEffect(
@@ -51,7 +54,8 @@ export function useShellEffects(): void {
         (loggedIn, wasLoggedIn) => {
           const { pathname, search } = locationRef.current;
           if (loggedIn) {
-            const target = pathname === '/login' ? (safeRedirectUrl(search) ?? '/') : pathAfterLogin(pathname);
+            const target =
+              pathname === '/login' ? (safeRedirectUrl(search) ?? '/') : pathAfterLogin(pathname);
             if (target) navigate(target, { replace: true });
           } else if (wasLoggedIn) {
             if (root.ui.notice) navigate('/', { replace: true });

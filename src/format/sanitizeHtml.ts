@@ -4,11 +4,48 @@
  * drop everything else (tags unwrapped, script/style removed with their content).
  */
 const ALLOWED_TAGS = new Set([
-  'A', 'B', 'STRONG', 'I', 'EM', 'U', 'P', 'BR', 'SPAN', 'DIV', 'UL', 'OL', 'LI', 'H1', 'H2', 'H3', 'H4',
-  'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'SMALL', 'HR', 'BLOCKQUOTE',
+  'A',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'P',
+  'BR',
+  'SPAN',
+  'DIV',
+  'UL',
+  'OL',
+  'LI',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'IMG',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TD',
+  'TH',
+  'SMALL',
+  'HR',
+  'BLOCKQUOTE',
 ]);
 const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
-const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'class', 'target', 'rel', 'width', 'height', 'colspan', 'rowspan']);
+const ALLOWED_ATTRS = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'class',
+  'target',
+  'rel',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+]);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.\.?\/|[^:]*$)/i;
 
 export function sanitizeHtml(html: string): string {
@@ -31,8 +68,10 @@ function clean(node: Element): void {
     for (const attr of [...child.attributes]) {
       const name = attr.name.toLowerCase();
       const urlAttr = name === 'href' || name === 'src';
-      if (!ALLOWED_ATTRS.has(name) || (urlAttr && !SAFE_URL.test(attr.value.trim()))) child.removeAttribute(attr.name);
+      if (!ALLOWED_ATTRS.has(name) || (urlAttr && !SAFE_URL.test(attr.value.trim())))
+        child.removeAttribute(attr.name);
     }
-    if (child.tagName === 'A' && child.getAttribute('target') === '_blank') child.setAttribute('rel', 'noopener noreferrer');
+    if (child.tagName === 'A' && child.getAttribute('target') === '_blank')
+      child.setAttribute('rel', 'noopener noreferrer');
   }
 }

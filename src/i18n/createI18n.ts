@@ -20,7 +20,12 @@ export function createI18n(): i18n {
 }
 
 /** Fetch the site's catalogue for the language and switch to it; resolves to the language used. */
-export async function switchLanguage(instance: i18n, memberId: number, language: string, fetchImpl?: typeof fetch): Promise<string> {
+export async function switchLanguage(
+  instance: i18n,
+  memberId: number,
+  language: string,
+  fetchImpl?: typeof fetch,
+): Promise<string> {
   const loaded = await loadMessagesWithFallback(memberId, language, fetchImpl);
   // deep + overwrite: the server catalogue replaces the boot strings but keeps any it lacks.
   instance.addResourceBundle(loaded.language, 'translation', loaded.messages, true, true);

@@ -10,8 +10,14 @@ export interface LanguageInfo {
 type Fetch = typeof fetch;
 
 /** GET /client/i18n/locales/{siteId}/{languageCode}: the site's message catalogue. */
-export async function fetchMessages(memberId: number, language: string, fetchImpl: Fetch = fetch): Promise<Messages> {
-  const response = await fetchImpl(`/client/i18n/locales/${memberId}/${encodeURIComponent(language)}`, { credentials: 'include' });
+export async function fetchMessages(
+  memberId: number,
+  language: string,
+  fetchImpl: Fetch = fetch,
+): Promise<Messages> {
+  const response = await fetchImpl(`/client/i18n/locales/${memberId}/${encodeURIComponent(language)}`, {
+    credentials: 'include',
+  });
   if (!response.ok) throw new Error(`messages ${language}: HTTP ${response.status}`);
   const body = (await response.json()) as unknown;
   if (!body || typeof body !== 'object') throw new Error(`messages ${language}: not an object`);
@@ -34,7 +40,10 @@ export async function loadMessagesWithFallback(
   }
   if (language !== DEFAULT_LANGUAGE) {
     try {
-      return { language: DEFAULT_LANGUAGE, messages: await fetchMessages(memberId, DEFAULT_LANGUAGE, fetchImpl) };
+      return {
+        language: DEFAULT_LANGUAGE,
+        messages: await fetchMessages(memberId, DEFAULT_LANGUAGE, fetchImpl),
+      };
     } catch (error) {
       console.warn('English messages failed to load', error);
     }

@@ -94,13 +94,18 @@ export class HttpRpcClient implements RpcClient {
     try {
       if (this.topics.size === 0) await this.call('ping', {});
       else {
-        const { pushes, after } = (await this.call('poll', { topics: [...this.topics], after: this.after })) as PollResult;
+        const { pushes, after } = (await this.call('poll', {
+          topics: [...this.topics],
+          after: this.after,
+        })) as PollResult;
         this.after = after;
         for (const push of pushes) this.pushes.emit(push);
       }
       this.schedule(this.options.pollIntervalMs ?? POLL_INTERVAL_MS);
     } catch (error) {
-      const retry = isTransportFault(error) ? (this.options.faultRetryMs ?? HTTP_FAULT_RETRY_MS) : (this.options.pollIntervalMs ?? POLL_INTERVAL_MS);
+      const retry = isTransportFault(error)
+        ? (this.options.faultRetryMs ?? HTTP_FAULT_RETRY_MS)
+        : (this.options.pollIntervalMs ?? POLL_INTERVAL_MS);
       this.schedule(retry);
     }
   }
@@ -114,7 +119,10 @@ export class HttpRpcClient implements RpcClient {
   private async post(call: string, params: Record<string, unknown>): Promise<unknown> {
     const id = this.nextId++;
     const token = this.options.tokens.get();
-    const headers: Record<string, string> = { 'content-type': MSGPACK_CONTENT_TYPE, accept: MSGPACK_CONTENT_TYPE };
+    const headers: Record<string, string> = {
+      'content-type': MSGPACK_CONTENT_TYPE,
+      accept: MSGPACK_CONTENT_TYPE,
+    };
     if (token) headers[AUTH_HEADER] = token;
     const controller = new AbortController();
     let timedOut = false;
@@ -134,7 +142,8 @@ export class HttpRpcClient implements RpcClient {
       const renewed = response.headers.get(AUTH_HEADER);
       if (renewed) this.options.tokens.set(renewed);
       const body = decodeBody(new Uint8Array(await response.arrayBuffer()));
-      if (!body) throw new RpcFault('Server.Processing', `Bad response from server (HTTP ${response.status}).`);
+      if (!body)
+        throw new RpcFault('Server.Processing', `Bad response from server (HTTP ${response.status}).`);
       if (!body.ok) throw toRpcFault(body.fault);
       return body.result;
     } catch (error) {
@@ -163,5 +172,8 @@ function decodeBody(bytes: Uint8Array): RpcResponse | null {
 }
 
 function isTransportFault(error: unknown): boolean {
-  return error instanceof RpcFault && (error.code === ClientFault.MessageSend || error.code === ClientFault.RequestTimeout);
+  return (
+    error instanceof RpcFault &&
+    (error.code === ClientFault.MessageSend || error.code === ClientFault.RequestTimeout)
+  );
 }

@@ -2,7 +2,12 @@ import type { CallName, CallParams, CallResult } from '../../protocol/calls';
 import type { ClientFrame, ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { decode, encode } from '../../protocol/codec';
-import { CLIENT_VERSION, REQUEST_TIMEOUT_MS, WS_CONNECT_TIMEOUT_MS, WS_RECONNECT_DELAY_MS } from '../constants';
+import {
+  CLIENT_VERSION,
+  REQUEST_TIMEOUT_MS,
+  WS_CONNECT_TIMEOUT_MS,
+  WS_RECONNECT_DELAY_MS,
+} from '../constants';
 import { requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
 import { Listeners } from './listeners';
 import type { ConnectionState, RpcClient } from './RpcClient';
@@ -81,7 +86,13 @@ export class WsRpcClient implements RpcClient {
 
   call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
     const id = this.nextId++;
-    const frame = { t: 'call', id, call: name, params: params as Record<string, unknown>, secure: this.hasToken } as const;
+    const frame = {
+      t: 'call',
+      id,
+      call: name,
+      params: params as Record<string, unknown>,
+      secure: this.hasToken,
+    } as const;
     return new Promise<CallResult<N>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
@@ -115,7 +126,8 @@ export class WsRpcClient implements RpcClient {
 
   private open(): void {
     this.states.emit('connecting');
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const create =
+      this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     let socket: SocketLike;
     try {
       socket = create(this.options.url);
@@ -149,7 +161,8 @@ export class WsRpcClient implements RpcClient {
       return; // not ours; ignore rather than crash the session
     }
     if (frame.t === 'welcome') return this.handleWelcome();
-    if (frame.t === 'push') return this.pushes.emit({ topic: frame.topic, event: frame.event, data: frame.data, seq: frame.seq });
+    if (frame.t === 'push')
+      return this.pushes.emit({ topic: frame.topic, event: frame.event, data: frame.data, seq: frame.seq });
     if (frame.t === 'result') {
       if (frame.token) this.options.tokens.set(frame.token);
       const entry = this.pending.get(frame.id);

@@ -28,9 +28,11 @@ const handlers: Handlers = {
       tournamentStartTime: data.tournamentStartTime,
       registrationEndTime: data.registrationEndTime,
     }),
-  playsAndPlayersUpdate: (root, { gameInstanceId, timeStamp, ...counts }) => root.lobby.patch(gameInstanceId, timeStamp, counts),
+  playsAndPlayersUpdate: (root, { gameInstanceId, timeStamp, ...counts }) =>
+    root.lobby.patch(gameInstanceId, timeStamp, counts),
   balanceUpdate: (root, data) => root.session.applyAccounts([data as never]),
-  maintenance: (root, data) => root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
+  maintenance: (root, data) =>
+    root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
   globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
   banned: (root) => root.session.forceLogout('banned'),
   loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
@@ -38,7 +40,9 @@ const handlers: Handlers = {
 
 for (const [event, status] of statusEvents) {
   (handlers as Record<string, Handlers['gameStart']>)[event] = (root, data) =>
-    data.game ? root.lobby.add({ ...data.game, gameStatus: status }) : root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
+    data.game
+      ? root.lobby.add({ ...data.game, gameStatus: status })
+      : root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
 }
 
 /** Handlers by event name in a Map, so a pushed name can never reach an object prototype. */

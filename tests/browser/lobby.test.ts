@@ -15,7 +15,9 @@ describe('lobby in a real browser', () => {
 
   it('shows the demo site with tiles served by the game server', async () => {
     const page = await platform.newPage('/');
-    await expect.poll(() => page.getByTestId('site-name').textContent(), { timeout: 10_000 }).toBe('Drawhall Demo');
+    await expect
+      .poll(() => page.getByTestId('site-name').textContent(), { timeout: 10_000 })
+      .toBe('Drawhall Demo');
     await page.getByTestId('lobby-tab-lottery').click();
     const tiles = page.getByTestId('lobby-tile');
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -28,7 +30,9 @@ describe('lobby in a real browser', () => {
     const page = await platform.newPage('/');
     await page.getByTestId('lobby-tab-lottery').click();
     // data-status is the displayed state ('open', 'starting soon', 'playing', ...).
-    const tile = page.locator('[data-testid="lobby-tile"][data-status="open"]', { hasText: 'Fast 5/35' }).first();
+    const tile = page
+      .locator('[data-testid="lobby-tile"][data-status="open"]', { hasText: 'Fast 5/35' })
+      .first();
     await expect.poll(() => tile.count(), { timeout: 15_000 }).toBe(1);
     const gameId = await tile.getAttribute('data-game-id');
 
@@ -55,7 +59,9 @@ describe('lobby in a real browser', () => {
 
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 }).toContain('100');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
+      .toContain('100');
     await page.close();
   });
 });

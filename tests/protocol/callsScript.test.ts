@@ -4,7 +4,13 @@ import { catalogue } from '../../protocol/calls';
 
 describe('npm run calls coverage', () => {
   it('counts handled calls by area and lists the missing and unknown ones', () => {
-    const c = coverage(new Map([['ping', () => 0], ['joinGame', () => 0], ['noSuchCall', () => 0]]));
+    const c = coverage(
+      new Map([
+        ['ping', () => 0],
+        ['joinGame', () => 0],
+        ['noSuchCall', () => 0],
+      ]),
+    );
     expect(c.total).toBe(catalogue.size);
     expect(c.handled).toBe(2);
     expect(c.byArea.get('session')?.handled).toBe(1);

@@ -17,7 +17,8 @@ const EITHER_ENDPOINT = `ping init getWhitelabelCredentials getFilteredGames get
   postVerificationRequestSubmit postPendingForm checkMaximumWagers isEligibleLocation login loginWhitelabel logout
   loadPlayer`.split(/\s+/);
 
-const AUTHENTICATED_ONLY = `requestIdVerification playerRegistrationFull getStateProvincesForCountry purchaseTicket
+const AUTHENTICATED_ONLY =
+  `requestIdVerification playerRegistrationFull getStateProvincesForCountry purchaseTicket
   trackPendingJoin registerAndLoginBeforeDeposit registerAndTrackPendingJoin joinGame joinGamePerm joinGameCancel
   arePlaysAvailableForGame getCountryCodeByIp getCountry saveFavoriteGame deleteFavoriteGame checkPostalCode
   getAddressByPostalCode searchGameHistory getGameHistoryDetail isSubscriptionActive getPlayerGameSubscriptions
@@ -31,7 +32,20 @@ const AUTHENTICATED_ONLY = `requestIdVerification playerRegistrationFull getStat
 /** Calls PROTOCOL.md adds to the spec's list. */
 const PROTOCOL_EXTRAS = ['poll'];
 
-const AREAS = ['session', 'players', 'verification', 'geo', 'cashier', 'games', 'subscriptions', 'history', 'content', 'responsibleGaming', 'referrals', 'support'];
+const AREAS = [
+  'session',
+  'players',
+  'verification',
+  'geo',
+  'cashier',
+  'games',
+  'subscriptions',
+  'history',
+  'content',
+  'responsibleGaming',
+  'referrals',
+  'support',
+];
 
 describe('call catalogue', () => {
   it('the expected lists have no duplicates (a typo guard for this test)', () => {
@@ -50,7 +64,9 @@ describe('call catalogue', () => {
   });
 
   it('holds exactly the spec calls plus poll', () => {
-    expect([...catalogue.keys()].sort()).toEqual([...EITHER_ENDPOINT, ...AUTHENTICATED_ONLY, ...PROTOCOL_EXTRAS].sort());
+    expect([...catalogue.keys()].sort()).toEqual(
+      [...EITHER_ENDPOINT, ...AUTHENTICATED_ONLY, ...PROTOCOL_EXTRAS].sort(),
+    );
   });
 
   it('names are unique across area modules: every exported spec is the one in the catalogue', () => {
@@ -75,7 +91,14 @@ describe('call catalogue', () => {
   });
 
   it('auth calls are the spec classes: joining, purchasing, limits, withdrawals, subscriptions, history', () => {
-    for (const name of ['joinGame', 'purchaseTicket', 'updateSelfLimits', 'payoutSubmit', 'removePlayerGameSubscription', 'searchGameHistory'])
+    for (const name of [
+      'joinGame',
+      'purchaseTicket',
+      'updateSelfLimits',
+      'payoutSubmit',
+      'removePlayerGameSubscription',
+      'searchGameHistory',
+    ])
       expect(catalogue.get(name)?.access).toBe('auth');
   });
 });

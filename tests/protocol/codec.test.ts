@@ -7,12 +7,19 @@ const frame = {
   topic: 'lobby',
   event: 'gamesBatch',
   seq: 7,
-  data: { games: [{ gameInstanceId: 1, gameStatus: 'OPEN', gamePlayCost: 10.5 }, { gameInstanceId: 2, gameStatus: 'READY', gamePlayCost: 2 }], removed: [3] },
+  data: {
+    games: [
+      { gameInstanceId: 1, gameStatus: 'OPEN', gamePlayCost: 10.5 },
+      { gameInstanceId: 2, gameStatus: 'READY', gamePlayCost: 2 },
+    ],
+    removed: [3],
+  },
 };
 
 // msgpackr's record extension uses ext type 0x72 ('r'); fixext/ext headers are 0xd4..0xd8 and 0xc7..0xc9.
 function hasRecordExtension(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length - 1; i++) if ([0xd4, 0xd5, 0xd6, 0xd7, 0xd8].includes(bytes[i]) && bytes[i + 1] === 0x72) return true;
+  for (let i = 0; i < bytes.length - 1; i++)
+    if ([0xd4, 0xd5, 0xd6, 0xd7, 0xd8].includes(bytes[i]) && bytes[i + 1] === 0x72) return true;
   return false;
 }
 
@@ -37,7 +44,11 @@ describe('codec', () => {
   });
 
   it('decodes frames from a standard records-off encoder', () => {
-    const bytes = new Packr({ useRecords: false }).pack({ id: 1, ok: true, result: { serverTimeMillis: 123 } });
+    const bytes = new Packr({ useRecords: false }).pack({
+      id: 1,
+      ok: true,
+      result: { serverTimeMillis: 123 },
+    });
     expect(decode(bytes)).toEqual({ id: 1, ok: true, result: { serverTimeMillis: 123 } });
   });
 });

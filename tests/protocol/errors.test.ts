@@ -26,7 +26,9 @@ describe('error catalogue', () => {
     expect(joinFailureCode({ code: '234' })).toBe(234);
     expect(joinFailureCode({ code: 'Server.Processing' })).toBe(-1);
     expect(joinFailureCode({})).toBe(-1);
-    expect(joinFailureCode({ code: 'Server.Processing', message: 'Bulkhead is full: server overloaded' })).toBe(300);
+    expect(
+      joinFailureCode({ code: 'Server.Processing', message: 'Bulkhead is full: server overloaded' }),
+    ).toBe(300);
   });
   it('coupon, login and registration families', () => {
     expect([...couponErrors.keys()]).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 60, 61, 62]);
@@ -47,10 +49,18 @@ describe('error catalogue', () => {
 
 describe('push events', () => {
   it('every event has a topic family', () => {
-    for (const name of Object.values(PushEvent)) expect(['lobby', 'cashier', 'player']).toContain(eventTopic[name]);
+    for (const name of Object.values(PushEvent))
+      expect(['lobby', 'cashier', 'player']).toContain(eventTopic[name]);
   });
   it('money and session-ending events go to the cashier topic', () => {
-    for (const e of [PushEvent.balanceUpdate, PushEvent.order, PushEvent.couponApplied, PushEvent.banned, PushEvent.loginFromAnotherPlace, PushEvent.idVerification])
+    for (const e of [
+      PushEvent.balanceUpdate,
+      PushEvent.order,
+      PushEvent.couponApplied,
+      PushEvent.banned,
+      PushEvent.loginFromAnotherPlace,
+      PushEvent.idVerification,
+    ])
       expect(eventTopic[e]).toBe('cashier');
     expect(eventTopic[PushEvent.gamesBatch]).toBe('lobby');
     expect(eventTopic[PushEvent.privateMessage]).toBe('player');

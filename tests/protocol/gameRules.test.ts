@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gameKindOf, isSatelliteFormula, lobbyTabsOf, oneDrawVariantOf, playoutKindOf, sceneKindOf } from '../../protocol/gameRules';
+import {
+  gameKindOf,
+  isSatelliteFormula,
+  lobbyTabsOf,
+  oneDrawVariantOf,
+  playoutKindOf,
+  sceneKindOf,
+} from '../../protocol/gameRules';
 
 describe('game kind from the game rule', () => {
   it.each([
@@ -35,11 +42,22 @@ describe('game kind from the game rule', () => {
 });
 
 describe('lobby tabs', () => {
-  const base = { gameRule: 'regularGame', gamePlayout: 'balls', instaplay: false, tournament: false, favGame: false };
+  const base = {
+    gameRule: 'regularGame',
+    gamePlayout: 'balls',
+    instaplay: false,
+    tournament: false,
+    favGame: false,
+  };
   it('a draw lottery is under Lottery', () => expect(lobbyTabsOf(base)).toEqual(['Lottery']));
-  it('instaplay games only under Instaplay', () => expect(lobbyTabsOf({ ...base, instaplay: true, tournament: true })).toEqual(['Instaplay']));
-  it('raffles under Raffle', () => expect(lobbyTabsOf({ ...base, gameRule: 'raffleGame' })).toEqual(['Raffle']));
-  it('tournaments under Tournaments', () => expect(lobbyTabsOf({ ...base, tournament: true })).toEqual(['Tournaments']));
-  it('favourites add Favorites', () => expect(lobbyTabsOf({ ...base, favGame: true })).toEqual(['Lottery', 'Favorites']));
-  it('bingo is in no kind tab unless a tournament or instaplay', () => expect(lobbyTabsOf({ ...base, gameRule: 'bingoGame' })).toEqual([]));
+  it('instaplay games only under Instaplay', () =>
+    expect(lobbyTabsOf({ ...base, instaplay: true, tournament: true })).toEqual(['Instaplay']));
+  it('raffles under Raffle', () =>
+    expect(lobbyTabsOf({ ...base, gameRule: 'raffleGame' })).toEqual(['Raffle']));
+  it('tournaments under Tournaments', () =>
+    expect(lobbyTabsOf({ ...base, tournament: true })).toEqual(['Tournaments']));
+  it('favourites add Favorites', () =>
+    expect(lobbyTabsOf({ ...base, favGame: true })).toEqual(['Lottery', 'Favorites']));
+  it('bingo is in no kind tab unless a tournament or instaplay', () =>
+    expect(lobbyTabsOf({ ...base, gameRule: 'bingoGame' })).toEqual([]));
 });

@@ -3,7 +3,42 @@ import { CURRENCIES, addMajor, formatMoney, toMajor, toMinor } from '../../proto
 
 describe('currency table', () => {
   it('holds the spec symbols with their decimal places', () => {
-    for (const id of ['USD', 'MXN', 'CAD', 'ARS', 'AUD', 'HKD', 'NZD', 'COP', 'GBP', 'EUR', 'NGN', 'BRL', 'CNY', 'JPY', 'INR', 'VND', 'IDR', 'ILS', 'JMD', 'PEN', 'PHP', 'RON', 'RUB', 'ZAR', 'KRW', 'THB', 'UYU', 'RSD', 'FPP', 'IQD', 'BHD', 'BTN', 'LRD', '9JA'])
+    for (const id of [
+      'USD',
+      'MXN',
+      'CAD',
+      'ARS',
+      'AUD',
+      'HKD',
+      'NZD',
+      'COP',
+      'GBP',
+      'EUR',
+      'NGN',
+      'BRL',
+      'CNY',
+      'JPY',
+      'INR',
+      'VND',
+      'IDR',
+      'ILS',
+      'JMD',
+      'PEN',
+      'PHP',
+      'RON',
+      'RUB',
+      'ZAR',
+      'KRW',
+      'THB',
+      'UYU',
+      'RSD',
+      'FPP',
+      'IQD',
+      'BHD',
+      'BTN',
+      'LRD',
+      '9JA',
+    ])
       expect(CURRENCIES.has(id), id).toBe(true);
     expect(CURRENCIES.get('JPY')?.decimalPlaces).toBe(0);
     expect(CURRENCIES.get('BHD')?.decimalPlaces).toBe(3);
@@ -29,7 +64,8 @@ describe('toMinor / toMajor', () => {
     expect(() => toMajor(1.5, 'USD')).toThrow(RangeError);
   });
   it('round-trips', () => {
-    for (const major of [0, 0.01, 0.07, 19.99, 123456.78]) expect(toMajor(toMinor(major, 'USD'), 'USD')).toBe(major);
+    for (const major of [0, 0.01, 0.07, 19.99, 123456.78])
+      expect(toMajor(toMinor(major, 'USD'), 'USD')).toBe(major);
     expect(toMajor(1050, 'USD')).toBe(10.5);
   });
   it('sums without float drift', () => expect(addMajor('USD', 0.1, 0.2, 0.3)).toBe(0.6));

@@ -38,12 +38,14 @@ describe('field rules return the spec keys', () => {
   });
   it('phone: digits with single hyphens', () => {
     expect(checkPhone('555-123-4567')).toBeNull();
-    for (const bad of ['555--1', '-555', '555-', '+44 20']) expect(checkPhone(bad), bad).toBe('registration.quick.errors.phone');
+    for (const bad of ['555--1', '-555', '555-', '+44 20'])
+      expect(checkPhone(bad), bad).toBe('registration.quick.errors.phone');
   });
   it('terms: zero or empty is not accepted', () => {
     expect(checkTerms(1)).toBeNull();
     expect(checkTerms(true)).toBeNull();
-    for (const bad of [0, '', false, undefined]) expect(checkTerms(bad)).toBe('registration.quick.errors.tandc');
+    for (const bad of [0, '', false, undefined])
+      expect(checkTerms(bad)).toBe('registration.quick.errors.tandc');
   });
   it('lengths', () => {
     expect(checkMinLength(6)('abc')).toBe('validation.minlength.6');
@@ -63,13 +65,17 @@ describe('field rules return the spec keys', () => {
     expect(checkLimitAmount(true, 50)).toBeNull();
   });
   it('firstError reports only the first failing check', () =>
-    expect(firstError('ab', checkMinLength(3), checkUsername, checkMaxLength(1))).toBe('validation.minlength.3'));
+    expect(firstError('ab', checkMinLength(3), checkUsername, checkMaxLength(1))).toBe(
+      'validation.minlength.3',
+    ));
 });
 
 describe('birth date and age', () => {
   const today = { year: 2024, month: 6, day: 15 };
   it('any part -1 is required', () => {
-    expect(checkBirthDate({ year: 1990, month: -1, day: 1 }, today)).toBe('registration.quick.errors.required');
+    expect(checkBirthDate({ year: 1990, month: -1, day: 1 }, today)).toBe(
+      'registration.quick.errors.required',
+    );
     expect(checkBirthDate({ year: -1, month: 1, day: 1 }, today)).toBe('registration.quick.errors.required');
   });
   it('18 on the birthday, not the day before', () => {
@@ -85,15 +91,24 @@ describe('birth date and age', () => {
     expect(checkBirthDate(born, { year: 2022, month: 3, day: 1 })).toBeNull();
   });
   it('an impossible day (29 Feb of a common year, 31 April) is not a date', () => {
-    expect(checkBirthDate({ year: 2001, month: 2, day: 29 }, today)).toBe('registration.quick.errors.required');
-    expect(checkBirthDate({ year: 1990, month: 4, day: 31 }, today)).toBe('registration.quick.errors.required');
+    expect(checkBirthDate({ year: 2001, month: 2, day: 29 }, today)).toBe(
+      'registration.quick.errors.required',
+    );
+    expect(checkBirthDate({ year: 1990, month: 4, day: 31 }, today)).toBe(
+      'registration.quick.errors.required',
+    );
     expect(checkBirthDate({ year: 2000, month: 2, day: 29 }, today)).toBeNull();
   });
 });
 
 describe('zod forms and validationDetail', () => {
   const form = withConfirmation(
-    z.object({ username: rules.username, password: rules.password, confirm: z.string(), country: rules.country }),
+    z.object({
+      username: rules.username,
+      password: rules.password,
+      confirm: z.string(),
+      country: rules.country,
+    }),
     'password',
     'confirm',
   );
@@ -114,11 +129,19 @@ describe('zod forms and validationDetail', () => {
     const input = { m: 'x' };
     const r = s.safeParse(input);
     if (r.success) throw new Error('should fail');
-    expect(validationDetail(r.error, input)).toEqual({ n: 'registration.quick.errors.required', m: 'validation.type' });
-    expect(validationDetail(r.error)).toEqual({ n: 'registration.quick.errors.required', m: 'validation.type' });
+    expect(validationDetail(r.error, input)).toEqual({
+      n: 'registration.quick.errors.required',
+      m: 'validation.type',
+    });
+    expect(validationDetail(r.error)).toEqual({
+      n: 'registration.quick.errors.required',
+      m: 'validation.type',
+    });
   });
   it('string length failures map to the length keys', () => {
-    const r = z.object({ a: z.string().min(2), b: z.string().max(64) }).safeParse({ a: 'x', b: 'y'.repeat(65) });
+    const r = z
+      .object({ a: z.string().min(2), b: z.string().max(64) })
+      .safeParse({ a: 'x', b: 'y'.repeat(65) });
     if (r.success) throw new Error('should fail');
     expect(validationDetail(r.error)).toEqual({ a: 'validation.minlength.2', b: 'validation.maxlength.64' });
   });

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { dialogsFromQuery, guardRoute, pathAfterLogin, safeRedirectUrl, type GuardState } from '../../src/app/guards';
+import {
+  dialogsFromQuery,
+  guardRoute,
+  pathAfterLogin,
+  safeRedirectUrl,
+  type GuardState,
+} from '../../src/app/guards';
 import { GUARDED_ROUTES, OPEN_ROUTES, PUBLIC_PATHS } from '../../src/app/routeTable';
 
 const visitor: GuardState = {
-  configuration: 'loaded', maintenance: false, adminOverride: false, connected: true, loggedIn: false,
-  initialised: false, sessionPending: false, mustChangePassword: false,
+  configuration: 'loaded',
+  maintenance: false,
+  adminOverride: false,
+  connected: true,
+  loggedIn: false,
+  initialised: false,
+  sessionPending: false,
+  mustChangePassword: false,
 };
 const player: GuardState = { ...visitor, loggedIn: true, initialised: true };
 const redirect = (to: string) => ({ type: 'redirect', to });
@@ -19,7 +31,8 @@ describe('guardRoute', () => {
     const loading = { ...visitor, configuration: 'loading' as const };
     expect(guardRoute('/maintenance', '', loading)).toBeNull();
     expect(guardRoute('/idle', '', loading)).toBeNull();
-    for (const path of ['/', '/lobby', '/account', '/nowhere']) expect(guardRoute(path, '', loading)).toEqual({ type: 'wait', reason: 'configuration' });
+    for (const path of ['/', '/lobby', '/account', '/nowhere'])
+      expect(guardRoute(path, '', loading)).toEqual({ type: 'wait', reason: 'configuration' });
   });
 
   it('sends everything to /maintenance when configuration failed to load', () => {
@@ -50,7 +63,9 @@ describe('guardRoute', () => {
 
   it('guarded non-public pages need a logged-in, initialised player', () => {
     const closed = GUARDED_ROUTES.filter((r) => !PUBLIC_PATHS.has(r.path));
-    expect(closed.map((r) => r.path)).toEqual(expect.arrayContaining(['/cashier', '/account/email', '/referrals/send', '/bingo/playout', '/deposit']));
+    expect(closed.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/cashier', '/account/email', '/referrals/send', '/bingo/playout', '/deposit']),
+    );
     expect(closed).toHaveLength(29);
     for (const { path } of closed) {
       expect(guardRoute(path, '', visitor)).toEqual(redirect('/?login=true'));
@@ -60,19 +75,32 @@ describe('guardRoute', () => {
   });
 
   it('guarded paths on the public list are open to visitors', () => {
-    for (const path of ['/contact', '/howtoplay', '/terms', '/privacy', '/scan', '/password', '/playout', '/emailconfirmation']) {
+    for (const path of [
+      '/contact',
+      '/howtoplay',
+      '/terms',
+      '/privacy',
+      '/scan',
+      '/password',
+      '/playout',
+      '/emailconfirmation',
+    ]) {
       expect(guardRoute(path, '', visitor)).toBeNull();
     }
   });
 
   it('open paths and custom pages are open to visitors', () => {
-    for (const { path } of OPEN_ROUTES) if (path !== '/maintenance') expect(guardRoute(path, '', visitor)).toBeNull();
+    for (const { path } of OPEN_ROUTES)
+      if (path !== '/maintenance') expect(guardRoute(path, '', visitor)).toBeNull();
     expect(guardRoute('/p/about-us', '', visitor)).toBeNull();
     expect(guardRoute('/', '', visitor)).toBeNull();
   });
 
   it('waits instead of bouncing while the session is still loading', () => {
-    expect(guardRoute('/account', '', { ...visitor, sessionPending: true })).toEqual({ type: 'wait', reason: 'session' });
+    expect(guardRoute('/account', '', { ...visitor, sessionPending: true })).toEqual({
+      type: 'wait',
+      reason: 'session',
+    });
   });
 
   it('tolerates a trailing slash', () => {
@@ -89,12 +117,30 @@ describe('guardRoute', () => {
 
 describe('pathAfterLogin', () => {
   it('keeps the player on the listed paths and custom pages', () => {
-    for (const path of ['/', '/lobby', '/raffle', '/slim', '/terms', '/draws', '/privacy', '/howtoplay', '/replay', '/scan', '/contact', '/emailconfirmation', '/scratchcard', '/crossword', '/bingo/lobby', '/p/promo']) {
+    for (const path of [
+      '/',
+      '/lobby',
+      '/raffle',
+      '/slim',
+      '/terms',
+      '/draws',
+      '/privacy',
+      '/howtoplay',
+      '/replay',
+      '/scan',
+      '/contact',
+      '/emailconfirmation',
+      '/scratchcard',
+      '/crossword',
+      '/bingo/lobby',
+      '/p/promo',
+    ]) {
       expect(pathAfterLogin(path)).toBeNull();
     }
   });
   it('sends every other path to /', () => {
-    for (const path of ['/games', '/payout', '/account', '/cashier', '/history', '/idle']) expect(pathAfterLogin(path)).toBe('/');
+    for (const path of ['/games', '/payout', '/account', '/cashier', '/history', '/idle'])
+      expect(pathAfterLogin(path)).toBe('/');
   });
 });
 

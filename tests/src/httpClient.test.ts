@@ -4,10 +4,12 @@ import { RpcFault } from '../../protocol/faults';
 import { HttpRpcClient } from '../../src/net/HttpRpcClient';
 import { memoryTokenStore } from '../../src/net/tokenStore';
 
-type Answer = { result?: unknown; fault?: { code: string; message: string }; token?: string } | 'network' | 'hang';
+type Answer =
+  { result?: unknown; fault?: { code: string; message: string }; token?: string } | 'network' | 'hang';
 
 /** A fetch that answers each call from a script and records url, headers and decoded body. */
-function fakeFetch(answer: (call: string, params: any) => Answer) { // eslint-disable-line @typescript-eslint/no-explicit-any
+function fakeFetch(answer: (call: string, params: any) => Answer) {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const requests: { url: string; headers: Record<string, string>; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   const impl = vi.fn(async (url: string, init: RequestInit) => {
     const body = decode(init.body as Uint8Array) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,9 +17,13 @@ function fakeFetch(answer: (call: string, params: any) => Answer) { // eslint-di
     const a = answer(body.call, body.params);
     if (a === 'network') throw new TypeError('Failed to fetch');
     if (a === 'hang') {
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
-    const payload = a.fault ? { id: body.id, ok: false, fault: a.fault } : { id: body.id, ok: true, result: a.result };
+    const payload = a.fault
+      ? { id: body.id, ok: false, fault: a.fault }
+      : { id: body.id, ok: true, result: a.result };
     const headers = new Headers(a.token ? { 'x-auth-token': a.token } : {});
     return new Response(encode(payload) as BodyInit, { status: 200, headers });
   });
@@ -34,7 +40,10 @@ describe('HttpRpcClient', () => {
     const client = new HttpRpcClient({ tokens, fetchImpl: impl });
     await client.call('login', { memberId: 1, username: 'a', password: 'b' });
     expect(requests[0].url).toBe('/rpc/anon');
-    expect(requests[0].body).toMatchObject({ call: 'login', params: { memberId: 1, username: 'a', password: 'b' } });
+    expect(requests[0].body).toMatchObject({
+      call: 'login',
+      params: { memberId: 1, username: 'a', password: 'b' },
+    });
     expect(tokens.get()).toBe('tok-9');
     await client.call('loadPlayer', {});
     expect(requests[1].url).toBe('/rpc/process');
@@ -59,10 +68,15 @@ describe('HttpRpcClient', () => {
 
   it('polls its topics every 3 s and hands over the pushes', async () => {
     let after = 0;
-    const { impl, requests } = fakeFetch((call, params) => {
+    const { impl, requests } = fakeFetch((call) => {
       if (call !== 'poll') return { result: { serverTimeMillis: 1 } };
       after += 1;
-      return { result: { pushes: [{ topic: 'lobby.1', event: 'gamesBatch', data: { games: [], removed: [] }, seq: after }], after: after * 10 } };
+      return {
+        result: {
+          pushes: [{ topic: 'lobby.1', event: 'gamesBatch', data: { games: [], removed: [] }, seq: after }],
+          after: after * 10,
+        },
+      };
     });
     const client = new HttpRpcClient({ tokens: memoryTokenStore(), fetchImpl: impl });
     const pushes: unknown[] = [];

@@ -10,7 +10,10 @@ const NOW = new Date('2026-01-01T12:00:00Z').getTime();
 
 async function storeWith(games = [game()]) {
   const transport = new FakeTransport();
-  transport.respond('init', initResult({ filteredGames: games, sync: { clientInformationUpdated: true, serverTimeMillis: NOW } }));
+  transport.respond(
+    'init',
+    initResult({ filteredGames: games, sync: { clientInformationUpdated: true, serverTimeMillis: NOW } }),
+  );
   transport.respond('ping', {}).respond('getFilteredGames', { games });
   const root = new RootStore({ transport, memberId: 1 });
   await root.start();
@@ -29,8 +32,21 @@ afterEach(() => {
 describe('LobbyPage', () => {
   it('shows tiles with title, cost, players, plays, prize and status', async () => {
     const { root } = await storeWith([
-      game({ gameInstanceId: 1, gameTitle: 'Daily 6/49', gamePlayCost: 2, gamePlayerCurrent: 3, gamePlayCurrent: 5, gamePlayMax: 100, prizePool: 1500 }),
-      game({ gameInstanceId: 2, gameTitle: 'Free Roll', gamePlayCost: 0, registrationEndTime: NOW + 7_200_000 }),
+      game({
+        gameInstanceId: 1,
+        gameTitle: 'Daily 6/49',
+        gamePlayCost: 2,
+        gamePlayerCurrent: 3,
+        gamePlayCurrent: 5,
+        gamePlayMax: 100,
+        prizePool: 1500,
+      }),
+      game({
+        gameInstanceId: 2,
+        gameTitle: 'Free Roll',
+        gamePlayCost: 0,
+        registrationEndTime: NOW + 7_200_000,
+      }),
     ]);
     renderWithStores(<LobbyPage />, root);
     const tiles = screen.getAllByTestId('lobby-tile');
@@ -46,10 +62,28 @@ describe('LobbyPage', () => {
   });
 
   it('updates a tile live from a gamesBatch push', async () => {
-    const { root, transport } = await storeWith([game({ gameInstanceId: 1, gamePlayerCurrent: 3, timeStamp: 1 })]);
+    const { root, transport } = await storeWith([
+      game({ gameInstanceId: 1, gamePlayerCurrent: 3, timeStamp: 1 }),
+    ]);
     renderWithStores(<LobbyPage />, root);
     act(() => {
-      transport.push({ topic: 'lobby.1', event: 'gamesBatch', seq: 1, data: { games: [game({ gameInstanceId: 1, gamePlayerCurrent: 12, gamePlayMax: 12, gamePlayCurrent: 12, timeStamp: 2 })], removed: [] } });
+      transport.push({
+        topic: 'lobby.1',
+        event: 'gamesBatch',
+        seq: 1,
+        data: {
+          games: [
+            game({
+              gameInstanceId: 1,
+              gamePlayerCurrent: 12,
+              gamePlayMax: 12,
+              gamePlayCurrent: 12,
+              timeStamp: 2,
+            }),
+          ],
+          removed: [],
+        },
+      });
     });
     expect(screen.getByTestId('tile-players').textContent).toBe('12');
     expect(screen.getByTestId('tile-status').textContent).toBe('sold out');
@@ -79,16 +113,23 @@ describe('LobbyPage', () => {
     ]);
     renderWithStores(<LobbyPage />, root);
     expect(screen.getByTestId('lobby-tab-instaplay').textContent).toContain('Instaplay');
-    expect(screen.getAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent)).toEqual(['Lotto']);
+    expect(screen.getAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent)).toEqual([
+      'Lotto',
+    ]);
     fireEvent.click(screen.getByTestId('lobby-tab-raffle'));
-    expect(screen.getAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent)).toEqual(['Big Raffle']);
+    expect(screen.getAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent)).toEqual([
+      'Big Raffle',
+    ]);
   });
 
   it('shows the favourite star only to logged-in players and saves the favourite', async () => {
     const { root, transport } = await storeWith([game({ gameId: 10 })]);
     renderWithStores(<LobbyPage />, root);
     expect(screen.queryByTestId('tile-favorite')).toBeNull();
-    transport.respond('login', { player: player() }).respond('loadPlayer', session()).respond('saveFavoriteGame', { favoriteGames: [10] });
+    transport
+      .respond('login', { player: player() })
+      .respond('loadPlayer', session())
+      .respond('saveFavoriteGame', { favoriteGames: [10] });
     await act(() => root.session.login('alice', 'pw1234'));
     const star = screen.getByTestId('tile-favorite');
     expect(star.getAttribute('aria-pressed')).toBe('false');

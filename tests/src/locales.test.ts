@@ -11,7 +11,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sourceFiles(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sourceFiles(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+  );
 }
 
 const enKeys = new Set(keysOf(en));
@@ -25,18 +27,35 @@ describe('message catalogues', () => {
     const literal = /\bt\(\s*'([a-zA-Z][\w.]+)'/g;
     const missing: string[] = [];
     for (const file of sourceFiles(join(__dirname, '../../src'))) {
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(literal)) if (key.includes('.') && !enKeys.has(key)) missing.push(`${key} (${file})`);
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(literal))
+        if (key.includes('.') && !enKeys.has(key)) missing.push(`${key} (${file})`);
     }
     expect(missing).toEqual([]);
   });
 
   it('has a title for every route and the spec texts', () => {
-    for (const { titleKey } of [...OPEN_ROUTES, ...GUARDED_ROUTES]) expect(enKeys.has(titleKey), titleKey).toBe(true);
+    for (const { titleKey } of [...OPEN_ROUTES, ...GUARDED_ROUTES])
+      expect(enKeys.has(titleKey), titleKey).toBe(true);
     expect(en.app.initializing).toBe('Initializing App...');
     expect(en.app.loggingIn).toBe('Please wait, we are logging you in!');
     expect(en.notFound.title).toBe('page does not exist');
     expect(en.newVersion.title).toBe('New Version Available!');
-    expect(Object.values(en.status)).toEqual(['opening soon', 'open', 'starting soon', 'starting', 'playing', 'sold out', 'closed', 'completed']);
-    expect(Object.values(en.lobby.tabs)).toEqual(['Instaplay', 'Lottery', 'Raffle', 'Tournaments', 'Favorites']);
+    expect(Object.values(en.status)).toEqual([
+      'opening soon',
+      'open',
+      'starting soon',
+      'starting',
+      'playing',
+      'sold out',
+      'closed',
+      'completed',
+    ]);
+    expect(Object.values(en.lobby.tabs)).toEqual([
+      'Instaplay',
+      'Lottery',
+      'Raffle',
+      'Tournaments',
+      'Favorites',
+    ]);
   });
 });

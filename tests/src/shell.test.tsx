@@ -11,7 +11,10 @@ import { testI18n } from './fakes/renderWithStores';
 
 async function renderApp(path: string, init = initResult()) {
   const transport = new FakeTransport();
-  transport.respond('init', init).respond('ping', {}).respond('getFilteredGames', { games: init.filteredGames });
+  transport
+    .respond('init', init)
+    .respond('ping', {})
+    .respond('getFilteredGames', { games: init.filteredGames });
   const root = new RootStore({ transport, memberId: 1 });
   root.ui.setLanguage('en_US', true);
   await root.start();
@@ -82,11 +85,21 @@ describe('app shell', () => {
   });
 
   it('redirects to /maintenance when maintenance is on, and the banner shows sanitized HTML', async () => {
-    const { router } = await renderApp('/lobby', initResult({ configuration: configuration({ MAINTENANCE_ENABLED: 'true' }) }));
+    const { router } = await renderApp(
+      '/lobby',
+      initResult({ configuration: configuration({ MAINTENANCE_ENABLED: 'true' }) }),
+    );
     expect((await screen.findByTestId('maintenance')).dataset.variant).toBe('maintenance');
     expect(router.state.location.pathname).toBe('/maintenance');
     cleanup();
-    await renderApp('/', initResult({ configuration: configuration({ MAINTENANCE_MESSAGE: 'Draws <b>paused</b><script>alert(1)</script><img src=x onerror=alert(1)>' }) }));
+    await renderApp(
+      '/',
+      initResult({
+        configuration: configuration({
+          MAINTENANCE_MESSAGE: 'Draws <b>paused</b><script>alert(1)</script><img src=x onerror=alert(1)>',
+        }),
+      }),
+    );
     const banner = await screen.findByTestId('platform-banner');
     expect(banner.querySelector('b')?.textContent).toBe('paused');
     expect(banner.querySelector('script')).toBeNull();

@@ -11,7 +11,9 @@ function setup(transport = new FakeTransport()) {
 describe('session login', () => {
   it('runs ping, then login, then loadPlayer, and ends logged in with the session', async () => {
     const { transport, root } = setup();
-    transport.respond('login', { player: player(), token: 't1' }).respond('loadPlayer', session({ favoriteGames: [10] }));
+    transport
+      .respond('login', { player: player(), token: 't1' })
+      .respond('loadPlayer', session({ favoriteGames: [10] }));
     root.ui.openModal('login');
     const ok = await root.session.login(' alice ', 'secret1');
     expect(ok).toBe(true);
@@ -46,7 +48,10 @@ describe('session login', () => {
     const { transport, root } = setup();
     transport.fault('login', 'Server.Processing', 'boom');
     await root.session.login('alice', 'x');
-    expect(root.session.loginError).toMatchObject({ code: 'Server.Processing', messageKey: 'errors.login.processing' });
+    expect(root.session.loginError).toMatchObject({
+      code: 'Server.Processing',
+      messageKey: 'errors.login.processing',
+    });
   });
 
   it('a failed ping fails the login before any credentials are sent', async () => {
@@ -59,7 +64,9 @@ describe('session login', () => {
 
   it('exposes the change-password flag from the player', async () => {
     const { transport, root } = setup();
-    transport.respond('login', { player: player({ changePassword: true }) }).respond('loadPlayer', session({ player: player({ changePassword: true }) }));
+    transport
+      .respond('login', { player: player({ changePassword: true }) })
+      .respond('loadPlayer', session({ player: player({ changePassword: true }) }));
     await root.session.login('alice', 'x');
     expect(root.session.mustChangePassword).toBe(true);
   });
@@ -83,19 +90,27 @@ describe('session login', () => {
     await root.session.login('alice', 'x');
     transport.push({ topic: 'cashier.7', event: 'banned', data: {}, seq: 1 });
     expect(root.session.loggedIn).toBe(false);
-    expect(root.ui.notice).toEqual({ titleKey: 'notices.loggedOut.title', bodyKey: 'notices.loggedOut.banned' });
+    expect(root.ui.notice).toEqual({
+      titleKey: 'notices.loggedOut.title',
+      bodyKey: 'notices.loggedOut.banned',
+    });
   });
 
   it('favourites toggle through save and delete calls', async () => {
     const { transport, root } = setup();
     transport.respond('login', { player: player() }).respond('loadPlayer', session());
-    transport.respond('saveFavoriteGame', { favoriteGames: [10] }).respond('deleteFavoriteGame', { favoriteGames: [] });
+    transport
+      .respond('saveFavoriteGame', { favoriteGames: [10] })
+      .respond('deleteFavoriteGame', { favoriteGames: [] });
     await root.session.login('alice', 'x');
     await root.session.toggleFavorite(10);
     expect(root.session.isFavorite(10)).toBe(true);
     await root.session.toggleFavorite(10);
     expect(root.session.isFavorite(10)).toBe(false);
-    expect(transport.callNames().filter((n) => n.endsWith('FavoriteGame'))).toEqual(['saveFavoriteGame', 'deleteFavoriteGame']);
+    expect(transport.callNames().filter((n) => n.endsWith('FavoriteGame'))).toEqual([
+      'saveFavoriteGame',
+      'deleteFavoriteGame',
+    ]);
   });
 });
 
@@ -112,8 +127,18 @@ describe('balances', () => {
   it('balance pushes go through the same ordering', () => {
     const { transport, root } = setup();
     root.session.applyAccounts([account({ accountBalance: 100, timeStamp: 2000 })]);
-    transport.push({ topic: 'cashier.7', event: 'balanceUpdate', data: { accountId: 1, accountCurrency: 'USD', accountBalance: 90, timeStamp: 3000 }, seq: 1 });
-    transport.push({ topic: 'cashier.7', event: 'balanceUpdate', data: { accountId: 1, accountCurrency: 'USD', accountBalance: 10, timeStamp: 2500 }, seq: 2 });
+    transport.push({
+      topic: 'cashier.7',
+      event: 'balanceUpdate',
+      data: { accountId: 1, accountCurrency: 'USD', accountBalance: 90, timeStamp: 3000 },
+      seq: 1,
+    });
+    transport.push({
+      topic: 'cashier.7',
+      event: 'balanceUpdate',
+      data: { accountId: 1, accountCurrency: 'USD', accountBalance: 10, timeStamp: 2500 },
+      seq: 2,
+    });
     expect(root.session.primaryAccount?.accountBalance).toBe(90);
   });
 });
@@ -134,8 +159,16 @@ describe('lobby', () => {
     const { transport, root } = setup();
     root.lobby.replaceAll([game({ gameInstanceId: 1 }), game({ gameInstanceId: 2 })]);
     transport.push({
-      topic: 'lobby.1', event: 'gamesBatch', seq: 5,
-      data: { games: [game({ gameInstanceId: 1, gamePlayerCurrent: 9, timeStamp: 2000 }), game({ gameInstanceId: 3 })], removed: [2] },
+      topic: 'lobby.1',
+      event: 'gamesBatch',
+      seq: 5,
+      data: {
+        games: [
+          game({ gameInstanceId: 1, gamePlayerCurrent: 9, timeStamp: 2000 }),
+          game({ gameInstanceId: 3 }),
+        ],
+        removed: [2],
+      },
     });
     expect([...root.lobby.games.keys()].sort()).toEqual([1, 3]);
     expect(root.lobby.games.get(1)?.gamePlayerCurrent).toBe(9);
@@ -149,7 +182,8 @@ describe('lobby', () => {
       game({ gameInstanceId: 3, gameRule: 'oneDrawGameExt', tournament: true, gameId: 30 }),
       game({ gameInstanceId: 4, gameRule: 'scratchcardGame', instaplay: true, gameId: 40 }),
     ]);
-    const ids = (tab: Parameters<typeof root.lobby.gamesOn>[0]) => root.lobby.gamesOn(tab).map((g) => g.gameInstanceId);
+    const ids = (tab: Parameters<typeof root.lobby.gamesOn>[0]) =>
+      root.lobby.gamesOn(tab).map((g) => g.gameInstanceId);
     expect(ids('Lottery')).toEqual([1]);
     expect(ids('Raffle')).toEqual([2]);
     expect(ids('Tournaments')).toEqual([3]);
@@ -162,9 +196,19 @@ describe('lobby', () => {
   it('status events patch a held game', () => {
     const { transport, root } = setup();
     root.lobby.replaceAll([game({ gameInstanceId: 1, timeStamp: 1000 })]);
-    transport.push({ topic: 'lobby.1', event: 'gameStart', data: { gameInstanceId: 1, gameId: 10, timeStamp: 2000 }, seq: 1 });
+    transport.push({
+      topic: 'lobby.1',
+      event: 'gameStart',
+      data: { gameInstanceId: 1, gameId: 10, timeStamp: 2000 },
+      seq: 1,
+    });
     expect(root.lobby.games.get(1)?.gameStatus).toBe('STARTED');
-    transport.push({ topic: 'lobby.1', event: 'gameDelete', data: { gameInstanceId: 1, gameId: 10, timeStamp: 3000 }, seq: 2 });
+    transport.push({
+      topic: 'lobby.1',
+      event: 'gameDelete',
+      data: { gameInstanceId: 1, gameId: 10, timeStamp: 3000 },
+      seq: 2,
+    });
     expect(root.lobby.games.has(1)).toBe(false);
   });
 });
@@ -174,7 +218,12 @@ describe('push router', () => {
     const { transport, root } = setup();
     root.lobby.replaceAll([game({ gameInstanceId: 1, gamePlayerCurrent: 1, timeStamp: 1 })]);
     const batch = (players: number, seq: number) =>
-      transport.push({ topic: 'lobby.1', event: 'gamesBatch', seq, data: { games: [game({ gameInstanceId: 1, gamePlayerCurrent: players, timeStamp: 5 })], removed: [] } });
+      transport.push({
+        topic: 'lobby.1',
+        event: 'gamesBatch',
+        seq,
+        data: { games: [game({ gameInstanceId: 1, gamePlayerCurrent: players, timeStamp: 5 })], removed: [] },
+      });
     batch(5, 10);
     batch(6, 10);
     batch(7, 9);
@@ -211,7 +260,9 @@ describe('startup', () => {
     const { transport, root } = setup();
     transport.token = 'remembered';
     transport.respond('init', initResult({ player: player() })).respond('loadPlayer', session());
-    transport.respond('getFilteredGames', { games: [game({ gameInstanceId: 1 }), game({ gameInstanceId: 2 })] });
+    transport.respond('getFilteredGames', {
+      games: [game({ gameInstanceId: 1 }), game({ gameInstanceId: 2 })],
+    });
     await root.start();
     expect(root.configuration.loaded).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0)); // the per-player refresh after login
@@ -240,7 +291,12 @@ describe('startup', () => {
     transport.respond('init', initResult());
     await root.start();
     expect(root.configuration.maintenance).toBe(false);
-    transport.push({ topic: 'lobby.1', event: 'maintenance', data: { MAINTENANCE_ENABLED: 'true', MAINTENANCE_MESSAGE: '<b>Back soon</b>' }, seq: 1 });
+    transport.push({
+      topic: 'lobby.1',
+      event: 'maintenance',
+      data: { MAINTENANCE_ENABLED: 'true', MAINTENANCE_MESSAGE: '<b>Back soon</b>' },
+      seq: 1,
+    });
     expect(root.configuration.maintenance).toBe(true);
     expect(root.configuration.maintenanceMessage).toBe('<b>Back soon</b>');
   });

@@ -55,7 +55,12 @@ describe('WsRpcClient', () => {
     socket().open();
     socket().welcome();
     const p = client.call('login', { memberId: 1, username: 'a', password: 'b' });
-    socket().deliver({ t: 'result', id: socket().framesOf('call')[0].id, ok: false, fault: { code: '103', message: 'nope' } });
+    socket().deliver({
+      t: 'result',
+      id: socket().framesOf('call')[0].id,
+      ok: false,
+      fault: { code: '103', message: 'nope' },
+    });
     const error = await p.catch((e) => e);
     expect(error).toBeInstanceOf(RpcFault);
     expect(error).toMatchObject({ code: '103', message: 'nope' });
@@ -90,7 +95,13 @@ describe('WsRpcClient', () => {
     socket().open();
     socket().welcome();
     void client.call('login', { memberId: 1, username: 'a', password: 'b' });
-    socket().deliver({ t: 'result', id: socket().framesOf('call')[0].id, ok: true, result: {}, token: 'tok-1' });
+    socket().deliver({
+      t: 'result',
+      id: socket().framesOf('call')[0].id,
+      ok: true,
+      result: {},
+      token: 'tok-1',
+    });
     expect(tokens.get()).toBe('tok-1');
     client.call('loadPlayer', {}).catch(() => undefined); // dropped with the socket below
     expect(socket().framesOf('call')[1].secure).toBe(true);
@@ -108,7 +119,11 @@ describe('WsRpcClient', () => {
     client.subscribe('lobby.1');
     client.subscribe('cashier.7');
     client.unsubscribe('cashier.7');
-    expect(socket().framesOf('sub').map((f) => f.topic)).toEqual(['lobby.1', 'cashier.7']);
+    expect(
+      socket()
+        .framesOf('sub')
+        .map((f) => f.topic),
+    ).toEqual(['lobby.1', 'cashier.7']);
     socket().close();
     expect(states.at(-1)).toBe('disconnected');
     vi.advanceTimersByTime(4999);
@@ -117,7 +132,11 @@ describe('WsRpcClient', () => {
     expect(sockets).toHaveLength(2);
     socket().open();
     socket().welcome();
-    expect(socket().framesOf('sub').map((f) => f.topic)).toEqual(['lobby.1']);
+    expect(
+      socket()
+        .framesOf('sub')
+        .map((f) => f.topic),
+    ).toEqual(['lobby.1']);
   });
 
   it('rejects calls in flight when the socket drops', async () => {
@@ -144,7 +163,15 @@ describe('WsRpcClient', () => {
     client.onPush((p) => pushes.push(p));
     socket().open();
     socket().welcome();
-    socket().deliver({ t: 'push', topic: 'lobby.1', event: 'gamesBatch', data: { games: [], removed: [3] }, seq: 4 });
-    expect(pushes).toEqual([{ topic: 'lobby.1', event: 'gamesBatch', data: { games: [], removed: [3] }, seq: 4 }]);
+    socket().deliver({
+      t: 'push',
+      topic: 'lobby.1',
+      event: 'gamesBatch',
+      data: { games: [], removed: [3] },
+      seq: 4,
+    });
+    expect(pushes).toEqual([
+      { topic: 'lobby.1', event: 'gamesBatch', data: { games: [], removed: [3] }, seq: 4 },
+    ]);
   });
 });

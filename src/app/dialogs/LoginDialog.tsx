@@ -25,18 +25,38 @@ export const LoginDialog = observer(function LoginDialog() {
       <form className="form" onSubmit={submit} noValidate>
         <label className="form__field">
           <span>{t('login.username')}</span>
-          <input data-testid="login-username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+          <input
+            data-testid="login-username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
         </label>
         <label className="form__field">
           <span>{t('login.password')}</span>
-          <input data-testid="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <input
+            data-testid="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </label>
         {error && (
           <p className="form__error" role="alert" data-testid="login-error" data-code={error.code}>
             {error.messageKey ? t(error.messageKey, { defaultValue: error.fallback }) : error.fallback}
           </p>
         )}
-        <button type="submit" className="button button--primary button--wide" data-testid="login-submit" disabled={session.loggingIn}>
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          data-testid="login-submit"
+          disabled={session.loggingIn}
+        >
           {t('login.submit')}
         </button>
       </form>

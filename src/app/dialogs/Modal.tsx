@@ -2,7 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A dialog over a backdrop (z-index 5000, spec section 9); Escape and the × close it. */
-export function Modal({ title, onClose, children, testId }: { title: string; onClose?: () => void; children: ReactNode; testId?: string }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  onClose?: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!onClose) return;
@@ -17,7 +27,14 @@ export function Modal({ title, onClose, children, testId }: { title: string; onC
   }, []);
   return (
     <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal" role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid={testId}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="modal__header">
           <h2>{title}</h2>
           {onClose && (

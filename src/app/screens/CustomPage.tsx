@@ -18,17 +18,20 @@ export const CustomPage = observer(function CustomPage() {
 /** The home-override page, by id. */
 export const CustomPageById = observer(function CustomPageById({ pageId }: { pageId: number }) {
   const { memberId, ui } = useStores();
-  return <CustomPageView url={`/client/i18n/customPageById/${memberId}/${pageId}/${ui.language}`} fullWidth />;
+  return (
+    <CustomPageView url={`/client/i18n/customPageById/${memberId}/${pageId}/${ui.language}`} fullWidth />
+  );
 });
 
 function CustomPageView({ url, fullWidth }: { url: string; fullWidth: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [content, setContent] = useState<CustomPageContent | null>(null);
+  // Content is kept with the URL it came from, so a new URL shows nothing until its own answer.
+  const [loaded, setLoaded] = useState<{ url: string; content: CustomPageContent } | null>(null);
+  const content = loaded?.url === url ? loaded.content : null;
 
   useEffect(() => {
     let live = true;
-    setContent(null);
     void fetchCustomPage(url).then((result) => {
       if (!live) return;
       if (result.kind === 'url') {
@@ -36,7 +39,7 @@ function CustomPageView({ url, fullWidth }: { url: string; fullWidth: boolean })
         navigate('/', { replace: true });
         return;
       }
-      setContent(result);
+      setLoaded({ url, content: result });
     });
     return () => {
       live = false;
@@ -51,10 +54,20 @@ function CustomPageView({ url, fullWidth }: { url: string; fullWidth: boolean })
     ) : (
       <p>{t(content.kind === 'empty' ? 'customPage.noContent' : 'customPage.badResponse')}</p>
     );
-  if (fullWidth) return <section className="custom-page custom-page--full" data-testid="custom-page">{body}</section>;
+  if (fullWidth)
+    return (
+      <section className="custom-page custom-page--full" data-testid="custom-page">
+        {body}
+      </section>
+    );
   return (
     <section className="custom-page custom-page--panel" data-testid="custom-page">
-      <button type="button" className="custom-page__close" aria-label={t('common.close')} onClick={() => navigate('/')}>
+      <button
+        type="button"
+        className="custom-page__close"
+        aria-label={t('common.close')}
+        onClick={() => navigate('/')}
+      >
         ×
       </button>
       {body}

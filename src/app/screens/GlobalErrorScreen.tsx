@@ -11,7 +11,12 @@ export function GlobalErrorScreen() {
       <h1>{t('errors.global.title')}</h1>
       <p>{t('errors.global.thanks')}</p>
       <p>{t('errors.global.resume')}</p>
-      <button type="button" className="button button--primary" data-testid="global-error-continue" onClick={() => window.location.assign('/')}>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="global-error-continue"
+        onClick={() => window.location.assign('/')}
+      >
         {t('errors.global.continue')}
       </button>
     </div>

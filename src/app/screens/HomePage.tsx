@@ -4,7 +4,9 @@ import { LobbyPage } from '../../pages/lobby/LobbyPage';
 import { importWithRetry } from '../lazyWithRetry';
 import { useStores } from '../StoreContext';
 
-const CustomPageById = lazy(() => importWithRetry(() => import('./CustomPage')).then((m) => ({ default: m.CustomPageById })));
+const CustomPageById = lazy(() =>
+  importWithRetry(() => import('./CustomPage')).then((m) => ({ default: m.CustomPageById })),
+);
 
 /**
  * Home: the configured home-override custom page, else the main lobby.

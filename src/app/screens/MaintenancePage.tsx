@@ -20,12 +20,20 @@ export const MaintenancePage = observer(function MaintenancePage() {
     <section className="maintenance" data-testid="maintenance" data-variant={variant}>
       <h1>{t(`maintenance.${variant}.title`)}</h1>
       {variant === 'maintenance' && (
-        <p>{t(connection.connected ? 'maintenance.maintenance.connected' : 'maintenance.maintenance.disconnected')}</p>
+        <p>
+          {t(
+            connection.connected
+              ? 'maintenance.maintenance.connected'
+              : 'maintenance.maintenance.disconnected',
+          )}
+        </p>
       )}
       {variant === 'serverDown' && (
         <>
           <p>{t('maintenance.serverDown.retrying')}</p>
-          <p data-testid="maintenance-attempt">{t('maintenance.serverDown.attempt', { attempt: configuration.attempts })}</p>
+          <p data-testid="maintenance-attempt">
+            {t('maintenance.serverDown.attempt', { attempt: configuration.attempts })}
+          </p>
         </>
       )}
       {variant === 'noConfiguration' && <p>{t('maintenance.noConfiguration.body')}</p>}

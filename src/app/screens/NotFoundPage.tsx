@@ -7,7 +7,12 @@ export function NotFoundPage() {
   return (
     <section className="not-found" data-testid="not-found">
       <h1>{t('notFound.title')}</h1>
-      <button type="button" className="button button--primary" data-testid="go-home" onClick={() => navigate('/')}>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="go-home"
+        onClick={() => navigate('/')}
+      >
         {t('notFound.goHome')}
       </button>
     </section>

@@ -1,8 +1,5 @@
 export type CustomPageContent =
-  | { kind: 'html'; html: string }
-  | { kind: 'url'; url: string }
-  | { kind: 'empty' }
-  | { kind: 'error' };
+  { kind: 'html'; html: string } | { kind: 'url'; url: string } | { kind: 'empty' } | { kind: 'error' };
 
 /** A custom page's text is HTML, or a URL to open in a new window, or empty (spec section 2). */
 export function classifyCustomPage(text: string): CustomPageContent {

@@ -9,7 +9,11 @@ export const Balance = observer(function Balance() {
   if (!account) return null;
   return (
     <span className="header-balance" data-testid="header-balance">
-      {displayMoney(account.accountBalance, account.accountCurrency, configuration.currency(account.accountCurrency))}
+      {displayMoney(
+        account.accountBalance,
+        account.accountCurrency,
+        configuration.currency(account.accountCurrency),
+      )}
     </span>
   );
 });

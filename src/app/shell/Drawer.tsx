@@ -22,7 +22,12 @@ export const Drawer = observer(function Drawer() {
   return (
     <>
       {ui.drawerOpen && <div className="drawer-backdrop" data-testid="drawer-backdrop" onClick={close} />}
-      <nav className={ui.drawerOpen ? 'drawer drawer--open' : 'drawer'} aria-label={t('drawer.label')} aria-hidden={!ui.drawerOpen} data-testid="drawer">
+      <nav
+        className={ui.drawerOpen ? 'drawer drawer--open' : 'drawer'}
+        aria-label={t('drawer.label')}
+        aria-hidden={!ui.drawerOpen}
+        data-testid="drawer"
+      >
         <button type="button" className="drawer__close" aria-label={t('common.close')} onClick={close}>
           ×
         </button>

@@ -12,7 +12,13 @@ export const Header = observer(function Header() {
   const loginDisabled = (configuration.configuration?.loginDisabled ?? 0) !== 0;
   return (
     <header className="app-header">
-      <button type="button" className="app-header__menu" aria-label={t('header.menu')} data-testid="drawer-open" onClick={() => ui.setDrawerOpen(true)}>
+      <button
+        type="button"
+        className="app-header__menu"
+        aria-label={t('header.menu')}
+        data-testid="drawer-open"
+        onClick={() => ui.setDrawerOpen(true)}
+      >
         <span aria-hidden="true">☰</span>
       </button>
       <Link to="/" className="app-header__site" data-testid="site-name">
@@ -25,7 +31,13 @@ export const Header = observer(function Header() {
             <PlayerMenu />
           </>
         ) : (
-          <button type="button" className="button button--primary" data-testid="login-open" disabled={loginDisabled} onClick={() => ui.openModal('login')}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="login-open"
+            disabled={loginDisabled}
+            onClick={() => ui.openModal('login')}
+          >
             {t('header.login')}
           </button>
         )}

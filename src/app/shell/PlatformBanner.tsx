@@ -14,11 +14,20 @@ export const PlatformBanner = observer(function PlatformBanner() {
   return (
     <div className="platform-banner" role="alert" data-testid="platform-banner">
       <svg className="platform-banner__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+        />
       </svg>
       <span className="platform-banner__label">{t('banner.title')}</span>
       <div className="platform-banner__message" dangerouslySetInnerHTML={{ __html: html }} />
-      <button type="button" className="platform-banner__close" aria-label={t('common.close')} data-testid="platform-banner-close" onClick={() => ui.dismissBanner()}>
+      <button
+        type="button"
+        className="platform-banner__close"
+        aria-label={t('common.close')}
+        data-testid="platform-banner-close"
+        onClick={() => ui.dismissBanner()}
+      >
         ×
       </button>
     </div>

@@ -12,15 +12,36 @@ export const PlayerMenu = observer(function PlayerMenu() {
   const close = () => setOpen(false);
   return (
     <div className="player-menu">
-      <button type="button" className="player-menu__toggle" data-testid="player-menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="player-menu__toggle"
+        data-testid="player-menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {session.player?.screenName || session.player?.username}
       </button>
       {open && (
         <ul className="player-menu__list" role="menu">
-          <li><Link to="/account" onClick={close}>{t('routes.account')}</Link></li>
-          <li><Link to="/cashier" onClick={close}>{t('routes.cashier')}</Link></li>
           <li>
-            <button type="button" data-testid="logout" onClick={() => { close(); void session.logout(); }}>
+            <Link to="/account" onClick={close}>
+              {t('routes.account')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/cashier" onClick={close}>
+              {t('routes.cashier')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              data-testid="logout"
+              onClick={() => {
+                close();
+                void session.logout();
+              }}
+            >
               {t('header.logout')}
             </button>
           </li>

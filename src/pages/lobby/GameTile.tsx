@@ -21,7 +21,12 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
   const prize = progressive ? game.progressiveAmount : game.prizePool;
 
   return (
-    <article className={`lobby-tile lobby-tile--${status}`} data-testid="lobby-tile" data-game-id={game.gameInstanceId} data-status={status}>
+    <article
+      className={`lobby-tile lobby-tile--${status}`}
+      data-testid="lobby-tile"
+      data-game-id={game.gameInstanceId}
+      data-status={status}
+    >
       <header className="lobby-tile__header">
         <h3 className="lobby-tile__title">{game.gameTitle}</h3>
         {root.session.loggedIn && <FavoriteStar gameId={game.gameId} />}
@@ -37,11 +42,23 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
       <dl className="lobby-tile__facts">
         <div>
           <dt>{t('lobby.tile.cost')}</dt>
-          <dd data-testid="tile-cost">{game.gamePlayCost === 0 ? t('lobby.tile.free') : displayMoney(game.gamePlayCost, game.currencyId, root.configuration.currency(game.currencyId))}</dd>
+          <dd data-testid="tile-cost">
+            {game.gamePlayCost === 0
+              ? t('lobby.tile.free')
+              : displayMoney(
+                  game.gamePlayCost,
+                  game.currencyId,
+                  root.configuration.currency(game.currencyId),
+                )}
+          </dd>
         </div>
         <div>
           <dt>{t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}</dt>
-          <dd data-testid="tile-prize">{displayMoney(prize, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), { abbreviate: true })}</dd>
+          <dd data-testid="tile-prize">
+            {displayMoney(prize, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), {
+              abbreviate: true,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('lobby.tile.players')}</dt>
@@ -50,7 +67,9 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
         <div>
           <dt>{t('lobby.tile.plays')}</dt>
           <dd data-testid="tile-plays">
-            {game.gamePlayMax > 0 ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax }) : game.gamePlayCurrent}
+            {game.gamePlayMax > 0
+              ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax })
+              : game.gamePlayCurrent}
           </dd>
         </div>
       </dl>

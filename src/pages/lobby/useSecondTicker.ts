@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders the caller every second; returns the tick number. */
 export function useSecondTicker(): number {
-  return useSyncExternalStore(subscribe, () => tick, () => tick);
+  return useSyncExternalStore(
+    subscribe,
+    () => tick,
+    () => tick,
+  );
 }

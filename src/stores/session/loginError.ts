@@ -19,7 +19,8 @@ export function loginErrorFromFault(error: unknown): LoginError {
   const code = loginErrorCode({ code: String(fault.code), message: fault.message });
   const known = /^\d+$/.test(code) ? loginErrors.get(Number(code)) : undefined;
   if (known) return { code, messageKey: known.key, fallback: known.message };
-  if (code === FaultCode.Processing) return { code, messageKey: 'errors.login.processing', fallback: fault.message || code };
+  if (code === FaultCode.Processing)
+    return { code, messageKey: 'errors.login.processing', fallback: fault.message || code };
   if (code.startsWith('Client.Error.') || code === 'Channel.Connect.Failed') {
     return { code, messageKey: 'errors.login.connection', fallback: fault.message || code };
   }

@@ -11,7 +11,14 @@ describe('startServer end to end', () => {
   const sockets: WsClient[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true, rateLimit: false, logLevel: 'silent' });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      seed: true,
+      rateLimit: false,
+      logLevel: 'silent',
+    });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -26,11 +33,22 @@ describe('startServer end to end', () => {
   });
 
   it('runs init, login, and loadPlayer over HTTP with the X-Auth-Token header', async () => {
-    const init = await httpCall(server.url, 'init', { filter: { memberId: 1, languageId: 'en_US' } }, { endpoint: 'anon' });
-    expect(init.body).toMatchObject({ ok: true, result: { sync: { serverTimeMillis: expect.any(Number) }, player: null } });
+    const init = await httpCall(
+      server.url,
+      'init',
+      { filter: { memberId: 1, languageId: 'en_US' } },
+      { endpoint: 'anon' },
+    );
+    expect(init.body).toMatchObject({
+      ok: true,
+      result: { sync: { serverTimeMillis: expect.any(Number) }, player: null },
+    });
 
     const login = await httpCall(server.url, 'login', demoLogin, { endpoint: 'anon' });
-    expect(login.body).toMatchObject({ ok: true, result: { token: expect.any(String), player: { username: 'demo' } } });
+    expect(login.body).toMatchObject({
+      ok: true,
+      result: { token: expect.any(String), player: { username: 'demo' } },
+    });
     expect(login.token).toBe((login.body as { result: { token: string } }).result.token);
 
     const load = await httpCall(server.url, 'loadPlayer', {}, { token: login.token });
@@ -43,12 +61,27 @@ describe('startServer end to end', () => {
     sockets.push(client);
     expect(welcome).toMatchObject({ t: 'welcome', authenticated: false });
     const login = await client.call('login', demoLogin, false);
-    expect(login).toMatchObject({ ok: true, token: expect.any(String), result: { token: expect.any(String) } });
-    expect(await client.call('loadPlayer', {}, true)).toMatchObject({ ok: true, result: { player: { username: 'demo' } } });
+    expect(login).toMatchObject({
+      ok: true,
+      token: expect.any(String),
+      result: { token: expect.any(String) },
+    });
+    expect(await client.call('loadPlayer', {}, true)).toMatchObject({
+      ok: true,
+      result: { player: { username: 'demo' } },
+    });
 
     const playerId = (login as { result: { player: { id: number } } }).result.player.id;
-    expect(await client.sub(`cashier.${playerId}`)).toEqual({ t: 'result', id: 3, ok: true, result: { topic: `cashier.${playerId}` } });
-    expect(await client.sub(`cashier.${playerId + 1000}`)).toMatchObject({ ok: false, fault: { code: '102' } });
+    expect(await client.sub(`cashier.${playerId}`)).toEqual({
+      t: 'result',
+      id: 3,
+      ok: true,
+      result: { topic: `cashier.${playerId}` },
+    });
+    expect(await client.sub(`cashier.${playerId + 1000}`)).toMatchObject({
+      ok: false,
+      fault: { code: '102' },
+    });
 
     const again = await WsClient.connect(server.url, (login as { token: string }).token);
     sockets.push(again.client);
@@ -84,13 +117,22 @@ describe('startServer end to end', () => {
     const after = (first.body as { result: { after: number } }).result.after;
     server.services.push.publish('lobby', 'gamesBatch', { games: [], removed: [1] });
     const next = await httpCall(server.url, 'poll', { topics: ['lobby'], after });
-    expect(next.body).toMatchObject({ ok: true, result: { pushes: [{ topic: 'lobby', event: 'gamesBatch', data: { removed: [1] } }] } });
+    expect(next.body).toMatchObject({
+      ok: true,
+      result: { pushes: [{ topic: 'lobby', event: 'gamesBatch', data: { removed: [1] } }] },
+    });
   });
 });
 
 describe('startServer shutdown', () => {
   it('closes sockets and stops listening', async () => {
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true, logLevel: 'silent' });
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      seed: true,
+      logLevel: 'silent',
+    });
     const { client } = await WsClient.connect(server.url);
     await server.close();
     expect((await client.closed).code).toBe(1001);

@@ -15,7 +15,8 @@ describe('lobby batcher', () => {
   function setUp() {
     const hub = createMemoryHub();
     const pushes: PushMessage[] = [];
-    for (const topic of ['lobby', 'lobby.1', 'lobby.2', 'lobby.3']) hub.subscribe(topic, (p) => pushes.push(p));
+    for (const topic of ['lobby', 'lobby.1', 'lobby.2', 'lobby.3'])
+      hub.subscribe(topic, (p) => pushes.push(p));
     const batcher = createLobbyBatcher({ hub, intervalMs: 3000 });
     return { hub, pushes, batcher };
   }
@@ -33,8 +34,14 @@ describe('lobby batcher', () => {
     expect(lobby).toHaveLength(1);
     expect(lobby[0].event).toBe('gamesBatch');
     expect(lobby[0].data).toEqual({ games: [game(10, [1], 5), game(11, [1, 2])], removed: [] });
-    expect(pushes.find((p) => p.topic === 'lobby.1')?.data).toEqual({ games: [game(10, [1], 5), game(11, [1, 2])], removed: [] });
-    expect(pushes.find((p) => p.topic === 'lobby.2')?.data).toEqual({ games: [game(11, [1, 2])], removed: [] });
+    expect(pushes.find((p) => p.topic === 'lobby.1')?.data).toEqual({
+      games: [game(10, [1], 5), game(11, [1, 2])],
+      removed: [],
+    });
+    expect(pushes.find((p) => p.topic === 'lobby.2')?.data).toEqual({
+      games: [game(11, [1, 2])],
+      removed: [],
+    });
     expect(pushes.filter((p) => p.topic === 'lobby.3')).toEqual([]);
     expect(pushes).toHaveLength(3);
   });
@@ -54,7 +61,9 @@ describe('lobby batcher', () => {
     expect(pushes.filter((p) => p.topic === 'lobby.3')).toHaveLength(1);
     vi.advanceTimersByTime(1);
     const site = pushes.filter((p) => p.topic === 'lobby.3');
-    expect(site.map((p) => (p.data as { games: GameInstance[] }).games.map((g) => g.gameInstanceId))).toEqual([[1], [2]]);
+    expect(site.map((p) => (p.data as { games: GameInstance[] }).games.map((g) => g.gameInstanceId))).toEqual(
+      [[1], [2]],
+    );
     expect(site.map((p) => p.seq)).toEqual([1, 2]);
   });
 

@@ -12,7 +12,10 @@ describe('memory hub', () => {
     hub.publish('lobby', 'a', 1);
     hub.publish('lobby.1', 'b', 2);
     hub.publish('lobby', 'c', 3);
-    expect(lobby.map((p) => [p.event, p.seq])).toEqual([['a', 1], ['c', 2]]);
+    expect(lobby.map((p) => [p.event, p.seq])).toEqual([
+      ['a', 1],
+      ['c', 2],
+    ]);
     expect(site).toEqual([{ topic: 'lobby.1', event: 'b', data: 2, seq: 1 }]);
   });
 

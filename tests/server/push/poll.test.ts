@@ -30,7 +30,11 @@ describe('poll over HTTP', () => {
 
     const second = (await poll(['lobby', 'lobby.1'], cursor)) as { result: PollResult };
     expect(second.result.pushes.map((p) => p.data)).toEqual([{ n: 1 }, { n: 3 }]);
-    expect(second.result.pushes[0]).toMatchObject({ topic: 'lobby', event: 'gamesBatch', seq: expect.any(Number) });
+    expect(second.result.pushes[0]).toMatchObject({
+      topic: 'lobby',
+      event: 'gamesBatch',
+      seq: expect.any(Number),
+    });
     expect(second.result.after).toBeGreaterThan(cursor);
 
     const third = (await poll(['lobby', 'lobby.1'], second.result.after)) as { result: PollResult };
@@ -39,14 +43,23 @@ describe('poll over HTTP', () => {
 
   it('applies the topic rules: 101 for a visitor, 102 for another player, own cashier allowed', async () => {
     expect(await poll(['cashier.1'], 0)).toMatchObject({ ok: false, fault: { code: '101' } });
-    const login = await httpCall(server.url, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    const login = await httpCall(server.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
     expect(await poll(['cashier.2'], 0, login.token)).toMatchObject({ ok: false, fault: { code: '102' } });
-    expect(await poll(['bogus'], 0, login.token)).toMatchObject({ ok: false, fault: { code: 'Server.BadRequest' } });
+    expect(await poll(['bogus'], 0, login.token)).toMatchObject({
+      ok: false,
+      fault: { code: 'Server.BadRequest' },
+    });
 
     const start = (await poll(['cashier.1'], 0, login.token)) as { result: PollResult };
     server.hub.publish('cashier.1', 'balanceUpdate', { balance: 10 });
     server.hub.publish('cashier.2', 'balanceUpdate', { balance: 99 });
     const next = (await poll(['cashier.1'], start.result.after, login.token)) as { result: PollResult };
-    expect(next.result.pushes).toEqual([{ topic: 'cashier.1', event: 'balanceUpdate', data: { balance: 10 }, seq: 1 }]);
+    expect(next.result.pushes).toEqual([
+      { topic: 'cashier.1', event: 'balanceUpdate', data: { balance: 10 }, seq: 1 },
+    ]);
   });
 });

@@ -58,7 +58,9 @@ describe.skipIf(!redisUrl)('Redis hub across processes', () => {
       await until(() => a.since([], 0).cursor === start + 3 && b.since([], 0).cursor === start + 3);
       // A poll that lands on either process gets the same answer for the same cursor.
       expect(a.since(['cashier.1'], start + 1)).toEqual(b.since(['cashier.1'], start + 1));
-      expect(a.since(['cashier.1'], start + 1).pushes).toEqual([{ topic: 'cashier.1', event: 'balanceUpdate', data: { n: 2 }, seq: 2 }]);
+      expect(a.since(['cashier.1'], start + 1).pushes).toEqual([
+        { topic: 'cashier.1', event: 'balanceUpdate', data: { n: 2 }, seq: 2 },
+      ]);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -75,7 +77,9 @@ describe.skipIf(!redisUrl)('Redis hub across processes', () => {
       expect(b.since([], 0).cursor).toBe(3);
       a.publish('lobby', 'y', { late: true });
       await until(() => b.since([], 0).cursor === 4);
-      expect(b.since(['lobby'], 3).pushes).toEqual([{ topic: 'lobby', event: 'y', data: { late: true }, seq: 3 }]);
+      expect(b.since(['lobby'], 3).pushes).toEqual([
+        { topic: 'lobby', event: 'y', data: { late: true }, seq: 3 },
+      ]);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -24,7 +24,13 @@ export interface FakeServer {
 }
 
 export function sessionFor(playerId: number, memberId = 1): SessionInfo {
-  return { sessionId: `s${playerId}`, playerId, memberId, username: `p${playerId}`, expiresAt: Date.now() + 3_600_000 };
+  return {
+    sessionId: `s${playerId}`,
+    playerId,
+    memberId,
+    username: `p${playerId}`,
+    expiresAt: Date.now() + 3_600_000,
+  };
 }
 
 export async function startFakeServer(options: {

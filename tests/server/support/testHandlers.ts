@@ -13,7 +13,8 @@ export function testHandlers(sessions: Map<string, SessionInfo>): HandlerTable {
   const table = handlerTable({
     ping: async () => ({ serverTimeMillis: Date.now() }),
     login: async (ctx, params) => {
-      if (params.password !== 'demo1234') throw new RpcFault(FaultCode.IncorrectCredentials, 'Incorrect credentials');
+      if (params.password !== 'demo1234')
+        throw new RpcFault(FaultCode.IncorrectCredentials, 'Incorrect credentials');
       const playerId = params.username === 'other' ? 2 : 1;
       const session = sessionFor(playerId, params.memberId);
       const token = `token-${playerId}-${nextToken++}`;

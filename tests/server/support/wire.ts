@@ -91,7 +91,9 @@ export class WsClient {
   }
 
   hello(token?: string): Promise<ServerFrame> {
-    const welcome = new Promise<ServerFrame>((resolve) => this.socket.once('message', (raw: Buffer) => resolve(decode(raw))));
+    const welcome = new Promise<ServerFrame>((resolve) =>
+      this.socket.once('message', (raw: Buffer) => resolve(decode(raw))),
+    );
     this.sendFrame({ t: 'hello', clientVersion: 'test', ...(token ? { token } : {}) });
     return welcome;
   }
@@ -124,7 +126,10 @@ export class WsClient {
   waitForPushes(count: number, timeoutMs = 5000): Promise<PushFrame[]> {
     if (this.pushes.length >= count) return Promise.resolve(this.pushes);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${this.pushes.length} of ${count} pushes`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`only ${this.pushes.length} of ${count} pushes`)),
+        timeoutMs,
+      );
       this.pushWaiters.push({
         count,
         resolve: () => {

@@ -38,9 +38,18 @@ describe('HTTP RPC transport', () => {
   });
 
   it('answers a fault with { id, ok: false, fault: { code, message } } and status 200', async () => {
-    const reply = await httpCall(server.url, 'login', { memberId: 1, username: 'demo', password: 'nope' }, { id: 7 });
+    const reply = await httpCall(
+      server.url,
+      'login',
+      { memberId: 1, username: 'demo', password: 'nope' },
+      { id: 7 },
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ id: 7, ok: false, fault: { code: '103', message: 'Incorrect credentials' } });
+    expect(reply.body).toEqual({
+      id: 7,
+      ok: false,
+      fault: { code: '103', message: 'Incorrect credentials' },
+    });
   });
 
   it('gives 400 and Server.BadRequest for a body that is not MessagePack', async () => {
@@ -50,10 +59,18 @@ describe('HTTP RPC transport', () => {
   });
 
   it('gives 400 for MessagePack that is not an envelope', async () => {
-    for (const body of [[1, 2, 3], { id: 'x', call: 'ping', params: {} }, { id: 1, call: 'ping' }, { id: 1, call: 'ping', params: [] }]) {
+    for (const body of [
+      [1, 2, 3],
+      { id: 'x', call: 'ping', params: {} },
+      { id: 1, call: 'ping' },
+      { id: 1, call: 'ping', params: [] },
+    ]) {
       const raw = await postRaw(server.url, 'anon', encode(body));
       expect(raw.status).toBe(400);
-      expect(decode<RpcResponse>(raw.bytes)).toMatchObject({ ok: false, fault: { code: 'Server.BadRequest' } });
+      expect(decode<RpcResponse>(raw.bytes)).toMatchObject({
+        ok: false,
+        fault: { code: 'Server.BadRequest' },
+      });
     }
   });
 
@@ -75,7 +92,11 @@ describe('HTTP RPC transport', () => {
     expect(reply.body.ok).toBe(false);
     if (reply.body.ok) return;
     expect(reply.body.fault.code).toBe('Server.Validation');
-    expect(Object.keys(reply.body.fault.detail as object).sort()).toEqual(['memberId', 'password', 'username']);
+    expect(Object.keys(reply.body.fault.detail as object).sort()).toEqual([
+      'memberId',
+      'password',
+      'username',
+    ]);
   });
 
   it('answers an auth call without a session with 101, on both endpoints', async () => {
@@ -86,8 +107,17 @@ describe('HTTP RPC transport', () => {
   });
 
   it('answers an auth call on the anon endpoint with 101 even with a session', async () => {
-    const login = await httpCall(server.url, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
-    const reply = await httpCall(server.url, 'saveFavoriteGame', { gameId: 1 }, { endpoint: 'anon', token: login.token });
+    const login = await httpCall(server.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
+    const reply = await httpCall(
+      server.url,
+      'saveFavoriteGame',
+      { gameId: 1 },
+      { endpoint: 'anon', token: login.token },
+    );
     expect(reply.body).toMatchObject({ ok: false, fault: { code: '101' } });
   });
 
@@ -99,7 +129,11 @@ describe('HTTP RPC transport', () => {
   });
 
   it('sets X-Auth-Token on login, keeps it on later responses and uses it for the session', async () => {
-    const login = await httpCall(server.url, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    const login = await httpCall(server.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
     expect(login.body).toMatchObject({ ok: true, result: { token: expect.any(String) } });
     expect(login.token).toBe((login.body as { result: { token: string } }).result.token);
 
@@ -118,7 +152,11 @@ describe('HTTP RPC transport', () => {
   });
 
   it('stops honouring a token once its session is gone', async () => {
-    const login = await httpCall(server.url, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    const login = await httpCall(server.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
     sessions.delete(login.token!);
     const reply = await httpCall(server.url, 'loadPlayer', {}, { token: login.token });
     expect(reply.body).toMatchObject({ ok: false, fault: { code: '101' } });

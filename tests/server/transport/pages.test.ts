@@ -10,8 +10,13 @@ const siteContent: SiteContent = {
   languages: async (siteId) => (siteId === 1 ? [{ code: 'en_US', name: 'English' }] : null),
   messages: async (siteId, code) => (siteId === 1 && code === 'en_US' ? { 'nav.home': 'Home' } : null),
   customPageById: async (merchantId, pageId) =>
-    merchantId === 1 && pageId === 5 ? { html: '<h1>Terms</h1>' } : merchantId === 1 && pageId === 6 ? { url: 'https://example.com/faq' } : null,
-  customPageByLink: async (merchantId, link) => (merchantId === 1 && link === 'about-us' ? { html: '<p>About</p>' } : null),
+    merchantId === 1 && pageId === 5
+      ? { html: '<h1>Terms</h1>' }
+      : merchantId === 1 && pageId === 6
+        ? { url: 'https://example.com/faq' }
+        : null,
+  customPageByLink: async (merchantId, link) =>
+    merchantId === 1 && link === 'about-us' ? { html: '<p>About</p>' } : null,
 };
 
 describe('plain HTTP routes and the static client', () => {

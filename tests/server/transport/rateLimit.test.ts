@@ -24,7 +24,10 @@ describe('token buckets', () => {
 
 describe('rate limiter', () => {
   it('limits per session and per address', () => {
-    const limiter = createRateLimiter({ session: { ratePerSecond: 0, burst: 1 }, ip: { ratePerSecond: 0, burst: 3 } }, () => 0);
+    const limiter = createRateLimiter(
+      { session: { ratePerSecond: 0, burst: 1 }, ip: { ratePerSecond: 0, burst: 3 } },
+      () => 0,
+    );
     expect(limiter.allow('s1', '1.1.1.1')).toBe(true);
     expect(limiter.allow('s1', '1.1.1.1')).toBe(false); // session spent
     expect(limiter.allow('s2', '1.1.1.1')).toBe(true);

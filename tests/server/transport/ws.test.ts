@@ -54,8 +54,12 @@ describe('WebSocket transport', () => {
   it('answers calls with result frames and matches out-of-order results by id', async () => {
     const { client } = await connect();
     const order: number[] = [];
-    const slow = client.call('getFilteredGames', { filter: { firstResult: 150 } }, false).then((r) => (order.push(150), r));
-    const fast = client.call('getFilteredGames', { filter: { firstResult: 0 } }, false).then((r) => (order.push(0), r));
+    const slow = client
+      .call('getFilteredGames', { filter: { firstResult: 150 } }, false)
+      .then((r) => (order.push(150), r));
+    const fast = client
+      .call('getFilteredGames', { filter: { firstResult: 0 } }, false)
+      .then((r) => (order.push(0), r));
     const [slowResult, fastResult] = await Promise.all([slow, fast]);
     expect(order).toEqual([0, 150]);
     expect(slowResult).toMatchObject({ t: 'result', id: 1, ok: true, result: { delay: 150 } });
@@ -66,16 +70,32 @@ describe('WebSocket transport', () => {
     const { client } = await connect();
     expect(await client.call('nope')).toMatchObject({ ok: false, fault: { code: 'Server.BadRequest' } });
     const bad = await client.call('login', { memberId: 1 }, false);
-    expect(bad).toMatchObject({ ok: false, fault: { code: 'Server.Validation', detail: { username: expect.any(String) } } });
-    expect(await client.call('saveFavoriteGame', { gameId: 1 }, true)).toMatchObject({ ok: false, fault: { code: '101' } });
-    expect(await client.call('saveFavoriteGame', { gameId: 1 }, false)).toMatchObject({ ok: false, fault: { code: '101' } });
+    expect(bad).toMatchObject({
+      ok: false,
+      fault: { code: 'Server.Validation', detail: { username: expect.any(String) } },
+    });
+    expect(await client.call('saveFavoriteGame', { gameId: 1 }, true)).toMatchObject({
+      ok: false,
+      fault: { code: '101' },
+    });
+    expect(await client.call('saveFavoriteGame', { gameId: 1 }, false)).toMatchObject({
+      ok: false,
+      fault: { code: '101' },
+    });
   });
 
   it('binds a login to the connection and returns the token on the result frame', async () => {
     const { client } = await connect();
     const login = await client.call('login', demoLogin, false);
-    expect(login).toMatchObject({ ok: true, token: expect.any(String), result: { token: expect.any(String) } });
-    expect(await client.call('saveFavoriteGame', { gameId: 4 })).toMatchObject({ ok: true, result: { favoriteGames: [4] } });
+    expect(login).toMatchObject({
+      ok: true,
+      token: expect.any(String),
+      result: { token: expect.any(String) },
+    });
+    expect(await client.call('saveFavoriteGame', { gameId: 4 })).toMatchObject({
+      ok: true,
+      result: { favoriteGames: [4] },
+    });
     // The token works for a new connection's hello and over HTTP.
     const token = (login as { token: string }).token;
     expect((await connect(token)).welcome).toMatchObject({ authenticated: true });
@@ -88,7 +108,10 @@ describe('WebSocket transport', () => {
     const token = (login as { token: string }).token;
     expect(await client.sub('cashier.1')).toMatchObject({ ok: true });
     sessions.delete(token);
-    expect(await client.call('saveFavoriteGame', { gameId: 4 })).toMatchObject({ ok: false, fault: { code: '101' } });
+    expect(await client.call('saveFavoriteGame', { gameId: 4 })).toMatchObject({
+      ok: false,
+      fault: { code: '101' },
+    });
     server.hub.publish('cashier.1', 'balanceUpdate', { amount: 1 });
     server.hub.publish('lobby', 'ping', {});
     await client.sub('lobby');
@@ -109,7 +132,11 @@ describe('WebSocket transport', () => {
     const lobby = pushes.filter((p) => p.topic === 'lobby');
     expect(lobby.map((p) => p.data)).toEqual([{ n: 1 }, { n: 3 }]);
     expect(lobby[1].seq).toBe(lobby[0].seq + 1);
-    expect(pushes.find((p) => p.topic === 'lobby.3')).toMatchObject({ t: 'push', event: 'gamesBatch', data: { n: 2 } });
+    expect(pushes.find((p) => p.topic === 'lobby.3')).toMatchObject({
+      t: 'push',
+      event: 'gamesBatch',
+      data: { n: 2 },
+    });
 
     expect(await client.unsub('lobby')).toMatchObject({ ok: true });
     server.hub.publish('lobby', 'gamesBatch', { n: 5 });
@@ -212,7 +239,13 @@ describe('WebSocket heartbeat and limits', () => {
     const server = await startFakeServer({ handlers: testHandlers(new Map()) });
     try {
       const { client } = await WsClient.connect(server.url);
-      client.sendFrame({ t: 'call', id: 1, call: 'ping', params: { pad: 'x'.repeat(65 * 1024) }, secure: false });
+      client.sendFrame({
+        t: 'call',
+        id: 1,
+        call: 'ping',
+        params: { pad: 'x'.repeat(65 * 1024) },
+        secure: false,
+      });
       expect((await client.closed).code).toBe(1009);
     } finally {
       await server.close();
