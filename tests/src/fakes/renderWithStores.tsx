@@ -9,14 +9,12 @@ import type { RootStore } from '../../../src/stores/RootStore';
 
 export function testI18n() {
   const instance = i18next.createInstance();
-  void instance
-    .use(initReactI18next)
-    .init({
-      lng: 'en_US',
-      resources: { en_US: { translation: en } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+  void instance.use(initReactI18next).init({
+    lng: 'en_US',
+    resources: { en_US: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return instance;
 }
 
