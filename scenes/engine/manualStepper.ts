@@ -4,7 +4,7 @@ import type { TickerLike } from './ticker';
 /** The two GSAP hooks stepping needs; the real gsap object fits. */
 export interface GsapLike {
   updateRoot(timeSeconds: number): void;
-  ticker: { add(fn: (...args: never[]) => void): unknown; remove(fn: (...args: never[]) => void): unknown; lagSmoothing(n: number): void };
+  ticker: { add(fn: (time: number) => void): unknown; remove(fn: (time: number) => void): unknown; lagSmoothing(n: number): void };
   globalTimeline: { getChildren(nested?: boolean, tweens?: boolean, timelines?: boolean): { paused(): boolean }[] };
 }
 
@@ -24,9 +24,15 @@ export interface ManualStepper {
  * updateRoot, the Pixi ticker is stopped, and both move only by step(). Frames are whole
  * FRAME_MS steps so two runs see the same sequence of tween progress values.
  */
-export function takeManualControl(gsap: GsapLike, ticker: TickerLike, clock = new FrozenClock()): ManualStepper {
+export function takeManualControl(
+  gsap: GsapLike,
+  ticker: TickerLike,
+  clock = new FrozenClock(),
+  /** Renders once after each step()/settle(); a software GL renders too slowly to draw every frame. */
+  render: () => void = () => undefined,
+): ManualStepper {
   const gsapOrigin = 0;
-  gsap.ticker.remove(gsap.updateRoot as never);
+  gsap.ticker.remove(gsap.updateRoot);
   gsap.ticker.lagSmoothing(0);
   ticker.stop();
   let frames = 0;
@@ -47,6 +53,7 @@ export function takeManualControl(gsap: GsapLike, ticker: TickerLike, clock = ne
   // Render the first frame at time zero so a page is never blank before the first step.
   gsap.updateRoot(gsapOrigin);
   ticker.update(tickerOrigin);
+  render();
 
   return {
     clock,
@@ -60,6 +67,7 @@ export function takeManualControl(gsap: GsapLike, ticker: TickerLike, clock = ne
         frame(dt);
         left -= dt;
       }
+      render();
     },
     settle(maxMs = 30_000) {
       let stepped = 0;
@@ -69,10 +77,12 @@ export function takeManualControl(gsap: GsapLike, ticker: TickerLike, clock = ne
       }
       // One more frame so the final tween values are rendered.
       frame(FRAME_MS);
+      render();
       return stepped + FRAME_MS;
     },
     release() {
-      gsap.ticker.add(gsap.updateRoot as never);
+      gsap.ticker.add(gsap.updateRoot);
+      gsap.ticker.lagSmoothing(500);
       ticker.start();
     },
   };

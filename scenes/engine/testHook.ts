@@ -1,0 +1,38 @@
+import type { Container } from 'pixi.js';
+import type { Stage } from './createStage';
+
+/**
+ * window.__drawhallStage, installed in deterministic mode so tests drive time and read counts:
+ * step(ms) moves GSAP and the ticker (which renders), settle() runs transitions to their end.
+ */
+export interface StageTestHook {
+  step(ms: number): void;
+  settle(maxMs?: number): number;
+  stats(): { tickerCallbacks: number; displayObjects: number; frames: number; now: number };
+}
+
+declare global {
+  interface Window {
+    __drawhallStage?: StageTestHook;
+  }
+}
+
+function countDisplayObjects(node: Container): number {
+  return 1 + node.children.reduce((sum, child) => sum + countDisplayObjects(child), 0);
+}
+
+export function installTestHook(stage: Stage): () => void {
+  const stepper = stage.stepper;
+  if (!stepper) throw new Error('the test hook needs deterministic mode');
+  window.__drawhallStage = {
+    step: (ms) => stepper.step(ms),
+    settle: (maxMs) => stepper.settle(maxMs),
+    stats: () => ({
+      tickerCallbacks: stage.app.ticker.count,
+      displayObjects: countDisplayObjects(stage.app.stage),
+      frames: stepper.frames,
+      now: stepper.clock.now(),
+    }),
+  };
+  return () => delete window.__drawhallStage;
+}

@@ -1,0 +1,256 @@
+import { Container, Graphics } from 'pixi.js';
+import gsap from 'gsap';
+import { formatMoney } from '../../protocol/money';
+import { isNarrow } from '../engine/breakpoints';
+import type { StageContext } from '../engine/stageContext';
+import type { TickerLike } from '../engine/ticker';
+import type { DrawResult } from './drawResult';
+import { fitDesign, playoutLayout, type PlayoutLayout, type Rect } from './layout';
+import { countdownDone } from './playout/countdown';
+import { PHASE_HOLD_MS, phaseIndex, playoutPhases, type Phase, type PhaseName } from './playout/phases';
+import { transitionFor } from './playout/transitions';
+import { playoutView, type PlayoutView } from './playout/view';
+import { crossFade, liteFade, pageUp, rollUp } from './transitions';
+import { BallCarousel } from './widgets/BallCarousel';
+import { CountdownPanel } from './widgets/CountdownPanel';
+import { DrawnStrip } from './widgets/DrawnStrip';
+import { label } from './widgets/labels';
+import { panel } from './widgets/panel';
+import { PlaysPanel } from './widgets/PlaysPanel';
+import { TotalsPanel } from './widgets/TotalsPanel';
+
+export interface DrawPlayoutProps {
+  result: DrawResult;
+  /** Start at this phase; by default the countdown. */
+  at?: { phase: PhaseName; slot?: number };
+  /** Arrive at `at` by animating from the phase before it (visual tests check transitions end right). */
+  animateIn?: boolean;
+  /** Advance through the phases by the scene's own timing (replay); live shows call goTo instead. */
+  autoplay?: boolean;
+  /** Time left on the countdown when the scene starts. */
+  countdownMs?: number;
+}
+
+/**
+ * The lottery draw playout: countdown, RNG start, each ball drawn, totals and winnings. It animates
+ * the DrawResult it is given and decides nothing: matches are only looked up for display.
+ */
+export class DrawPlayoutScene extends Container {
+  static readonly assetBundles = ['lottery'];
+
+  private result!: DrawResult;
+  private phases: Phase[] = [];
+  private index = 0;
+  private view!: PlayoutView;
+  private autoplay = false;
+  private heldMs = 0;
+  private countdownEndsAt = 0;
+  private layoutNarrow: boolean | null = null;
+  private tl: gsap.core.Timeline | null = null;
+  private parts: {
+    layout: PlayoutLayout;
+    design: Container;
+    background: Graphics;
+    status: ReturnType<typeof label>;
+    machinePages: Container;
+    countdown: CountdownPanel;
+    drawPage: Container;
+    carousel: BallCarousel;
+    strip: DrawnStrip;
+    plays: PlaysPanel;
+    totalsHolder: Container;
+    totals: TotalsPanel;
+  } | null = null;
+  /** Set by prepare() when the scene should animate into its first phase once shown. */
+  private pendingTarget = -1;
+
+  constructor(private readonly ctx: StageContext) {
+    super();
+    this.label = 'DrawPlayoutScene';
+  }
+
+  get phase(): Phase {
+    return this.phases[this.index];
+  }
+
+  prepare(props: DrawPlayoutProps): void {
+    this.result = props.result;
+    this.phases = playoutPhases(props.result.draws.length, props.result.draws2nd?.length ?? 0);
+    this.autoplay = props.autoplay ?? false;
+    this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
+    const target = props.at ? Math.max(0, phaseIndex(this.phases, props.at.phase, props.at.slot ?? -1)) : 0;
+    const animateIn = props.animateIn === true && target > 0;
+    this.index = animateIn ? target - 1 : target;
+    this.view = playoutView(this.result, this.phase);
+    if (animateIn) this.pendingTarget = target;
+  }
+
+  show(): void {
+    // Built on first resize (the navigator resizes before show when it knows the size).
+    if (!this.parts) this.build(960, 600);
+    if (this.pendingTarget >= 0) this.goTo(this.pendingTarget, true);
+    this.pendingTarget = -1;
+  }
+
+  hide(): void {
+    this.tl?.progress(1);
+  }
+
+  resize(width: number, height: number): void {
+    if (this.layoutNarrow !== isNarrow(width)) this.build(width, height);
+    const parts = this.parts!;
+    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
+    const fit = fitDesign(parts.layout, width, height);
+    parts.design.scale.set(fit.scale);
+    parts.design.position.set(fit.x, fit.y);
+  }
+
+  update(ticker: TickerLike): void {
+    if (!this.parts) return;
+    const now = this.ctx.clock.now();
+    const rolling = this.parts.carousel.rolling;
+    if (rolling) rolling.rotation = Math.sin(now / 90) * 0.25;
+    if (this.phase.name === 'countdown') {
+      const remaining = this.countdownEndsAt - now;
+      if (this.parts.countdown.setRemaining(remaining)) this.ctx.audio?.play('tick');
+      if (this.autoplay && countdownDone(remaining)) this.next();
+      return;
+    }
+    if (!this.autoplay || this.phase.name === 'ended') return;
+    this.heldMs += ticker.deltaMS;
+    if (this.heldMs >= PHASE_HOLD_MS[this.phase.name]) this.next();
+  }
+
+  next(): void {
+    if (this.index < this.phases.length - 1) this.goTo(this.index + 1, true);
+  }
+
+  /** Jumps (animate false) or transitions (animate true) to a phase; live pushes land here. */
+  goTo(index: number, animate: boolean): void {
+    const from = this.phase;
+    // Finish the running transition first, so its end state is where the next one starts.
+    this.tl?.progress(1).kill();
+    this.tl = null;
+    this.index = Math.max(0, Math.min(index, this.phases.length - 1));
+    this.heldMs = 0;
+    this.view = playoutView(this.result, this.phase);
+    if (!animate || !this.parts) return this.apply(null);
+    const tl = this.ctx.disposables.track(gsap.timeline());
+    this.tl = tl;
+    const parts = this.parts;
+    const kind = transitionFor(from, this.phase, this.ctx.richAnimations('lottery'));
+    if (kind === 'page-up') pageUp(tl, parts.countdown, parts.drawPage, parts.layout.machine.h);
+    else if (kind === 'roll-up') rollUp(tl, parts.totalsHolder, parts.layout.totals.y);
+    else if (kind === 'cross-fade') crossFade(tl, parts.drawPage);
+    else if (kind === 'fade') liteFade(tl, parts.machinePages);
+    // In lite mode the widgets jump; only the fade above moves.
+    this.apply(kind === 'fade' ? null : tl);
+    this.cue(from);
+  }
+
+  goToPhase(name: PhaseName, slot = -1, animate = true): void {
+    const i = phaseIndex(this.phases, name, slot);
+    if (i >= 0) this.goTo(i, animate);
+  }
+
+  private cue(from: Phase): void {
+    const audio = this.ctx.audio;
+    if (!audio) return;
+    const name = this.phase.name;
+    if (name === 'rng_started') audio.startMusic();
+    if (name === 'draw_ended') audio.play('ballDrop');
+    if (name === 'ended') {
+      audio.stopMusic();
+      if (this.view.won) audio.play('win');
+    }
+    if (from.name !== name && this.view.matchedTotal > playoutView(this.result, from).matchedTotal) audio.play('match');
+  }
+
+  private apply(tl: gsap.core.Timeline | null): void {
+    const parts = this.parts!;
+    const inCountdown = this.phase.name === 'countdown';
+    if (!tl || !inCountdown) {
+      parts.countdown.visible = inCountdown || (tl !== null && this.phase.name === 'rng_started');
+      parts.drawPage.visible = !inCountdown;
+      if (!tl) parts.countdown.y = parts.drawPage.y = 0;
+    }
+    parts.countdown.setRemaining(this.countdownEndsAt - this.ctx.clock.now());
+    parts.status.text = this.statusText();
+    parts.carousel.render(this.view, tl);
+    parts.strip.render(this.view, tl);
+    parts.plays.render(this.view, tl);
+    parts.totals.render(this.view, tl);
+  }
+
+  private statusText(): string {
+    const { phase } = this;
+    switch (phase.name) {
+      case 'countdown':
+        return 'Waiting for the draw';
+      case 'rng_started':
+        return 'The draw has started';
+      case 'ended':
+        return 'Draw complete';
+      default:
+        return `${phase.set === 'second' ? 'Bonus ball' : 'Ball'} ${phase.slot + 1} of ${this.view.totalBalls}`;
+    }
+  }
+
+  /** Builds the display tree for the width's orientation; rebuilt only when that changes. */
+  private build(width: number, _height: number): void {
+    this.tl?.progress(1).kill();
+    this.tl = null;
+    this.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.layoutNarrow = isNarrow(width);
+    const layout = playoutLayout(this.layoutNarrow);
+    const theme = this.ctx.theme;
+    const shine = this.ctx.texture('lottery/ball-shine');
+    const background = new Graphics();
+    const design = new Container();
+    this.addChild(background, design);
+
+    const place = <T extends Container>(node: T, rect: Rect, withPanel = true): T => {
+      const holder = new Container();
+      holder.position.set(rect.x, rect.y);
+      if (withPanel) holder.addChild(panel(theme, rect));
+      holder.addChild(node);
+      design.addChild(holder);
+      return node;
+    };
+
+    const title = label(theme, this.result.gameTitle, { fontSize: 26, fontWeight: 'bold', fill: 0xffffff });
+    title.position.set(layout.header.x, layout.header.y + 4);
+    const status = label(theme, '', { fontSize: 18, fill: 0xffffff });
+    status.anchor.set(1, 0);
+    status.position.set(layout.header.x + layout.header.w, layout.header.y + 10);
+    if (this.layoutNarrow) {
+      title.style.fontSize = 22;
+      status.anchor.set(0, 0);
+      status.position.set(layout.header.x, layout.header.y + 32);
+      status.style.fontSize = 15;
+    }
+    design.addChild(title, status);
+
+    const machinePages = place(new Container(), layout.machine);
+    const mask = new Graphics().roundRect(0, 0, layout.machine.w, layout.machine.h, theme.radius).fill(0xffffff);
+    machinePages.addChild(mask);
+    machinePages.mask = mask;
+    const countdown = new CountdownPanel(theme, layout.machine);
+    const drawPage = new Container();
+    const carousel = new BallCarousel(theme, layout.machine, shine);
+    drawPage.addChild(carousel);
+    machinePages.addChild(countdown, drawPage);
+
+    const strip = place(new DrawnStrip(theme, layout.strip, shine), layout.strip);
+    const plays = place(new PlaysPanel(theme, layout.plays, this.view), layout.plays);
+    const money = (amount: number) => formatMoney(amount, this.result.currencyId ?? 'USD');
+    const totalsHolder = new Container();
+    const totals = new TotalsPanel(theme, layout.totals, this.result, money, this.ctx.random, this.ctx.texture('star'));
+    totalsHolder.addChild(panel(theme, layout.totals), totals);
+    totalsHolder.position.set(layout.totals.x, layout.totals.y);
+    design.addChild(totalsHolder);
+
+    this.parts = { layout, design, background, status, machinePages, countdown, drawPage, carousel, strip, plays, totalsHolder, totals };
+    this.apply(null);
+  }
+}

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+export const BASELINE_DIR = fileURLToPath(new URL('../baselines/', import.meta.url));
+export const DIFF_DIR = fileURLToPath(new URL('../__diff__/', import.meta.url));
+export const UPDATE_BASELINES = process.env.UPDATE_BASELINES === '1';
+
+/** Per-pixel colour tolerance (pixelmatch's 0..1 scale) and the share of pixels allowed to differ. */
+export const PIXEL_THRESHOLD = 0.1;
+export const MAX_DIFF_RATIO = 0.0005;
+
+export interface Comparison {
+  status: 'match' | 'mismatch' | 'written' | 'missing';
+  diffPixels: number;
+  totalPixels: number;
+  message: string;
+}
+
+/** Counts differing pixels between two PNGs of the same size; writes a diff image when asked. */
+export function diffPngs(actual: PNG, expected: PNG, diffPath?: string): number {
+  const { width, height } = actual;
+  const diff = new PNG({ width, height });
+  const count = pixelmatch(actual.data, expected.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+  if (diffPath && count > 0) {
+    mkdirSync(DIFF_DIR, { recursive: true });
+    writeFileSync(diffPath, PNG.sync.write(diff));
+  }
+  return count;
+}
+
+/**
+ * Compares a screenshot with tests/visual/baselines/<name>.png. With UPDATE_BASELINES=1 it
+ * writes the baseline instead. On a mismatch the actual and diff images go to __diff__/.
+ */
+export function compareWithBaseline(name: string, screenshot: Buffer): Comparison {
+  const baselinePath = `${BASELINE_DIR}${name}.png`;
+  const actual = PNG.sync.read(screenshot);
+  const totalPixels = actual.width * actual.height;
+  if (UPDATE_BASELINES) {
+    mkdirSync(BASELINE_DIR, { recursive: true });
+    // Re-encoded at maximum compression to keep the repository small.
+    writeFileSync(baselinePath, PNG.sync.write(actual, { deflateLevel: 9 }));
+    return { status: 'written', diffPixels: 0, totalPixels, message: `wrote ${name}.png` };
+  }
+  if (!existsSync(baselinePath)) {
+    return { status: 'missing', diffPixels: totalPixels, totalPixels, message: `no baseline ${name}.png; run with UPDATE_BASELINES=1` };
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return {
+      status: 'mismatch',
+      diffPixels: totalPixels,
+      totalPixels,
+      message: `${name}: size ${actual.width}x${actual.height} differs from baseline ${expected.width}x${expected.height}`,
+    };
+  }
+  const diffPixels = diffPngs(actual, expected, `${DIFF_DIR}${name}.diff.png`);
+  if (diffPixels / totalPixels <= MAX_DIFF_RATIO) return { status: 'match', diffPixels, totalPixels, message: 'match' };
+  mkdirSync(DIFF_DIR, { recursive: true });
+  writeFileSync(`${DIFF_DIR}${name}.actual.png`, screenshot);
+  return { status: 'mismatch', diffPixels, totalPixels, message: `${name}: ${diffPixels} pixels differ; see tests/visual/__diff__/` };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface HarnessServer {
+  /** URL of scenes/harness/index.html; append the query. */
+  harnessUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the stage harness with Vite's dev server, built from nothing but this file's options
+ * (no vite.config.ts), on a free port. Dependencies are pre-bundled up front so the page is
+ * not reloaded mid-test by a late dependency discovery; the cache lives in a temp dir so runs
+ * do not share or disturb node_modules/.vite.
+ */
+export async function startHarnessServer(): Promise<HarnessServer> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'drawhall-harness-vite-'));
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: ROOT,
+    cacheDir,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    optimizeDeps: {
+      entries: ['scenes/harness/index.html'],
+      include: ['pixi.js', 'gsap', 'howler'],
+    },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('harness server has no port');
+  return {
+    harnessUrl: `http://127.0.0.1:${address.port}/scenes/harness/index.html`,
+    async close() {
+      await server.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
