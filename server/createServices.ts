@@ -6,9 +6,12 @@ import { createScheduler } from './domain/engine/scheduler';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
 import { currencyBook } from './domain/money';
-import { createPlayersService } from './domain/players/service';
+import { createGeoService } from './domain/geo/service';
+import { createOutbox } from './domain/messaging/outbox';
+import { createPlayersService, type PlayersDeps } from './domain/players/service';
 import { seedPlayers } from './domain/seed/seedPlayers';
 import { createSessionService } from './domain/sessions/service';
+import { createVerificationService } from './domain/verification/service';
 import { migrate } from './storage/migrate';
 import { openDb } from './storage/openDb';
 import {
@@ -89,6 +92,18 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     log,
     intervalMs: options.engineIntervalMs,
   });
+  const { mailer, texter } = createOutbox({ db, clock });
+  const sites = createSites(config, { localesDir: options.localesDir });
+  const playersDeps: PlayersDeps = {
+    db,
+    sessions,
+    clock,
+    push: options.push,
+    policy: config.players,
+    site: (memberId) => config.sites.find((s) => s.memberId === memberId),
+    mailer,
+    texter,
+  };
   const startEngine = options.startEngine ?? true;
   if (startEngine) engine.start();
   let open = true;
@@ -99,9 +114,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     push: options.push,
     db,
     config,
-    sites: createSites(config, { localesDir: options.localesDir }),
+    sites,
     sessions,
-    players: createPlayersService({ db, sessions }),
+    players: createPlayersService(playersDeps),
+    verification: createVerificationService(playersDeps),
+    geo: createGeoService(config),
+    mailer,
+    texter,
     accounts: createAccountsService({ db, currencies }),
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes }),
     engine,

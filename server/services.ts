@@ -6,8 +6,11 @@ import type { SitesService } from './config/sites';
 import type { AccountsService } from './domain/accounts/service';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
+import type { GeoService } from './domain/geo/service';
+import type { Mailer, Texter } from './domain/messaging/mailer';
 import type { PlayersService } from './domain/players/service';
 import type { SessionService } from './domain/sessions/service';
+import type { VerificationService } from './domain/verification/service';
 import type { Db } from './storage/db';
 
 /** A logged-in player's session as the transport and handlers see it. */
@@ -72,6 +75,13 @@ export interface Services extends CoreServices {
   /** Also the transport's SessionResolver. */
   sessions: SessionService;
   players: PlayersService;
+  /** Email, phone and identity verification. */
+  verification: VerificationService;
+  /** Countries, provinces, postal codes, the IP look-up and form dropdowns. */
+  geo: GeoService;
+  /** Email and SMS (the development outbox unless SMTP is configured). */
+  mailer: Mailer;
+  texter: Texter;
   accounts: AccountsService;
   games: GamesService;
   engine: Scheduler;

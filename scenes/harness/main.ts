@@ -13,7 +13,7 @@ import { LOTTERY_STATES } from './states';
  */
 declare global {
   interface Window {
-    __drawhallHarness?: { ready: boolean; error?: string };
+    __drawhallHarness?: { ready: boolean; error?: string; showState?(state: string): Promise<void> };
   }
 }
 
@@ -40,7 +40,14 @@ async function main(): Promise<void> {
   if (stateName === 'replay') shown.countdownMs = REPLAY_START_DELAY_MS;
   await stage.show(sceneName, shown);
   stage.stepper?.settle();
-  window.__drawhallHarness.ready = true;
+  // Lets the leak test switch states in the same page and count what is left behind.
+  window.__drawhallHarness = {
+    ready: true,
+    async showState(state) {
+      await stage.show('lottery', LOTTERY_STATES[state]);
+      stage.stepper?.settle();
+    },
+  };
 }
 
 main().catch((error: unknown) => {

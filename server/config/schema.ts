@@ -91,6 +91,10 @@ export const siteSchema = z.strictObject({
   slimGamesThreshold: z.number().int().min(0).default(4),
   switchMain: z.boolean().default(false),
   loginDisabled: z.number().int().default(0),
+  /** Off: playerRegistration answers 20 (spec section 8, "cannot register now"). */
+  registrationEnabled: z.boolean().default(true),
+  /** Countries players may register from (empty: all); others register in segment A. */
+  acceptedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
 });
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (UTC)');
@@ -206,6 +210,26 @@ export const seedPlayerSchema = z.strictObject({
     .default([]),
 });
 
+const minutes = (d: number) => z.number().int().min(1).default(d);
+
+/** Login, registration and token limits of the players domain (spec sections 4 and 8). */
+export const playerPolicySchema = z.strictObject({
+  /** Consecutive wrong passwords before the account locks (106) for lockMinutes. */
+  maxFailedLogins: z.number().int().min(1).default(5),
+  lockMinutes: minutes(15),
+  /** Login attempts per minute from one address and against one account. */
+  loginsPerMinutePerIp: z.number().int().min(1).default(30),
+  loginsPerMinutePerAccount: z.number().int().min(1).default(10),
+  /** More registrations than this from one address within the window answer 113. */
+  registrationsPerIp: z.number().int().min(1).default(5),
+  registrationWindowMinutes: minutes(60),
+  emailConfirmationMinutes: minutes(48 * 60),
+  passwordResetMinutes: minutes(60),
+  phoneCodeMinutes: minutes(10),
+  /** Identity documents larger than this are refused (the envelope itself is 64 KiB). */
+  idDocumentMaxBytes: z.number().int().min(1024).max(60_000).default(45_000),
+});
+
 const configObject = z.strictObject({
   currencies: z.array(currencySchema).min(1),
   sites: z.array(siteSchema).min(1),
@@ -217,6 +241,15 @@ const configObject = z.strictObject({
     })
     .default({ idleMinutes: 30, absoluteHours: 24 }),
   seed: z.strictObject({ players: z.array(seedPlayerSchema).default([]) }).default({ players: [] }),
+  players: playerPolicySchema.default(playerPolicySchema.parse({})),
+  geo: z
+    .strictObject({
+      /** Operator-provided IPv4 ranges for getCountryCodeByIp (first match wins). */
+      ipRanges: z
+        .array(z.strictObject({ from: z.ipv4(), to: z.ipv4(), country: z.string().regex(/^[A-Z]{2}$/) }))
+        .default([]),
+    })
+    .default({ ipRanges: [] }),
 });
 
 export const configSchema = configObject.superRefine(checkReferences);
@@ -316,3 +349,4 @@ export type GameTypeConfig = z.output<typeof gameTypeSchema>;
 export type CurrencyConfig = z.output<typeof currencySchema>;
 export type ScheduleConfig = z.output<typeof scheduleSchema>;
 export type SeedPlayerConfig = z.output<typeof seedPlayerSchema>;
+export type PlayerPolicy = z.output<typeof playerPolicySchema>;

@@ -1,10 +1,19 @@
 import { cashierHandlers } from './cashier';
 import { gamesHandlers } from './games';
+import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
+import { playersHandlers } from './players';
 import { sessionHandlers } from './session';
+import { verificationHandlers } from './verification';
 
 /** Every implemented call; a name appears in one module only (checked at load). */
-export const allHandlers: HandlerTable = mergeTables(sessionHandlers, gamesHandlers, cashierHandlers);
+const accountTables = [playersHandlers, verificationHandlers, geoHandlers];
+export const allHandlers: HandlerTable = mergeTables(
+  sessionHandlers,
+  ...accountTables,
+  gamesHandlers,
+  cashierHandlers,
+);
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;
 

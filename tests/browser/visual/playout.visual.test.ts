@@ -97,3 +97,27 @@ describe('deterministic mode', () => {
     }
   });
 });
+
+describe('100 scene changes in a real browser', () => {
+  it('leave no extra ticker callbacks, display objects or GPU textures', async () => {
+    const page = await browser.newPage({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 1 });
+    try {
+      await page.goto(`${server.harnessUrl}?scene=lottery&state=win&theme=blue-theme&deterministic=1`);
+      await page.waitForFunction(() => window.__drawhallHarness?.ready);
+      const cycle = (times: number) =>
+        page.evaluate(async (n) => {
+          const states = ['mid-draw', 'no-win', 'post-ended', 'countdown', 'win'];
+          for (let i = 0; i < n; i++) await window.__drawhallHarness!.showState!(states[i % states.length]);
+          return window.__drawhallStage!.stats();
+        }, times);
+      // Warm up once through every state so caches (glyphs, pooled text textures) are filled.
+      const before = await cycle(5);
+      const after = await cycle(100);
+      expect(after.tickerCallbacks).toBe(before.tickerCallbacks);
+      expect(after.displayObjects).toBe(before.displayObjects);
+      expect(after.gpuTextures).toBeLessThanOrEqual(before.gpuTextures);
+    } finally {
+      await page.close();
+    }
+  });
+});

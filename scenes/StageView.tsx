@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ThemeName } from '../protocol/types/site';
+import type { Stage } from './engine/createStage';
+import type { SceneName, SceneProps } from './engine/sceneRegistry';
+import type { StageSoundSettings } from './engine/soundSettings';
+
+/**
+ * Mounts the PixiJS stage in a div beside the DOM chrome. The engine (and PixiJS with it) is
+ * imported dynamically on first mount, so pages without a stage never download it; src/ should
+ * itself import this component lazily (React.lazy) for the same reason. Only type imports above.
+ */
+export interface StageViewProps<K extends SceneName> {
+  scene: K;
+  props: SceneProps[K];
+  theme: ThemeName;
+  sound?: StageSoundSettings;
+  prefersReducedMotion?: boolean;
+  className?: string;
+  /** Told once the stage exists (tests, or the playout store wiring live phases into the scene). */
+  onStage?(stage: Stage): void;
+}
+
+export function StageView<K extends SceneName>({ scene, props, theme, sound, prefersReducedMotion, className, onStage }: StageViewProps<K>) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+
+  // One Application per mount; a theme change rebuilds it because every scene reads the theme.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let created: Stage | null = null;
+    void import('./engine/createStage')
+      .then(({ createStage }) => createStage({ host, theme, sound, prefersReducedMotion }))
+      .then((s) => {
+        created = s;
+        // Unmounted while loading (or StrictMode's test unmount): throw the stage away.
+        if (cancelled) void s.destroy();
+        else setStage(s);
+      });
+    return () => {
+      cancelled = true;
+      setStage(null);
+      if (created) void created.destroy();
+    };
+    // Sound and motion changes are applied below without a rebuild.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [theme]);
+
+  useEffect(() => {
+    if (stage && sound) stage.setSound(sound);
+  }, [stage, sound]);
+
+  useEffect(() => {
+    if (!stage) return;
+    onStage?.(stage);
+    void stage.show(scene, props);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, scene, props]);
+
+  return <div ref={hostRef} className={className} style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="stage-view" />;
+}
+
+export default StageView;
