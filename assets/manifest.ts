@@ -13,10 +13,15 @@ export const PRELOAD_BUNDLE = 'preload';
 
 export const stageManifest: { bundles: AssetBundle[] } = {
   bundles: [
-    { name: PRELOAD_BUNDLE, assets: [{ alias: 'star', src: new URL('./preload/star.svg', import.meta.url).href }] },
+    {
+      name: PRELOAD_BUNDLE,
+      assets: [{ alias: 'star', src: new URL('./preload/star.svg', import.meta.url).href }],
+    },
     {
       name: 'lottery',
-      assets: [{ alias: 'lottery/ball-shine', src: new URL('./lottery/ball-shine.svg', import.meta.url).href }],
+      assets: [
+        { alias: 'lottery/ball-shine', src: new URL('./lottery/ball-shine.svg', import.meta.url).href },
+      ],
     },
   ],
 };

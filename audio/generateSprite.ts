@@ -12,19 +12,28 @@ const GAP_MS = 50;
 
 type Voice = (t: number) => number;
 
-const tone = (freq: number, decay: number): Voice => (t) => Math.sin(2 * Math.PI * freq * t) * Math.exp(-t * decay);
-const sweep = (from: number, to: number, ms: number, decay: number): Voice => (t) => {
-  const k = Math.min(1, t / (ms / 1000));
-  const f = from + (to - from) * k;
-  return Math.sin(2 * Math.PI * f * t) * Math.exp(-t * decay);
-};
-const chord = (freqs: number[], decay: number): Voice => (t) =>
-  freqs.reduce((sum, f) => sum + tone(f, decay)(t), 0) / freqs.length;
-const notes = (freqs: number[], noteMs: number, decay: number): Voice => (t) => {
-  const index = Math.floor((t * 1000) / noteMs);
-  const local = t - (index * noteMs) / 1000;
-  return tone(freqs[index % freqs.length], decay)(local);
-};
+const tone =
+  (freq: number, decay: number): Voice =>
+  (t) =>
+    Math.sin(2 * Math.PI * freq * t) * Math.exp(-t * decay);
+const sweep =
+  (from: number, to: number, ms: number, decay: number): Voice =>
+  (t) => {
+    const k = Math.min(1, t / (ms / 1000));
+    const f = from + (to - from) * k;
+    return Math.sin(2 * Math.PI * f * t) * Math.exp(-t * decay);
+  };
+const chord =
+  (freqs: number[], decay: number): Voice =>
+  (t) =>
+    freqs.reduce((sum, f) => sum + tone(f, decay)(t), 0) / freqs.length;
+const notes =
+  (freqs: number[], noteMs: number, decay: number): Voice =>
+  (t) => {
+    const index = Math.floor((t * 1000) / noteMs);
+    const local = t - (index * noteMs) / 1000;
+    return tone(freqs[index % freqs.length], decay)(local);
+  };
 
 const SOUNDS: [name: string, ms: number, voice: Voice, gain: number][] = [
   ['tick', 60, tone(1200, 60), 0.5],
@@ -73,5 +82,7 @@ function wav(pcm: Uint8Array): Buffer {
 const { pcm, sprite } = render();
 const dir = fileURLToPath(new URL('.', import.meta.url));
 writeFileSync(dir + 'stage-sprite.wav', wav(pcm));
-writeFileSync(dir + 'stage-sprite.json', JSON.stringify(sprite, null, 2) + '\n');
+// One sound per line, as Prettier lays it out, so the generated file passes the format check.
+const lines = Object.entries(sprite).map(([name, entry]) => `  "${name}": [${entry.join(', ')}]`);
+writeFileSync(dir + 'stage-sprite.json', `{\n${lines.join(',\n')}\n}\n`);
 console.log(`stage-sprite.wav: ${44 + pcm.length} bytes, sounds: ${Object.keys(sprite).join(', ')}`);

@@ -20,7 +20,15 @@ export interface StageViewProps<K extends SceneName> {
   onStage?(stage: Stage): void;
 }
 
-export function StageView<K extends SceneName>({ scene, props, theme, sound, prefersReducedMotion, className, onStage }: StageViewProps<K>) {
+export function StageView<K extends SceneName>({
+  scene,
+  props,
+  theme,
+  sound,
+  prefersReducedMotion,
+  className,
+  onStage,
+}: StageViewProps<K>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage | null>(null);
 
@@ -43,8 +51,7 @@ export function StageView<K extends SceneName>({ scene, props, theme, sound, pre
       setStage(null);
       if (created) void created.destroy();
     };
-    // Sound and motion changes are applied below without a rebuild.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only the theme rebuilds the stage; sound changes are applied below, the rest is read once.
   }, [theme]);
 
   useEffect(() => {
@@ -55,10 +62,16 @@ export function StageView<K extends SceneName>({ scene, props, theme, sound, pre
     if (!stage) return;
     onStage?.(stage);
     void stage.show(scene, props);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage, scene, props]);
 
-  return <div ref={hostRef} className={className} style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="stage-view" />;
+  return (
+    <div
+      ref={hostRef}
+      className={className}
+      style={{ position: 'relative', width: '100%', height: '100%' }}
+      data-testid="stage-view"
+    />
+  );
 }
 
 export default StageView;

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { LevelWithSilent, Logger } from 'pino';
 import { createServices, type AppServices } from './createServices';
+import { outboxRepo } from './domain/messaging/outbox';
 import { createMetrics, type Metrics } from './metrics';
 import { createLobbyBatcher } from './push/lobbyBatcher';
 import { createMemoryHub, type HubOptions } from './push/memoryHub';
@@ -86,6 +87,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
       trustProxy: options.trustProxy,
+      devOutbox: seedOn(options.seed)
+        ? (recipient) => outboxRepo.list(services.db, { recipient })
+        : undefined,
     });
     const url = await transport.listen(options.port ?? 8080, options.host ?? '127.0.0.1');
     const running = transport;
@@ -110,6 +114,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     for (const step of cleanUp) await step().catch(() => undefined);
     throw error;
   }
+}
+
+/** The demo seed (and with it the development outbox) is on unless DRAWHALL_SEED=0. */
+function seedOn(seed: boolean | undefined): boolean {
+  return seed ?? process.env.DRAWHALL_SEED !== '0';
 }
 
 async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {

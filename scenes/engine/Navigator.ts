@@ -173,7 +173,12 @@ export class Navigator<Ctx extends SceneContextBase = SceneContextBase> {
       shown.disposables.dispose();
       shown.scene.removeFromParent();
       shown.scene.destroy({ children: true });
-      const stillUsed = new Set([...keepBundles, ...this.shown().filter((s) => s !== shown).flatMap((s) => s.bundles)]);
+      const stillUsed = new Set([
+        ...keepBundles,
+        ...this.shown()
+          .filter((s) => s !== shown)
+          .flatMap((s) => s.bundles),
+      ]);
       const unused = shown.bundles.filter((b) => !stillUsed.has(b));
       if (unused.length) await this.options.bundles.unload(unused);
     }

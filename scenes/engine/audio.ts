@@ -53,7 +53,9 @@ export class StageAudio {
   constructor(private readonly options: StageAudioOptions) {
     this.settings = options.settings;
     this.kind = options.kind;
-    options.unlockTarget.addEventListener('pointerdown', this.unlock, { once: true } as AddEventListenerOptions);
+    options.unlockTarget.addEventListener('pointerdown', this.unlock, {
+      once: true,
+    } as AddEventListenerOptions);
   }
 
   get isUnlocked(): boolean {
@@ -79,7 +81,8 @@ export class StageAudio {
 
   setVolume(channel: Channel, volume: number): void {
     this.volumes[channel] = Math.max(0, Math.min(1, volume));
-    if (channel === 'music' && this.musicId !== undefined) this.howl?.volume(this.volumes.music, this.musicId);
+    if (channel === 'music' && this.musicId !== undefined)
+      this.howl?.volume(this.volumes.music, this.musicId);
   }
 
   /** Plays a cue if sound is on, the audio is unlocked and the cue is allowed; returns whether it did. */
@@ -129,7 +132,11 @@ export class StageAudio {
   };
 
   private ensureHowl(): HowlLike {
-    this.howl ??= this.options.createHowl({ src: this.options.src, sprite: this.options.sprite, preload: true });
+    this.howl ??= this.options.createHowl({
+      src: this.options.src,
+      sprite: this.options.sprite,
+      preload: true,
+    });
     this.howl.mute(this.muted);
     return this.howl;
   }

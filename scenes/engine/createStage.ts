@@ -67,7 +67,9 @@ export async function createStage(options: StageOptions): Promise<Stage> {
   const ticker = app.ticker as unknown as TickerLike;
   // Deterministic mode renders once per step instead of once per frame (see takeManualControl).
   if (determinism.deterministic) app.ticker.remove(app.render, app);
-  const stepper = determinism.deterministic ? takeManualControl(gsap, ticker, undefined, () => app.render()) : null;
+  const stepper = determinism.deterministic
+    ? takeManualControl(gsap, ticker, undefined, () => app.render())
+    : null;
   const clock = stepper?.clock ?? systemClock;
   const random = determinism.deterministic ? seededRandom(determinism.seed) : Math.random;
   const audio = createHowlerAudio(sound, 'lottery', host);

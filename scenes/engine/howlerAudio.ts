@@ -5,7 +5,11 @@ import { StageAudio, type HowlOptions } from './audio';
 import type { SoundGameKind, StageSoundSettings } from './soundSettings';
 
 /** StageAudio over the real Howler and the generated sprite in audio/. */
-export function createHowlerAudio(settings: StageSoundSettings, kind: SoundGameKind, unlockTarget: EventTarget): StageAudio {
+export function createHowlerAudio(
+  settings: StageSoundSettings,
+  kind: SoundGameKind,
+  unlockTarget: EventTarget,
+): StageAudio {
   return new StageAudio({
     settings,
     kind,

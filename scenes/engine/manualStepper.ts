@@ -4,8 +4,14 @@ import type { TickerLike } from './ticker';
 /** The two GSAP hooks stepping needs; the real gsap object fits. */
 export interface GsapLike {
   updateRoot(timeSeconds: number): void;
-  ticker: { add(fn: (time: number) => void): unknown; remove(fn: (time: number) => void): unknown; lagSmoothing(n: number): void };
-  globalTimeline: { getChildren(nested?: boolean, tweens?: boolean, timelines?: boolean): { paused(): boolean }[] };
+  ticker: {
+    add(fn: (time: number) => void): unknown;
+    remove(fn: (time: number) => void): unknown;
+    lagSmoothing(n: number): void;
+  };
+  globalTimeline: {
+    getChildren(nested?: boolean, tweens?: boolean, timelines?: boolean): { paused(): boolean }[];
+  };
 }
 
 export interface ManualStepper {

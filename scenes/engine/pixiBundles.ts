@@ -6,7 +6,9 @@ let initialised: Promise<void> | null = null;
 
 /** PIXI.Assets is a page-wide singleton; initialise it with the manifest once per page. */
 function init(): Promise<void> {
-  initialised ??= Assets.init({ manifest: stageManifest }).then(() => Assets.loadBundle(PRELOAD_BUNDLE)).then(() => undefined);
+  initialised ??= Assets.init({ manifest: stageManifest })
+    .then(() => Assets.loadBundle(PRELOAD_BUNDLE))
+    .then(() => undefined);
   return initialised;
 }
 

@@ -4,7 +4,14 @@
  * scratchcard and spinner also carry a rich-animations flag. All default off. The stage only
  * reads a plain object; storing and editing it belongs to the settings store and screen.
  */
-export const SOUND_GAME_KINDS = ['crossword', 'bingo', 'lottery', 'lottorace', 'scratchcard', 'spinner'] as const;
+export const SOUND_GAME_KINDS = [
+  'crossword',
+  'bingo',
+  'lottery',
+  'lottorace',
+  'scratchcard',
+  'spinner',
+] as const;
 export type SoundGameKind = (typeof SOUND_GAME_KINDS)[number];
 
 /** Kinds whose settings carry a rich-animations flag. */
@@ -27,7 +34,9 @@ export interface StageSoundSettings {
 export function defaultRichSoundSettings(): RichSoundSettings {
   const entries = SOUND_GAME_KINDS.map((kind): [SoundGameKind, RichSoundSetting] => [
     kind,
-    RICH_ANIMATION_KINDS.includes(kind) ? { richSound: false, set: false, richAnimations: false } : { richSound: false, set: false },
+    RICH_ANIMATION_KINDS.includes(kind)
+      ? { richSound: false, set: false, richAnimations: false }
+      : { richSound: false, set: false },
   ]);
   return Object.fromEntries(entries) as RichSoundSettings;
 }
@@ -40,7 +49,10 @@ export function defaultStageSoundSettings(): StageSoundSettings {
  * Site defaults from the operator configuration apply to kinds the player has not set; a kind
  * with set=true keeps the player's own choice.
  */
-export function withSiteDefaults(player: RichSoundSettings, site: Partial<RichSoundSettings>): RichSoundSettings {
+export function withSiteDefaults(
+  player: RichSoundSettings,
+  site: Partial<RichSoundSettings>,
+): RichSoundSettings {
   const merged = { ...player };
   for (const kind of SOUND_GAME_KINDS) {
     const siteValue = site[kind];
@@ -59,7 +71,11 @@ export function richSoundOn(settings: StageSoundSettings, kind: SoundGameKind): 
  * The other kinds have no such flag in the spec, so they animate fully unless the caller asks for
  * lite mode, e.g. because the OS prefers reduced motion.
  */
-export function richAnimationsOn(settings: StageSoundSettings, kind: SoundGameKind, prefersReducedMotion = false): boolean {
+export function richAnimationsOn(
+  settings: StageSoundSettings,
+  kind: SoundGameKind,
+  prefersReducedMotion = false,
+): boolean {
   if (RICH_ANIMATION_KINDS.includes(kind)) return settings.richSoundSettings[kind].richAnimations === true;
   return !prefersReducedMotion;
 }

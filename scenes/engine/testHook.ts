@@ -8,7 +8,13 @@ import type { Stage } from './createStage';
 export interface StageTestHook {
   step(ms: number): void;
   settle(maxMs?: number): number;
-  stats(): { tickerCallbacks: number; displayObjects: number; gpuTextures: number; frames: number; now: number };
+  stats(): {
+    tickerCallbacks: number;
+    displayObjects: number;
+    gpuTextures: number;
+    frames: number;
+    now: number;
+  };
 }
 
 declare global {
@@ -31,7 +37,9 @@ export function installTestHook(stage: Stage): () => void {
       tickerCallbacks: stage.app.ticker.count,
       displayObjects: countDisplayObjects(stage.app.stage),
       // Textures uploaded to the GPU (WebGL renderer); text and generated art would pile up here.
-      gpuTextures: (stage.app.renderer as unknown as { texture?: { managedTextures?: unknown[] } }).texture?.managedTextures?.length ?? -1,
+      gpuTextures:
+        (stage.app.renderer as unknown as { texture?: { managedTextures?: unknown[] } }).texture
+          ?.managedTextures?.length ?? -1,
       frames: stepper.frames,
       now: stepper.clock.now(),
     }),

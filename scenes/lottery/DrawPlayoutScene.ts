@@ -163,7 +163,8 @@ export class DrawPlayoutScene extends Container {
       audio.stopMusic();
       if (this.view.won) audio.play('win');
     }
-    if (from.name !== name && this.view.matchedTotal > playoutView(this.result, from).matchedTotal) audio.play('match');
+    if (from.name !== name && this.view.matchedTotal > playoutView(this.result, from).matchedTotal)
+      audio.play('match');
   }
 
   private apply(tl: gsap.core.Timeline | null): void {
@@ -232,7 +233,9 @@ export class DrawPlayoutScene extends Container {
     design.addChild(title, status);
 
     const machinePages = place(new Container(), layout.machine);
-    const mask = new Graphics().roundRect(0, 0, layout.machine.w, layout.machine.h, theme.radius).fill(0xffffff);
+    const mask = new Graphics()
+      .roundRect(0, 0, layout.machine.w, layout.machine.h, theme.radius)
+      .fill(0xffffff);
     machinePages.addChild(mask);
     machinePages.mask = mask;
     const countdown = new CountdownPanel(theme, layout.machine);
@@ -245,12 +248,32 @@ export class DrawPlayoutScene extends Container {
     const plays = place(new PlaysPanel(theme, layout.plays, this.view), layout.plays);
     const money = (amount: number) => formatMoney(amount, this.result.currencyId ?? 'USD');
     const totalsHolder = new Container();
-    const totals = new TotalsPanel(theme, layout.totals, this.result, money, this.ctx.random, this.ctx.texture('star'));
+    const totals = new TotalsPanel(
+      theme,
+      layout.totals,
+      this.result,
+      money,
+      this.ctx.random,
+      this.ctx.texture('star'),
+    );
     totalsHolder.addChild(panel(theme, layout.totals), totals);
     totalsHolder.position.set(layout.totals.x, layout.totals.y);
     design.addChild(totalsHolder);
 
-    this.parts = { layout, design, background, status, machinePages, countdown, drawPage, carousel, strip, plays, totalsHolder, totals };
+    this.parts = {
+      layout,
+      design,
+      background,
+      status,
+      machinePages,
+      countdown,
+      drawPage,
+      carousel,
+      strip,
+      plays,
+      totalsHolder,
+      totals,
+    };
     this.apply(null);
   }
 }

@@ -44,7 +44,15 @@ export function playoutLayout(isNarrow: boolean): PlayoutLayout {
 }
 
 /** Uniform scale and offset that fit the design into the canvas, centred. */
-export function fitDesign(layout: PlayoutLayout, width: number, height: number): { scale: number; x: number; y: number } {
+export function fitDesign(
+  layout: PlayoutLayout,
+  width: number,
+  height: number,
+): { scale: number; x: number; y: number } {
   const scale = Math.min(width / layout.width, height / layout.height);
-  return { scale, x: Math.round((width - layout.width * scale) / 2), y: Math.round((height - layout.height * scale) / 2) };
+  return {
+    scale,
+    x: Math.round((width - layout.width * scale) / 2),
+    y: Math.round((height - layout.height * scale) / 2),
+  };
 }

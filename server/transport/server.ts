@@ -9,6 +9,7 @@ import type { RateLimitOptions } from '../rpc/rateLimit';
 import type { Services } from '../services';
 import { httpRpcPlugin } from './http';
 import { opsPlugin } from './ops';
+import { devOutboxPlugin, type OutboxLister } from './devOutbox';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
@@ -27,6 +28,8 @@ export interface TransportOptions {
   heartbeatMs?: number;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** GET /dev/outbox lists stored mail and SMS (demo seed only: the messages hold live tokens). */
+  devOutbox?: OutboxLister;
 }
 
 export interface Transport {
@@ -65,6 +68,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
+  if (options.devOutbox) await app.register(devOutboxPlugin(options.devOutbox));
   await app.register(staticClientPlugin(options.clientDir));
 
   const ws = attachWebSocket(app.server, {

@@ -21,7 +21,9 @@ describe('StageView', () => {
 
   it('imports nothing from the engine eagerly, so PixiJS loads only with a stage', () => {
     const source = readFileSync(resolve(__dirname, '../../scenes/StageView.tsx'), 'utf8');
-    const eager = source.split('\n').filter((line) => /^import (?!type )/.test(line) && !line.includes("from 'react'"));
+    const eager = source
+      .split('\n')
+      .filter((line) => /^import (?!type )/.test(line) && !line.includes("from 'react'"));
     expect(eager).toEqual([]);
   });
 });

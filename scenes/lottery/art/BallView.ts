@@ -19,7 +19,12 @@ export class BallView extends Container {
     super();
     this.numberText = new Text({
       text: '',
-      style: { fontFamily: theme.fontFamily, fontSize: Math.round(radius * 0.72), fontWeight: 'bold', fill: theme.ball.numberColor },
+      style: {
+        fontFamily: theme.fontFamily,
+        fontSize: Math.round(radius * 0.72),
+        fontWeight: 'bold',
+        fill: theme.ball.numberColor,
+      },
     });
     this.numberText.anchor.set(0.5);
     this.addChild(this.body, this.numberText);
@@ -38,7 +43,8 @@ export class BallView extends Container {
     this.body.clear();
     if (lit) this.body.circle(0, 0, r + 5).fill(ball.matchRing);
     this.body.circle(0, 0, r).fill(color);
-    if (ball.style === 'flat') this.body.circle(0, 0, r).stroke({ width: Math.max(2, r / 10), color: ball.outline });
+    if (ball.style === 'flat')
+      this.body.circle(0, 0, r).stroke({ width: Math.max(2, r / 10), color: ball.outline });
     this.body.circle(0, 0, r * 0.62).fill(0xffffff);
     this.numberText.text = number === null ? '?' : String(number);
   }

@@ -3,7 +3,8 @@
  * draw_started, draw_ended and draw_post_ended, then ended. The last ball never shows
  * draw_post_ended: the show goes straight from its landing to the final totals.
  */
-export type PhaseName = 'countdown' | 'rng_started' | 'draw_started' | 'draw_ended' | 'draw_post_ended' | 'ended';
+export type PhaseName =
+  'countdown' | 'rng_started' | 'draw_started' | 'draw_ended' | 'draw_post_ended' | 'ended';
 
 export interface Phase {
   name: PhaseName;

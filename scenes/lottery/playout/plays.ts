@@ -17,7 +17,11 @@ export function parsePlay(text: string): Play {
 }
 
 /** Which of a play's numbers are among the balls revealed so far (display only, not prize rules). */
-export function litNumbers(play: Play, revealedMain: ReadonlySet<number>, revealedSecond: ReadonlySet<number>): Play {
+export function litNumbers(
+  play: Play,
+  revealedMain: ReadonlySet<number>,
+  revealedSecond: ReadonlySet<number>,
+): Play {
   return {
     main: play.main.filter((n) => revealedMain.has(n)),
     second: play.second.filter((n) => revealedSecond.has(n)),

@@ -20,7 +20,11 @@ export function transitionBetween(from: Phase, to: Phase): TransitionName {
   return 'cross-fade';
 }
 
-export function transitionFor(from: Phase, to: Phase, richAnimations: boolean): TransitionName | LiteTransitionName {
+export function transitionFor(
+  from: Phase,
+  to: Phase,
+  richAnimations: boolean,
+): TransitionName | LiteTransitionName {
   return richAnimations ? transitionBetween(from, to) : 'fade';
 }
 

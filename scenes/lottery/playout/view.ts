@@ -35,7 +35,11 @@ export interface PlayoutView {
 
 function allBalls(result: DrawResult): ShownBall[] {
   const main = result.draws.map((number, slot): ShownBall => ({ number, set: 'main', slot }));
-  const second = (result.draws2nd ?? []).map((number, i): ShownBall => ({ number, set: 'second', slot: main.length + i }));
+  const second = (result.draws2nd ?? []).map((number, i): ShownBall => ({
+    number,
+    set: 'second',
+    slot: main.length + i,
+  }));
   return [...main, ...second];
 }
 
@@ -53,7 +57,9 @@ export function playoutView(result: DrawResult, phase: Phase): PlayoutView {
   const current = phase.slot >= 0 ? balls[phase.slot] : null;
   const mainSet = new Set(revealed.filter((b) => b.set === 'main').map((b) => b.number));
   const secondSet = new Set(revealed.filter((b) => b.set === 'second').map((b) => b.number));
-  const plays = result.myPlays.map(parsePlay).map((play) => ({ play, lit: litNumbers(play, mainSet, secondSet) }));
+  const plays = result.myPlays
+    .map(parsePlay)
+    .map((play) => ({ play, lit: litNumbers(play, mainSet, secondSet) }));
   const matchedTotal = plays.reduce((sum, p) => sum + p.lit.main.length + p.lit.second.length, 0);
   return {
     phase,

@@ -41,7 +41,12 @@ export class BallCarousel extends Container {
     for (const [slot, ball] of this.views) {
       if (keep.has(slot)) continue;
       this.views.delete(slot);
-      if (tl) tl.to(ball, { x: ball.x - this.spacing, alpha: 0, duration: 0.45, ease: 'power2.in' }, 0).call(() => ball.destroy(), [], '>');
+      if (tl)
+        tl.to(ball, { x: ball.x - this.spacing, alpha: 0, duration: 0.45, ease: 'power2.in' }, 0).call(
+          () => ball.destroy(),
+          [],
+          '>',
+        );
       else ball.destroy();
     }
     this.currentSlot = view.current?.slot ?? -1;
@@ -74,7 +79,13 @@ export class BallCarousel extends Container {
       } else {
         tl.to(ball, { x, y, duration: 0.45, ease: 'power2.inOut' }, 0);
         const landing = entry.landed && entry.ball.slot === this.currentSlot && wasRolling;
-        if (landing) tl.fromTo(ball.scale, { x: scale * 0.6, y: scale * 0.6 }, { x: scale, y: scale, duration: 0.4, ease: 'back.out(2)' }, 0);
+        if (landing)
+          tl.fromTo(
+            ball.scale,
+            { x: scale * 0.6, y: scale * 0.6 },
+            { x: scale, y: scale, duration: 0.4, ease: 'back.out(2)' },
+            0,
+          );
         else tl.to(ball.scale, { x: scale, y: scale, duration: 0.3 }, 0);
       }
     });

@@ -13,7 +13,11 @@ export class CountdownPanel extends Container {
     const caption = label(theme, 'Draw starts in', { fontSize: 22, fill: theme.palette.mutedText });
     caption.anchor.set(0.5);
     caption.position.set(rect.w / 2, rect.h * 0.32);
-    this.time = label(theme, '00:00', { fontSize: Math.round(rect.h * 0.28), fontWeight: 'bold', fill: theme.palette.primary });
+    this.time = label(theme, '00:00', {
+      fontSize: Math.round(rect.h * 0.28),
+      fontWeight: 'bold',
+      fill: theme.palette.primary,
+    });
     this.time.anchor.set(0.5);
     this.time.position.set(rect.w / 2, rect.h * 0.6);
     this.addChild(caption, this.time);

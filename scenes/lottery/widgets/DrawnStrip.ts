@@ -21,7 +21,10 @@ export class DrawnStrip extends Container {
     const gap = 6;
     const bonusGap = 14;
     const hasSecond = view.revealed.some((b) => b.set === 'second') || view.current?.set === 'second';
-    const diameter = Math.min(this.rect.h - 12, (this.rect.w - 16 - (count - 1) * gap - (hasSecond ? bonusGap : 0)) / Math.max(1, count));
+    const diameter = Math.min(
+      this.rect.h - 12,
+      (this.rect.w - 16 - (count - 1) * gap - (hasSecond ? bonusGap : 0)) / Math.max(1, count),
+    );
     const r = diameter / 2;
     while (this.balls.length > view.revealed.length) this.balls.pop()!.destroy();
     view.revealed.forEach((shown, i) => {

@@ -33,9 +33,14 @@ export class PlaysPanel extends Container {
     this.addChild(title);
     const fit = Math.max(1, Math.floor((rect.h - 56) / ROW_H));
     const shown = view.plays.length > fit ? fit - 1 : view.plays.length;
-    view.plays.slice(0, shown).forEach(({ play }, row) => this.addRow(play.main, play.second, 48 + row * ROW_H));
+    view.plays
+      .slice(0, shown)
+      .forEach(({ play }, row) => this.addRow(play.main, play.second, 48 + row * ROW_H));
     if (shown < view.plays.length) {
-      const more = label(theme, `+${view.plays.length - shown} more`, { fontSize: 16, fill: theme.palette.mutedText });
+      const more = label(theme, `+${view.plays.length - shown} more`, {
+        fontSize: 16,
+        fill: theme.palette.mutedText,
+      });
       more.position.set(16, 56 + shown * ROW_H);
       this.addChild(more);
     }
@@ -46,7 +51,11 @@ export class PlaysPanel extends Container {
     let x = 16;
     const add = (number: number) => {
       const bg = new Graphics();
-      const text = label(this.theme, String(number), { fontSize: 15, fontWeight: 'bold', fill: this.theme.palette.chipText });
+      const text = label(this.theme, String(number), {
+        fontSize: 15,
+        fontWeight: 'bold',
+        fill: this.theme.palette.chipText,
+      });
       text.anchor.set(0.5);
       bg.position.set(x, y);
       text.position.set(x + CHIP / 2, y + CHIP / 2);
@@ -74,7 +83,10 @@ export class PlaysPanel extends Container {
       chip.bg.circle(CHIP / 2, CHIP / 2, CHIP / 2 + 3).fill(ball.matchRing);
       chip.bg.circle(CHIP / 2, CHIP / 2, CHIP / 2).fill(ballColor(ball, chip.number));
     } else {
-      chip.bg.circle(CHIP / 2, CHIP / 2, CHIP / 2).fill(palette.chip).stroke({ width: 1, color: palette.panelEdge });
+      chip.bg
+        .circle(CHIP / 2, CHIP / 2, CHIP / 2)
+        .fill(palette.chip)
+        .stroke({ width: 1, color: palette.panelEdge });
     }
     chip.text.style.fill = chip.lit ? ball.numberColor : palette.chipText;
   }

@@ -34,7 +34,11 @@ export class TotalsPanel extends Container {
       const cap = label(theme, caption, { fontSize: 15, fill: theme.palette.mutedText });
       cap.anchor.set(0.5, 0);
       cap.position.set(colW * (i + 0.5), 10);
-      const value = label(theme, '', { fontSize: rect.w < 500 ? 22 : 30, fontWeight: 'bold', fill: theme.palette.primary });
+      const value = label(theme, '', {
+        fontSize: rect.w < 500 ? 22 : 30,
+        fontWeight: 'bold',
+        fill: theme.palette.primary,
+      });
       value.anchor.set(0.5, 0);
       value.position.set(colW * (i + 0.5), 32);
       this.addChild(cap, value);
@@ -43,7 +47,11 @@ export class TotalsPanel extends Container {
     this.matched = new RollingNumber(values[0], (v) => String(Math.round(v)));
     this.winnings = new RollingNumber(values[1], (v) => formatMoney(Math.round(v * 100) / 100));
     this.progressive = new RollingNumber(values[2], (v) => formatMoney(Math.round(v * 100) / 100));
-    this.verdict = label(theme, '', { fontSize: rect.w < 500 ? 18 : 22, fontWeight: 'bold', fill: theme.palette.win });
+    this.verdict = label(theme, '', {
+      fontSize: rect.w < 500 ? 18 : 22,
+      fontWeight: 'bold',
+      fill: theme.palette.win,
+    });
     this.verdict.anchor.set(0.5, 0);
     this.verdict.position.set(rect.w / 2, rect.h - 38);
     this.addChild(this.stars, this.verdict);

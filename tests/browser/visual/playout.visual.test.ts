@@ -31,7 +31,9 @@ afterAll(async () => {
 
 async function renderState(page: Page, state: string, theme: string): Promise<Buffer> {
   await page.goto(`${server.harnessUrl}?scene=lottery&state=${state}&theme=${theme}&deterministic=1`);
-  await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, {
+    timeout: 30_000,
+  });
   const error = await page.evaluate(() => window.__drawhallHarness?.error);
   if (error) throw new Error(`harness failed: ${error}`);
   return page.screenshot();
@@ -43,7 +45,10 @@ for (const viewport of VIEWPORTS) {
     const pageErrors: string[] = [];
 
     beforeAll(async () => {
-      page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
+      page = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+      });
       page.on('pageerror', (e) => pageErrors.push(e.message));
     });
 
@@ -72,7 +77,9 @@ describe('deterministic mode', () => {
       for (let run = 0; run < 2; run++) {
         await renderState(page, 'win', 'cartoon-theme');
         // Back into the middle of a transition: rebuild the state and step only part of it.
-        await page.goto(`${server.harnessUrl}?scene=lottery&state=carousel&theme=cartoon-theme&deterministic=1`);
+        await page.goto(
+          `${server.harnessUrl}?scene=lottery&state=carousel&theme=cartoon-theme&deterministic=1`,
+        );
         await page.waitForFunction(() => window.__drawhallHarness?.ready);
         await page.evaluate(() => window.__drawhallStage!.step(100));
         shots.push(PNG.sync.read(await page.screenshot()));

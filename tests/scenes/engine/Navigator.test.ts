@@ -5,7 +5,15 @@ import { getObserverTree } from 'mobx';
 import { Navigator, type BundleLoader } from '../../../scenes/engine/Navigator';
 import type { SceneContextBase } from '../../../scenes/engine/scene';
 import { FakeTicker } from '../support/fakeTicker';
-import { BusyScene, FailingScene, OtherScene, PopupScene, bumpStore, calls, fakeStore } from '../support/fakeScenes';
+import {
+  BusyScene,
+  FailingScene,
+  OtherScene,
+  PopupScene,
+  bumpStore,
+  calls,
+  fakeStore,
+} from '../support/fakeScenes';
 
 function countDisplayObjects(node: Container): number {
   return 1 + node.children.reduce((sum, child) => sum + countDisplayObjects(child), 0);
@@ -29,7 +37,12 @@ function setup() {
       bundleLog.push(`unload ${names.join(',')}`);
     },
   };
-  const navigator = new Navigator<SceneContextBase>({ root, ticker, bundles, context: (disposables) => ({ disposables }) });
+  const navigator = new Navigator<SceneContextBase>({
+    root,
+    ticker,
+    bundles,
+    context: (disposables) => ({ disposables }),
+  });
   created.push(navigator);
   return { root, ticker, bundleLog, loaded, navigator };
 }
@@ -152,7 +165,11 @@ describe('Navigator', () => {
     const { navigator, ticker, root, loaded } = setup();
     const timelinesBefore = liveTimelines();
     await navigator.goto(BusyScene, { dots: 5 });
-    const baseline = { ticker: ticker.count, reactions: reactionsOnStore(), objects: countDisplayObjects(root) };
+    const baseline = {
+      ticker: ticker.count,
+      reactions: reactionsOnStore(),
+      objects: countDisplayObjects(root),
+    };
     for (let i = 0; i < 100; i++) {
       await navigator.goto(i % 2 ? BusyScene : OtherScene, { dots: 5 });
       if (i % 10 === 0) {

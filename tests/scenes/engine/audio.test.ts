@@ -64,7 +64,10 @@ describe('sound settings', () => {
   it('apply site defaults only to kinds the player has not set', () => {
     const player = defaultRichSoundSettings();
     player.bingo = { richSound: false, set: true };
-    const merged = withSiteDefaults(player, { bingo: { richSound: true, set: true }, lottery: { richSound: true, set: true } });
+    const merged = withSiteDefaults(player, {
+      bingo: { richSound: true, set: true },
+      lottery: { richSound: true, set: true },
+    });
     expect(merged.bingo).toEqual({ richSound: false, set: true });
     expect(merged.lottery).toEqual({ richSound: true, set: false });
   });

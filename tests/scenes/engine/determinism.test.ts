@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import gsap from 'gsap';
-import { DEFAULT_SEED, FRAME_MS, FrozenClock, determinismFromUrl, seededRandom } from '../../../scenes/engine/determinism';
+import {
+  DEFAULT_SEED,
+  FRAME_MS,
+  FrozenClock,
+  determinismFromUrl,
+  seededRandom,
+} from '../../../scenes/engine/determinism';
 import { takeManualControl } from '../../../scenes/engine/manualStepper';
 import { FakeTicker } from '../support/fakeTicker';
 

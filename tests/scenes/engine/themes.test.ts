@@ -37,7 +37,15 @@ describe('stage themes', () => {
 describe('breakpoints', () => {
   it('follows the spec limits 575, 767, 991, 1199, 1400', () => {
     expect([390, 575, 576, 767, 991, 1199, 1280, 1400, 1401].map(breakpointOf)).toEqual([
-      'xs', 'xs', 'sm', 'sm', 'md', 'lg', 'xl', 'xl', 'xxl',
+      'xs',
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'lg',
+      'xl',
+      'xl',
+      'xxl',
     ]);
     expect(isNarrow(767)).toBe(true);
     expect(isNarrow(768)).toBe(false);

@@ -61,7 +61,8 @@ describe('transitions (spec section 4)', () => {
   });
 
   it('lite mode uses a plain fade everywhere', () => {
-    for (let i = 1; i < phases.length; i++) expect(transitionFor(phases[i - 1], phases[i], false)).toBe('fade');
+    for (let i = 1; i < phases.length; i++)
+      expect(transitionFor(phases[i - 1], phases[i], false)).toBe('fade');
   });
 });
 
@@ -76,7 +77,8 @@ describe('plays and the view', () => {
     progressive: { amount: 1000, won: false },
   };
   const phases = playoutPhases(5, 1);
-  const view = (name: Phase['name'], slot = -1) => playoutView(result, phases[phaseIndex(phases, name, slot)]);
+  const view = (name: Phase['name'], slot = -1) =>
+    playoutView(result, phases[phaseIndex(phases, name, slot)]);
 
   it('parses the play format and skips junk', () => {
     expect(parsePlay('3,11,19#4')).toEqual({ main: [3, 11, 19], second: [4] });
@@ -92,7 +94,8 @@ describe('plays and the view', () => {
   });
 
   it('fills the carousel up to three and then swaps the oldest out', () => {
-    const nums = (v: ReturnType<typeof view>) => v.carousel.map((c) => `${c.ball.number}${c.landed ? '' : '?'}`);
+    const nums = (v: ReturnType<typeof view>) =>
+      v.carousel.map((c) => `${c.ball.number}${c.landed ? '' : '?'}`);
     expect(nums(view('draw_started', 0))).toEqual(['3?']);
     expect(nums(view('draw_started', 2))).toEqual(['3', '40', '11?']);
     expect(nums(view('draw_started', 3))).toEqual(['40', '11', '7?']);

@@ -25,7 +25,12 @@ export class BusyScene extends Container {
   }
   show() {
     calls.push(`${this.label}.show`);
-    this.ctx.disposables.add(reaction(() => fakeStore.value, () => (this.reactions += 1)));
+    this.ctx.disposables.add(
+      reaction(
+        () => fakeStore.value,
+        () => (this.reactions += 1),
+      ),
+    );
     this.ctx.disposables.track(gsap.timeline({ repeat: -1 }).to(this, { alpha: 0.5, duration: 1 }));
   }
   hide() {

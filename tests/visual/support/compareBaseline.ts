@@ -22,7 +22,9 @@ export interface Comparison {
 export function diffPngs(actual: PNG, expected: PNG, diffPath?: string): number {
   const { width, height } = actual;
   const diff = new PNG({ width, height });
-  const count = pixelmatch(actual.data, expected.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+  const count = pixelmatch(actual.data, expected.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   if (diffPath && count > 0) {
     mkdirSync(DIFF_DIR, { recursive: true });
     writeFileSync(diffPath, PNG.sync.write(diff));
@@ -45,7 +47,12 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     return { status: 'written', diffPixels: 0, totalPixels, message: `wrote ${name}.png` };
   }
   if (!existsSync(baselinePath)) {
-    return { status: 'missing', diffPixels: totalPixels, totalPixels, message: `no baseline ${name}.png; run with UPDATE_BASELINES=1` };
+    return {
+      status: 'missing',
+      diffPixels: totalPixels,
+      totalPixels,
+      message: `no baseline ${name}.png; run with UPDATE_BASELINES=1`,
+    };
   }
   const expected = PNG.sync.read(readFileSync(baselinePath));
   if (expected.width !== actual.width || expected.height !== actual.height) {
@@ -57,8 +64,14 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     };
   }
   const diffPixels = diffPngs(actual, expected, `${DIFF_DIR}${name}.diff.png`);
-  if (diffPixels / totalPixels <= MAX_DIFF_RATIO) return { status: 'match', diffPixels, totalPixels, message: 'match' };
+  if (diffPixels / totalPixels <= MAX_DIFF_RATIO)
+    return { status: 'match', diffPixels, totalPixels, message: 'match' };
   mkdirSync(DIFF_DIR, { recursive: true });
   writeFileSync(`${DIFF_DIR}${name}.actual.png`, screenshot);
-  return { status: 'mismatch', diffPixels, totalPixels, message: `${name}: ${diffPixels} pixels differ; see tests/visual/__diff__/` };
+  return {
+    status: 'mismatch',
+    diffPixels,
+    totalPixels,
+    message: `${name}: ${diffPixels} pixels differ; see tests/visual/__diff__/`,
+  };
 }
