@@ -30,6 +30,7 @@ const root: RootStore = new RootStore({
   transport,
   memberId,
   refStr: new URLSearchParams(search).get('refStr') ?? undefined,
+  storage: storage('localStorage'),
   clientInformation: () => browserClientInformation(root.ui.language),
 });
 root.ui.setThemeOverride(new URLSearchParams(search).get('theme'));

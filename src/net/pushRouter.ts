@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { PushEvent, type PushEventData, type PushMessage } from '../../protocol/events';
 import type { GameStatus } from '../../protocol/gameStatus';
+import { displayMoney } from '../format/money';
 import type { RootStore } from '../stores/RootStore';
 
 type Handlers = { [E in keyof PushEventData]?: (root: RootStore, data: PushEventData[E]) => void };
@@ -34,6 +35,28 @@ const handlers: Handlers = {
   maintenance: (root, data) =>
     root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
   globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
+  order: (root, data) => root.cashier.onOrder(data),
+  couponApplied: (root, data) =>
+    root.cashier.onCouponApplied(
+      data,
+      displayMoney(data.amount, data.currencyId, root.configuration.currency(data.currencyId)),
+    ),
+  updatePlayerDetails: (root, data) => data.player && root.session.setPlayer(data.player),
+  segment: (root, data) => root.session.patchVerification({ playerSegment: data.playerSegment }),
+  emailVerification: (root, data) =>
+    root.session.patchVerification({ emailVerified: data.verified, emailVerifiedDate: data.verifiedDate }),
+  addressVerification: (root, data) =>
+    root.session.patchVerification({
+      addressVerified: data.verified,
+      addressVerifiedDate: data.verifiedDate,
+    }),
+  phoneVerification: (root, data) => root.session.patchVerification({ phoneVerifiedDate: data.verifiedDate }),
+  idVerification: (root, data) =>
+    root.session.patchVerification({
+      idVerified: data.verified,
+      idVerifiedDate: data.verifiedDate,
+      verificationStatus: data.verificationStatus,
+    }),
   banned: (root) => root.session.forceLogout('banned'),
   loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
 };

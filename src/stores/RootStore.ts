@@ -6,7 +6,11 @@ import { PushRouter } from '../net/pushRouter';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
 import { ConnectionStore } from './ConnectionStore';
+import { AccountStore } from './account/AccountStore';
+import { CashierStore } from './cashier/CashierStore';
 import { LobbyStore } from './lobby/LobbyStore';
+import { RegistrationStore } from './registration/RegistrationStore';
+import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
 import { UiStore } from './UiStore';
 
@@ -17,6 +21,8 @@ export interface RootStoreOptions {
   clientInformation?: () => CallParams<'init'>['clientInformation'];
   refStr?: string;
   now?: () => number;
+  /** Local storage for the player's settings; null in tests and when the browser refuses it. */
+  storage?: Storage | null;
 }
 
 /** Creates every domain store and hands itself in; owns the startup sequence. */
@@ -28,6 +34,10 @@ export class RootStore {
   readonly ui: UiStore;
   readonly session: SessionStore;
   readonly lobby: LobbyStore;
+  readonly settings: SettingsStore;
+  readonly account: AccountStore;
+  readonly registration: RegistrationStore;
+  readonly cashier: CashierStore;
   readonly pushRouter: PushRouter;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -41,6 +51,11 @@ export class RootStore {
     this.ui = new UiStore(this);
     this.session = new SessionStore(this);
     this.lobby = new LobbyStore(this);
+    this.settings = new SettingsStore(options.storage ?? null);
+    if (options.refStr) this.settings.update({ refStr: options.refStr });
+    this.account = new AccountStore(this);
+    this.registration = new RegistrationStore(this);
+    this.cashier = new CashierStore(this);
     this.pushRouter = new PushRouter(this);
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));
@@ -61,6 +76,11 @@ export class RootStore {
     this.transport.stop();
   }
 
+  /** The referral code from ?refStr=, remembered in the stored settings for a later registration. */
+  get refStr(): string | undefined {
+    return this.settings.refStr ?? undefined;
+  }
+
   /** Server time now, by the offset measured at init. */
   serverNow(): number {
     return this.now() + this.configuration.serverTimeOffsetMs;
@@ -70,7 +90,7 @@ export class RootStore {
     const sentAt = this.now();
     try {
       const result = await this.transport.call('init', {
-        ...(this.options.refStr ? { refStr: this.options.refStr } : {}),
+        ...(this.refStr ? { refStr: this.refStr } : {}),
         filter: { memberId: this.memberId, languageId: this.ui.language },
         clientInformation: this.options.clientInformation?.(),
       });
@@ -96,10 +116,13 @@ export class RootStore {
     this.transport.subscribe(Topic.cashierOf(playerId));
     this.transport.subscribe(Topic.playerOf(playerId));
     void this.lobby.refresh();
+    this.registration.scheduleSegmentNotice();
   }
 
   onLoggedOut(playerId: number | undefined): void {
     this.transport.clearToken();
+    this.registration.cancelSegmentNotice();
+    this.cashier.clear();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

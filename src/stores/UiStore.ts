@@ -2,12 +2,25 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_LANGUAGE, THEMES, type Theme } from '../constants';
 import type { RootStore } from './RootStore';
 
-export type ModalName = 'login' | 'register' | 'reconnecting' | 'newVersion';
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'reconnecting'
+  | 'newVersion'
+  | 'fullRegistration'
+  | 'forgotPassword'
+  | 'emailVerification'
+  | 'segmentNotice'
+  | 'afterFullRegistrationEmail'
+  | 'afterFullRegistrationDeposit'
+  | 'notEnoughFunds';
 
 /** A one-off message dialog, by translation keys. */
 export interface Notice {
   titleKey: string;
   bodyKey: string;
+  /** Interpolation values for the body ('You were awarded {{amount}}.'). */
+  values?: Record<string, string>;
 }
 
 /** View state shared by the shell: open dialogs, drawer, banner, theme and language. */

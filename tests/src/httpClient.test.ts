@@ -8,8 +8,8 @@ type Answer =
   { result?: unknown; fault?: { code: string; message: string }; token?: string } | 'network' | 'hang';
 
 /** A fetch that answers each call from a script and records url, headers and decoded body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function fakeFetch(answer: (call: string, params: any) => Answer) {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const requests: { url: string; headers: Record<string, string>; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   const impl = vi.fn(async (url: string, init: RequestInit) => {
     const body = decode(init.body as Uint8Array) as any; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -97,6 +97,16 @@ export class SessionStore {
     this.status = 'loaded';
   }
 
+  /** A newer player record (full registration, a details push). */
+  setPlayer(player: Player): void {
+    this.player = player;
+  }
+
+  /** Verification and segment pushes change only the flags they carry. */
+  patchVerification(change: Partial<Player['verification']>): void {
+    if (this.player) this.player.verification = { ...this.player.verification, ...change };
+  }
+
   applyAccounts(accounts: readonly Account[]): void {
     mergeAccounts(this.accounts, accounts);
   }

@@ -29,8 +29,8 @@ export class FakeTransport implements RpcClient {
     return this.token !== null;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call(name: string, params: unknown): Promise<any> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     this.calls.push({ name, params });
     const responder = this.responders.get(name);
     if (!responder) throw new RpcFault('Server.BadRequest', `no fake for ${name}`);

@@ -1,0 +1,174 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isOne } from '../../../protocol/calls/results';
+import type { RootStore } from '../RootStore';
+import { failureOf, type FailureMessage } from '../forms/faultMessage';
+import { CHANGE_FLOWS, type ChangeFlow, type ChangeState } from './changeState';
+
+export interface ContactPreferences {
+  contactByEmail: boolean;
+  contactEmailNews: boolean;
+  contactEmailDeposits: boolean;
+  contactEmailWithdrawals: boolean;
+  contactEmailWins: boolean;
+}
+
+export interface AddressInput {
+  address: string;
+  city: string;
+  province: string;
+  postCode: string;
+  country: string;
+  password: string;
+}
+
+/** Email-verification dialog: choose, then 'Email sent' (spec section 2, Email verification). */
+export type EmailSendState = 'idle' | 'sending' | 'sent' | 'error';
+
+/**
+ * The account pages' change flows (spec section 4, Change flows): each keeps 'false', 'true' or
+ * 'error', and a failure message for the page. Calls passing on 1 are tested with isOne.
+ */
+export class AccountStore {
+  readonly states = new Map<ChangeFlow, ChangeState>(CHANGE_FLOWS.map((f) => [f, null]));
+  readonly failures = new Map<ChangeFlow, FailureMessage>();
+  emailSend: EmailSendState = 'idle';
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<AccountStore, 'root'>(this, { root: false });
+  }
+
+  state(flow: ChangeFlow): ChangeState {
+    return this.states.get(flow) ?? null;
+  }
+
+  failure(flow: ChangeFlow): FailureMessage | null {
+    return this.failures.get(flow) ?? null;
+  }
+
+  resetFlow(flow: ChangeFlow): void {
+    this.states.set(flow, null);
+    this.failures.delete(flow);
+  }
+
+  /** The forced change (changePassword flag) needs no old password: changePassword2. */
+  changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<boolean> {
+    if (this.root.session.mustChangePassword)
+      return this.run('password', async () => {
+        const ok = isOne(await this.root.transport.call('changePassword2', { newPassword, confirmPassword }));
+        if (ok) await this.root.session.loadPlayer(); // clears the changePassword flag
+        return ok;
+      });
+    return this.run('password', async () =>
+      isOne(await this.root.transport.call('changePassword', { oldPassword, newPassword, confirmPassword })),
+    );
+  }
+
+  updateEmail(email: string, password: string): Promise<boolean> {
+    return this.runAndReload('email', () =>
+      this.root.transport.call('updatePlayerEmail', { email, password }),
+    );
+  }
+
+  updatePhones(phoneMobile: string, password: string): Promise<boolean> {
+    return this.runAndReload('phones', () =>
+      this.root.transport.call('updatePlayerPhones', { phoneMobile, password }),
+    );
+  }
+
+  updateAddress(input: AddressInput): Promise<boolean> {
+    return this.runAndReload('address', () => this.root.transport.call('updatePlayerAddress', input));
+  }
+
+  updateNotifications(preferences: ContactPreferences): Promise<boolean> {
+    return this.run('notifications', async () =>
+      isOne(await this.root.transport.call('updateContactPreference', preferences)),
+    );
+  }
+
+  updateLocale(languageId: string): Promise<boolean> {
+    return this.run('locale', async () =>
+      isOne(await this.root.transport.call('updatePlayerLocale', { languageId })),
+    );
+  }
+
+  checkPassword(password: string): Promise<boolean> {
+    return this.run('passwordCheck', async () =>
+      isOne(await this.root.transport.call('checkPassword', { password })),
+    );
+  }
+
+  requestResetPassword(usernameOrEmail: string): Promise<boolean> {
+    const { memberId } = this.root;
+    return this.run('requestReset', async () =>
+      isOne(
+        await this.root.transport.call('requestResetPassword', {
+          memberId,
+          usernameOrEmail: usernameOrEmail.trim(),
+        }),
+      ),
+    );
+  }
+
+  /** /password?key=: set a new password with the emailed token. */
+  resetPassword(token: string, newPassword: string): Promise<boolean> {
+    return this.run('resetPassword', async () =>
+      isOne(await this.root.transport.call('resetPassword', { token, newPassword })),
+    );
+  }
+
+  /** /emailconfirmation?key=: the token check. */
+  confirmEmail(token: string): Promise<boolean> {
+    return this.run('emailConfirmation', async () => {
+      const ok = isOne(await this.root.transport.call('submitEmailConfirmation', { token }));
+      if (ok && this.root.session.loggedIn) await this.root.session.loadPlayer();
+      return ok;
+    });
+  }
+
+  /** Send Email / Resend Email in the email-verification dialogs. */
+  async sendVerificationEmail(): Promise<boolean> {
+    this.emailSend = 'sending';
+    try {
+      const ok = isOne(
+        await this.root.transport.call('requestEmailConfirmation', { memberId: this.root.memberId }),
+      );
+      runInAction(() => (this.emailSend = ok ? 'sent' : 'error'));
+      return ok;
+    } catch (error) {
+      console.warn('requestEmailConfirmation failed', error);
+      runInAction(() => (this.emailSend = 'error'));
+      return false;
+    }
+  }
+
+  resetEmailSend(): void {
+    this.emailSend = 'idle';
+  }
+
+  private runAndReload(flow: ChangeFlow, change: () => Promise<unknown>): Promise<boolean> {
+    return this.run(flow, async () => {
+      const ok = isOne(await change());
+      if (ok) await this.root.session.loadPlayer();
+      return ok;
+    });
+  }
+
+  private async run(flow: ChangeFlow, work: () => Promise<boolean>): Promise<boolean> {
+    this.states.set(flow, 'false');
+    this.failures.delete(flow);
+    try {
+      const ok = await work();
+      runInAction(() => {
+        this.states.set(flow, ok ? 'true' : 'error');
+        if (!ok) this.failures.set(flow, { code: 'result', key: null, text: '', fields: {} });
+      });
+      return ok;
+    } catch (error) {
+      runInAction(() => {
+        this.states.set(flow, 'error');
+        this.failures.set(flow, failureOf(error));
+      });
+      return false;
+    }
+  }
+}

@@ -1,0 +1,378 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DepositMethod, WithdrawalStep } from '../../../protocol/calls/cashier';
+import { isOne } from '../../../protocol/calls/results';
+import { couponErrors } from '../../../protocol/errors';
+import type {
+  CouponEvent,
+  DepositRequest,
+  OrderEvent,
+  Prize,
+  PrizeItem,
+  Transaction,
+  Withdrawal,
+} from '../../../protocol/types';
+import { FormState } from '../forms/FormState';
+import { failureOf, type FailureMessage } from '../forms/faultMessage';
+import type { RootStore } from '../RootStore';
+import { depositRules, type DepositValues } from './depositRules';
+import { newRequestKey } from './requestKey';
+import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
+
+export type DepositState = 'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'failed';
+export type WithdrawStage = 'amount' | 'confirm' | 'submitting' | 'done' | 'error';
+/** A prize as the cashier lists it; prize items may carry the HTML fields of spec section 3. */
+export type PrizeEntry = Prize & Partial<PrizeItem>;
+
+const DEPOSIT_STEPS: ReadonlySet<string> = new Set(['done', 'redirect', 'pending']);
+const COUPON_CODES = new Set([...couponErrors.keys()].map(String));
+const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
+  coupon: ['couponCode', 'amount'],
+  card: ['amount', 'cardNumber', 'cardExpiry', 'cardCvc'],
+  directDebit: ['amount', 'accountHolder', 'sortCode', 'accountNumber'],
+  mbob: ['amount'],
+};
+
+/** Cashier: deposits, withdrawal, pending withdrawal, history, prizes and deposit requests. */
+export class CashierStore {
+  readonly deposit: FormState<DepositValues>;
+  methods: DepositMethod[] = ['coupon', 'card', 'directDebit'];
+  limits = { min: 0, max: 0 };
+  depositState: DepositState = 'idle';
+  depositFailure: FailureMessage | null = null;
+  redirectUrl: string | null = null;
+
+  withdrawAmount = '';
+  withdrawStage: WithdrawStage = 'amount';
+  withdrawStep: (WithdrawalStep & { method?: string }) | null = null;
+  withdrawFailure: FailureMessage | null = null;
+  pending: Withdrawal[] = [];
+  cancelState: 'false' | 'true' | 'error' | null = null;
+
+  historyDays: HistoryRangeDays = 10;
+  historyPage = 0;
+  history: Transaction[] = [];
+  historyTotal = 0;
+  historyLoading = false;
+  historyError: string | null = null;
+
+  prizes: PrizeEntry[] = [];
+  depositRequests: DepositRequest[] = [];
+  loadError: string | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.deposit = new FormState<DepositValues>(
+      {
+        method: 'coupon',
+        amount: '',
+        couponCode: '',
+        cardNumber: '',
+        cardExpiry: '',
+        cardCvc: '',
+        accountHolder: '',
+        sortCode: '',
+        accountNumber: '',
+      },
+      () => depositRules(() => this.limits),
+    );
+    makeAutoObservable<CashierStore, 'root' | 'now'>(this, { root: false, now: false });
+  }
+
+  /** The currency money moves in: the cash account's. */
+  get currencyId(): string {
+    return this.root.session.primaryAccount?.accountCurrency ?? 'USD';
+  }
+
+  get accounts() {
+    return [...this.root.session.accounts.values()];
+  }
+
+  async loadAccounts(): Promise<void> {
+    await this.load(async () => {
+      const accounts = await this.root.transport.call('getPlayerAccounts', {});
+      runInAction(() => this.root.session.applyAccounts(accounts));
+    });
+  }
+
+  async loadDepositOptions(): Promise<void> {
+    await this.load(async () => {
+      const popup = await this.root.transport.call('getDepositPopup', {
+        currencyId: this.currencyId,
+        languageId: this.root.ui.language,
+      });
+      runInAction(() => {
+        this.methods = popup.methods.filter((m) => m !== 'mbob');
+        this.limits = { min: popup.minAmount, max: popup.maxAmount };
+        if (!this.methods.includes(this.deposit.values.method as DepositMethod) && this.methods[0])
+          this.deposit.reset({ method: this.methods[0] });
+      });
+    });
+  }
+
+  chooseMethod(method: DepositMethod): void {
+    this.deposit.reset({ method });
+    this.depositState = 'idle';
+    this.depositFailure = null;
+  }
+
+  /** Deposit by the chosen method; coupon errors 50..62 come back as their catalogue keys. */
+  async submitDeposit(): Promise<boolean> {
+    const method = this.deposit.values.method as DepositMethod;
+    if (!this.deposit.validate(METHOD_FIELDS[method])) return false;
+    const v = this.deposit.values;
+    const amount = v.amount.trim() === '' ? 0 : Number(v.amount);
+    this.depositState = 'submitting';
+    this.depositFailure = null;
+    try {
+      // One key per submit: a retry after a lost reply cannot move the money twice.
+      const requestKey = newRequestKey();
+      const savedPaymentId =
+        method === 'directDebit' ? await this.createMandate(amount, requestKey) : undefined;
+      const step = await this.root.transport.call('getDepositStep', {
+        method,
+        amount,
+        currencyId: this.currencyId,
+        requestKey,
+        ...(method === 'coupon' ? { couponCode: v.couponCode.trim() } : {}),
+        // The sandbox processor takes the card number as the payment id.
+        ...(method === 'card'
+          ? { paymentId: v.cardNumber.replace(/[\s-]/g, ''), returnUrl: '/cashier' }
+          : {}),
+        ...(savedPaymentId ? { savedPaymentId } : {}),
+      });
+      runInAction(() => {
+        if (step.accounts) this.root.session.applyAccounts(step.accounts);
+        this.redirectUrl = step.redirectUrl ?? null;
+        this.depositState = DEPOSIT_STEPS.has(step.step) ? step.step : 'failed';
+        if (step.step === 'done')
+          this.deposit.reset({ amount: '', couponCode: '', cardNumber: '', cardCvc: '' });
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.depositState = 'failed';
+        this.depositFailure = failureOf(error, 'errors.coupon', COUPON_CODES);
+        this.deposit.setErrors(this.depositFailure.fields);
+      });
+      return false;
+    }
+  }
+
+  /** Direct debit: set up the mandate, then deposit against it (the newest saved direct-debit detail). */
+  private async createMandate(amount: number, requestKey: string): Promise<number | undefined> {
+    const v = this.deposit.values;
+    const ok = isOne(
+      await this.root.transport.call('directDebitRequest', {
+        accountHolder: v.accountHolder.trim(),
+        sortCode: v.sortCode.trim(),
+        accountNumber: v.accountNumber.trim(),
+        amount,
+        currencyId: this.currencyId,
+        requestKey: `${requestKey}:dd`,
+      }),
+    );
+    if (!ok) throw new Error('direct debit mandate refused');
+    const saved = await this.root.transport.call('payoutListRecurringDetails', {});
+    const mandates = saved.filter((d) => d.method === 'directDebit');
+    return mandates.length ? Math.max(...mandates.map((d) => d.id)) : undefined;
+  }
+
+  setWithdrawAmount(value: string): void {
+    this.withdrawAmount = value;
+  }
+
+  /** Step 1: limits, fee and methods for the amount. */
+  async requestWithdrawal(): Promise<boolean> {
+    const amount = Number(this.withdrawAmount);
+    if (!this.withdrawAmount.trim() || !Number.isFinite(amount) || amount <= 0) {
+      this.withdrawFailure = { code: 'amount', key: 'deposit.coupon.amount.required', text: '', fields: {} };
+      return false;
+    }
+    return this.withdrawCall(async () => {
+      const step = await this.root.transport.call('getWithdrawalStep', {
+        amount,
+        currencyId: this.currencyId,
+      });
+      if (amount < step.minAmount || (step.maxAmount > 0 && amount > step.maxAmount)) {
+        runInAction(() => {
+          this.withdrawStep = step;
+          this.withdrawFailure = { code: 'limits', key: 'withdraw.limits', text: '', fields: {} };
+        });
+        return;
+      }
+      const method = step.methods[0] ?? 'bank';
+      const confirm = await this.root.transport.call('getWithdrawalStep2', {
+        amount,
+        currencyId: this.currencyId,
+        method,
+      });
+      runInAction(() => {
+        this.withdrawStep = confirm;
+        this.withdrawStage = 'confirm';
+      });
+    });
+  }
+
+  /** Step 2: the player confirmed; submit passes on 1 or a success flag of 1. */
+  async confirmWithdrawal(): Promise<boolean> {
+    const step = this.withdrawStep;
+    if (!step) return false;
+    this.withdrawStage = 'submitting';
+    return this.withdrawCall(async () => {
+      const result = await this.root.transport.call('payoutSubmit', {
+        amount: step.amount,
+        currencyId: step.currencyId,
+        method: step.method ?? step.methods[0] ?? 'bank',
+      });
+      const ok = isOne(result) || (typeof result === 'object' && result !== null && result.success === 1);
+      runInAction(() => (this.withdrawStage = ok ? 'done' : 'error'));
+      if (ok) await Promise.all([this.loadPending(), this.loadAccounts()]);
+    });
+  }
+
+  restartWithdrawal(): void {
+    this.withdrawStage = 'amount';
+    this.withdrawStep = null;
+    this.withdrawFailure = null;
+  }
+
+  async loadPending(): Promise<void> {
+    await this.load(async () => {
+      const pending = await this.root.transport.call('getPendingWithdrawals', {});
+      runInAction(() => (this.pending = pending));
+    });
+  }
+
+  /** Cancel clears the pending withdrawal; the server refunds it. */
+  async cancelPending(withdrawal: Withdrawal): Promise<boolean> {
+    this.cancelState = 'false';
+    try {
+      const ok = isOne(
+        await this.root.transport.call('payoutCancel', {
+          withdrawalId: withdrawal.id,
+          currencyId: withdrawal.currencyId,
+        }),
+      );
+      runInAction(() => {
+        this.cancelState = ok ? 'true' : 'error';
+        if (ok) this.pending = this.pending.filter((w) => w.id !== withdrawal.id);
+      });
+      if (ok) await this.loadAccounts();
+      return ok;
+    } catch (error) {
+      console.warn('payoutCancel failed', error);
+      runInAction(() => (this.cancelState = 'error'));
+      return false;
+    }
+  }
+
+  async loadHistory(days: HistoryRangeDays = this.historyDays, page = 0): Promise<void> {
+    this.historyDays = days;
+    this.historyPage = page;
+    this.historyLoading = true;
+    this.historyError = null;
+    try {
+      const { result, totalCount } = await this.root.transport.call('searchTransactions', {
+        ...historyWindow(days, this.now()),
+        page,
+        maxResults: HISTORY_PAGE_SIZE,
+      });
+      runInAction(() => {
+        this.history = result;
+        this.historyTotal = totalCount;
+      });
+    } catch (error) {
+      runInAction(() => (this.historyError = failureOf(error).text));
+    } finally {
+      runInAction(() => (this.historyLoading = false));
+    }
+  }
+
+  get historyPages(): number {
+    return Math.max(1, Math.ceil(this.historyTotal / HISTORY_PAGE_SIZE));
+  }
+
+  async loadPrizes(): Promise<void> {
+    await this.load(async () => {
+      const prizes = await this.root.transport.call('getPlayerPrizeItems', {});
+      runInAction(() => (this.prizes = prizes));
+    });
+  }
+
+  prize(id: number): PrizeEntry | undefined {
+    return this.prizes.find((p) => p.id === id);
+  }
+
+  async loadDepositRequests(): Promise<void> {
+    await this.load(async () => {
+      const requests = await this.root.transport.call('getDepositRequests', {});
+      runInAction(() => (this.depositRequests = requests));
+    });
+  }
+
+  async cancelDepositRequest(requestId: number): Promise<boolean> {
+    try {
+      const ok = isOne(await this.root.transport.call('cancelDepositRequest', { requestId }));
+      if (ok)
+        runInAction(() => (this.depositRequests = this.depositRequests.filter((r) => r.id !== requestId)));
+      return ok;
+    } catch (error) {
+      console.warn('cancelDepositRequest failed', error);
+      return false;
+    }
+  }
+
+  /** 'Promotion Awarded!' (spec section 8): instant coupons are paid now, others fill the bonus bucket. */
+  onCouponApplied(event: CouponEvent, amountText: string): void {
+    this.root.ui.showNotice({
+      titleKey: 'notices.promotion.title',
+      bodyKey: event.instantCoupon ? 'notices.promotion.instant' : 'notices.promotion.bonus',
+      values: { amount: amountText },
+    });
+  }
+
+  onOrder(order: OrderEvent): void {
+    if (order.balanceUpdateEvent) this.root.session.applyAccounts([order.balanceUpdateEvent as never]);
+  }
+
+  /** Join refused for insufficient funds: the popup offering a deposit. */
+  offerDeposit(): void {
+    this.root.ui.openModal('notEnoughFunds');
+  }
+
+  clear(): void {
+    this.pending = [];
+    this.history = [];
+    this.historyTotal = 0;
+    this.prizes = [];
+    this.depositRequests = [];
+    this.restartWithdrawal();
+    this.depositState = 'idle';
+  }
+
+  private async withdrawCall(work: () => Promise<void>): Promise<boolean> {
+    this.withdrawFailure = null;
+    try {
+      await work();
+      return this.withdrawFailure === null;
+    } catch (error) {
+      runInAction(() => {
+        // Spec section 8: a withdrawal submit failure stores and shows the message.
+        this.withdrawFailure = failureOf(error);
+        if (this.withdrawStage === 'submitting') this.withdrawStage = 'error';
+      });
+      return false;
+    }
+  }
+
+  private async load(work: () => Promise<void>): Promise<void> {
+    this.loadError = null;
+    try {
+      await work();
+    } catch (error) {
+      runInAction(() => (this.loadError = failureOf(error).text));
+    }
+  }
+}

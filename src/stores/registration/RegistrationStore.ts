@@ -1,0 +1,230 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { registrationErrors } from '../../../protocol/errors';
+import { ValidationKey } from '../../../protocol/validation';
+import { FormState } from '../forms/FormState';
+import { failureOf, type FailureMessage } from '../forms/faultMessage';
+import type { RootStore } from '../RootStore';
+import {
+  FULL_REGISTRATION_STEPS,
+  fullRegistrationRules,
+  type FullRegistrationValues,
+} from './fullRegistrationRules';
+import { shortRegistrationRules, type ShortRegistrationValues } from './shortRegistrationRules';
+
+/** Existence checks start at '-2' (not checked, spec section 4); '0' free, '1' taken, '-1' checking. */
+export type ExistsState = '-2' | '-1' | '0' | '1';
+export type SubmitState = 'idle' | 'submitting' | 'done' | 'failed';
+
+/** Spec section 9: the quick-registration notice waits 3 s after login. */
+export const SEGMENT_NOTICE_DELAY_MS = 3000;
+/** Player segment that must complete full registration. */
+const QUICK_REGISTERED = 'B';
+const KNOWN_REGISTRATION_CODES = new Set([...registrationErrors.keys()].map(String));
+
+/** Quick and full registration, the segment-B notice and the after-full-registration popups. */
+export class RegistrationStore {
+  readonly short: FormState<ShortRegistrationValues>;
+  readonly full: FormState<FullRegistrationValues>;
+  usernameExists: ExistsState = '-2';
+  emailExists: ExistsState = '-2';
+  shortState: SubmitState = 'idle';
+  fullState: SubmitState = 'idle';
+  fullStep = 0;
+  failure: FailureMessage | null = null;
+  private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    today?: () => Date,
+  ) {
+    this.short = new FormState<ShortRegistrationValues>(
+      {
+        username: '',
+        email: '',
+        phone: '',
+        password: '',
+        confirmPassword: '',
+        country: 'XX',
+        termsAccepted: false,
+      },
+      shortRegistrationRules,
+    );
+    this.full = new FormState<FullRegistrationValues>(
+      {
+        firstName: '',
+        lastName: '',
+        birthDay: '-1',
+        birthMonth: '-1',
+        birthYear: '-1',
+        gender: '',
+        occupation: '',
+        phone: '',
+        country: 'XX',
+        state: '',
+        city: '',
+        address: '',
+        postalCode: '',
+        governmentId1: '',
+        governmentId2: '',
+      },
+      () => fullRegistrationRules(this.overrides, today),
+    );
+    makeAutoObservable<RegistrationStore, 'root' | 'noticeTimer'>(this, { root: false, noticeTimer: false });
+  }
+
+  get overrides(): Record<string, number> {
+    return this.root.configuration.configuration?.customFields?.full_reg?.required_overrides ?? {};
+  }
+
+  /** Username or email exists check on blur; runs only when the field itself is valid. */
+  async checkExists(field: 'username' | 'email'): Promise<void> {
+    const value = this.short.values[field].trim();
+    const prop = field === 'username' ? 'usernameExists' : 'emailExists';
+    if (!value || this.short.error(field)) {
+      this[prop] = '-2';
+      return;
+    }
+    this[prop] = '-1';
+    try {
+      const call = field === 'username' ? 'checkUsername' : 'checkEmail';
+      const taken = await this.root.transport.call(call, { value, memberId: this.root.memberId });
+      runInAction(() => (this[prop] = Number(taken) === 1 ? '1' : '0'));
+    } catch (error) {
+      console.warn(`${field} check failed`, error);
+      runInAction(() => (this[prop] = '-2')); // the server checks again on submit
+    }
+  }
+
+  /** Quick registration, then the login sequence with the new credentials. */
+  async submitShort(): Promise<boolean> {
+    if (!this.short.validate() || this.usernameExists === '1' || this.emailExists === '1') return false;
+    const v = this.short.values;
+    this.shortState = 'submitting';
+    this.failure = null;
+    try {
+      await this.root.transport.call('playerRegistration', {
+        memberId: this.root.memberId,
+        username: v.username.trim(),
+        ...(v.email.trim() ? { email: v.email.trim() } : {}),
+        ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        country: v.country,
+        termsAccepted: v.termsAccepted,
+        ...(this.root.refStr ? { refStr: this.root.refStr } : {}),
+        languageId: this.root.ui.language,
+      });
+    } catch (error) {
+      runInAction(() => this.fail('short', error));
+      return false;
+    }
+    runInAction(() => {
+      this.shortState = 'done';
+      this.root.ui.closeModal('register');
+    });
+    return this.root.session.login(v.username.trim(), v.password);
+  }
+
+  /** Next on step 1 checks only that step's fields. */
+  nextStep(): boolean {
+    if (!this.full.validate([...FULL_REGISTRATION_STEPS[0]])) return false;
+    this.fullStep = 1;
+    return true;
+  }
+
+  previousStep(): void {
+    this.fullStep = 0;
+  }
+
+  async submitFull(): Promise<boolean> {
+    if (!this.full.validate()) {
+      if (!this.full.validate([...FULL_REGISTRATION_STEPS[0]])) this.fullStep = 0;
+      return false;
+    }
+    const v = this.full.values;
+    const optional = (name: string, value: string) => (value.trim() ? { [name]: value.trim() } : {});
+    const hasBirth = Number(v.birthYear) > 0;
+    const pad = (n: string) => n.padStart(2, '0');
+    this.fullState = 'submitting';
+    this.failure = null;
+    try {
+      const { player } = await this.root.transport.call('playerRegistrationFull', {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        birthdate: hasBirth ? `${v.birthYear}-${pad(v.birthMonth)}-${pad(v.birthDay)}` : '',
+        country: v.country,
+        city: v.city.trim(),
+        address: v.address.trim(),
+        ...(v.gender ? { gender: v.gender as 'M' | 'F' | 'O' } : {}),
+        ...optional('occupation', v.occupation),
+        ...optional('state', v.state),
+        ...optional('postalCode', v.postalCode),
+        ...optional('governmentId1', v.governmentId1),
+        ...optional('governmentId2', v.governmentId2),
+        ...optional('phone', v.phone),
+      });
+      runInAction(() => {
+        this.fullState = 'done';
+        this.root.session.setPlayer(player);
+        this.root.ui.closeModal('fullRegistration');
+        this.showAfterFullRegistration();
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail('full', error));
+      return false;
+    }
+  }
+
+  /**
+   * Spec section 2: nothing when the email is verified; the confirmation popup (with resend) when
+   * EMAIL_ON_FULL_REGISTRATION is 'true'; otherwise the popup offering a deposit.
+   */
+  showAfterFullRegistration(): void {
+    if (this.root.session.player?.verification?.emailVerified) return;
+    const emailFirst = this.root.configuration.configuration?.EMAIL_ON_FULL_REGISTRATION === 'true';
+    this.root.ui.openModal(emailFirst ? 'afterFullRegistrationEmail' : 'afterFullRegistrationDeposit');
+  }
+
+  /** After login: a quick-registered (segment B) player sees the notice 3 s later. */
+  scheduleSegmentNotice(): void {
+    this.cancelSegmentNotice();
+    this.noticeTimer = setTimeout(() => {
+      this.noticeTimer = null;
+      const { session, ui } = this.root;
+      if (session.loggedIn && session.player?.verification?.playerSegment === QUICK_REGISTERED)
+        ui.openModal('segmentNotice');
+    }, SEGMENT_NOTICE_DELAY_MS);
+  }
+
+  cancelSegmentNotice(): void {
+    if (this.noticeTimer) clearTimeout(this.noticeTimer);
+    this.noticeTimer = null;
+  }
+
+  /** Complete in the segment-B notice. */
+  openFullRegistration(): void {
+    this.root.ui.closeModal('segmentNotice');
+    this.fullStep = 0;
+    this.root.ui.openModal('fullRegistration');
+  }
+
+  private fail(which: 'short' | 'full', error: unknown): void {
+    const failure = failureOf(error, 'errors.registration', KNOWN_REGISTRATION_CODES);
+    this.failure = failure;
+    const form = which === 'short' ? this.short : this.full;
+    form.setErrors(renameServerFields(failure.fields));
+    if (which === 'short') this.shortState = 'failed';
+    else {
+      this.fullState = 'failed';
+      if (failure.fields.birthdate) this.fullStep = 0;
+    }
+  }
+}
+
+/** The server names the date 'birthdate'; the form shows that error on the year dropdown. */
+function renameServerFields(fields: Record<string, string>): Record<string, string> {
+  const out = { ...fields };
+  if (out.birthdate) out.birthYear = out.birthdate || ValidationKey.required;
+  return out;
+}
