@@ -75,6 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clock: options.clock,
       log,
       startEngine: options.startEngine,
+      onDraw: (gameId) => metrics.draws.inc({ game: String(gameId) }),
     });
     cleanUp.unshift(() => services.close());
     transport = await createTransport({

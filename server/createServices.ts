@@ -5,6 +5,8 @@ import { createAccountsService } from './domain/accounts/service';
 import { createScheduler } from './domain/engine/scheduler';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
+import { createJoinService } from './domain/play/joinService';
+import { holdingsLookup } from './domain/play/playsLookup';
 import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
@@ -44,6 +46,8 @@ export interface CreateServicesOptions {
   engineIntervalMs?: number;
   /** Directory of message catalogues (default config/locales). */
   localesDir?: string;
+  /** Told of every draw the engine performs (startServer counts them in its metrics). */
+  onDraw?: (gameId: number) => void;
 }
 
 export type AppServices = Services & { close(): Promise<void> };
@@ -91,6 +95,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     gameTypes: config.gameTypes,
     log,
     intervalMs: options.engineIntervalMs,
+    onDraw: options.onDraw,
   });
   const { mailer, texter } = createOutbox({ db, clock });
   const sites = createSites(config, { localesDir: options.localesDir });
@@ -122,7 +127,15 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     mailer,
     texter,
     accounts: createAccountsService({ db, currencies }),
-    games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes }),
+    games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
+    joins: createJoinService({
+      db,
+      clock,
+      currencies,
+      gameTypes: config.gameTypes,
+      feed: lobbyFeed,
+      push: options.push,
+    }),
     engine,
     lobbyFeed,
     ready: () => open && (!startEngine || engine.running()),

@@ -6,6 +6,7 @@ import type { SitesService } from './config/sites';
 import type { AccountsService } from './domain/accounts/service';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
+import type { JoinService } from './domain/play/joinService';
 import type { GeoService } from './domain/geo/service';
 import type { Mailer, Texter } from './domain/messaging/mailer';
 import type { PlayersService } from './domain/players/service';
@@ -84,6 +85,8 @@ export interface Services extends CoreServices {
   texter: Texter;
   accounts: AccountsService;
   games: GamesService;
+  /** Joins: buying plays in game instances. */
+  joins: JoinService;
   engine: Scheduler;
   lobbyFeed: LobbyFeed;
 }

@@ -25,6 +25,11 @@ export const joinGameParams = z
     userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST),
     currencyId,
     subscriptions: subscriptions.default(0),
+    /**
+     * Idempotency key chosen by the client per purchase (a UUID): a retried join with the same
+     * key answers the first join's result and buys nothing more. Without it every call is a new join.
+     */
+    joinKey: z.string().min(8).max(64).optional(),
   })
   .refine((v) => v.userPlays.length <= v.userPlaysCount, {
     error: 'validation.plays.count',

@@ -37,6 +37,9 @@ export interface GameLobbyInfo {
 export interface GameResults {
   draws: number[];
   draws2nd?: number[];
+  /** The revealed draw seed (hex): sha256(seed) is the published seedCommitment. */
+  seed?: string;
+  seedCommitment?: string;
   winners: { username: string; screenName: string; play: string; rankNumber: number; prize: number }[];
 }
 
@@ -82,6 +85,8 @@ export interface GameInstance {
   backgroundLogoUrl?: string;
   gameLobby?: GameLobbyInfo;
   results?: GameResults;
+  /** sha256 (hex) of the draw seed, published when registration closes; the seed comes with the results. */
+  seedCommitment?: string;
   /** Server clock when this snapshot was taken; pushes with an older one are stale. */
   timeStamp: number;
 }

@@ -150,6 +150,8 @@ export const gameTypeSchema = z.strictObject({
       enabled: z.boolean(),
       seedMinor: minor.default(0),
       contributionPercentage: z.number().min(0).max(100).default(0),
+      /** The jackpot stops growing here; contributions past it go to the house. */
+      ceilingMinor: minor.optional(),
     })
     .default({ enabled: false, seedMinor: 0, contributionPercentage: 0 }),
   schedule: scheduleSchema,

@@ -2,6 +2,7 @@ import { cashierHandlers } from './cashier';
 import { gamesHandlers } from './games';
 import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
+import { playHandlers } from './play';
 import { playersHandlers } from './players';
 import { sessionHandlers } from './session';
 import { verificationHandlers } from './verification';
@@ -13,6 +14,7 @@ export const allHandlers: HandlerTable = mergeTables(
   ...accountTables,
   gamesHandlers,
   cashierHandlers,
+  playHandlers,
 );
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;

@@ -10,7 +10,14 @@ import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { snapshotOf } from '../games/snapshot';
 import { toGameInstance } from '../games/toGameInstance';
 import type { CurrencyBook } from '../money';
+import { commitment, newSeed } from '../draw';
+import { drawRepo } from './drawRepo';
+import { jackpotsRepo } from './jackpotsRepo';
 import { acquireLease, releaseLease } from './lease';
+import { drawFor } from './outcome';
+import { refundJoins } from './refundInstance';
+import { buildResults } from './results';
+import { payWinners, settleDrawn } from './settleInstance';
 import { nextStartAfter } from './schedule';
 import { timelineFor } from './timeline';
 import { dueStep, REMOVE } from './transitions';
@@ -41,6 +48,10 @@ export interface SchedulerDeps {
   intervalMs?: number;
   leaseMs?: number;
   holder?: string;
+  /** Told of every draw (metrics). */
+  onDraw?: (gameId: number) => void;
+  /** Winners credited per transaction (tests and the crash test make it small). */
+  payBatch?: number;
 }
 
 const LEASE_NAME = 'game-engine';
@@ -61,29 +72,113 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     feed.gameChanged(toGameInstance(row, currencies));
   }
 
+  function typeOf(row: InstanceRow): GameTypeConfig {
+    const type = typesById.get(row.game_id);
+    if (!type) throw new Error(`game type ${row.game_id} of instance ${row.id} is not configured`);
+    return type;
+  }
+
+  /** Settles and pays a drawn game; each stage is persisted, so a crash resumes at the next one. */
+  async function settleAndPay(row: InstanceRow, now: number): Promise<void> {
+    if (row.settle_phase === 'drawn') await settleDrawn(db, row.id, typeOf(row), now);
+    await payWinners(db, row.id, now, deps.payBatch);
+  }
+
+  /** One step of an instance, persisted in one transaction; the changed row, or null if it moved elsewhere. */
+  async function step(row: InstanceRow, to: GameStatus, now: number): Promise<InstanceRow | null> {
+    const from: GameStatus = row.status;
+    switch (to) {
+      case 'CLOSED': {
+        // Commit to the seed before anyone can see a ball: the hash is public from now on.
+        const seed = newSeed().toString('hex');
+        return db.tx((q) =>
+          drawRepo.closeWithCommitment(q, { id: row.id, seed, commitment: commitment(seed), now }),
+        );
+      }
+      case 'REFUNDED': {
+        const started = await db.tx((q) => drawRepo.startRefund(q, { id: row.id, from, now }));
+        return started ? refundJoins(db, row.id, now) : null;
+      }
+      case 'STARTED':
+        return startWithDraw(row, from, now);
+      case 'ENDED':
+        return db.tx(async (q) => {
+          const fresh = await instancesRepo.byId(q, row.id);
+          if (!fresh) return null;
+          return drawRepo.endWithResults(q, { id: row.id, results: await buildResults(q, fresh), now });
+        });
+      default:
+        return db.tx((q) => instancesRepo.transition(q, row.id, from, to, now));
+    }
+  }
+
+  /** Draws from the committed seed and stores the balls with the STARTED status, then settles. */
+  async function startWithDraw(row: InstanceRow, from: GameStatus, now: number): Promise<InstanceRow | null> {
+    let started: InstanceRow | null;
+    try {
+      started = await db.tx(async (q) => {
+        const locked = await instancesRepo.lockForUpdate(q, row.id);
+        if (!locked || locked.status !== from) return null;
+        let seed = locked.seed;
+        if (!seed) {
+          // An instance closed before the engine drew (older server): commit now, just before drawing.
+          seed = newSeed().toString('hex');
+          await q.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
+            row.id,
+            seed,
+            commitment(seed),
+          ]);
+        }
+        const ids = (
+          await q.query<{ id: number }>('SELECT id FROM plays WHERE instance_id = $1 ORDER BY id', [row.id])
+        ).map((p) => p.id);
+        const { draws, draws2nd } = drawFor(locked, typeOf(locked), seed, ids);
+        return drawRepo.startWithDraw(q, { id: row.id, from, draws, draws2nd, now });
+      });
+    } catch (error) {
+      deps.log?.error({ err: error, gameInstanceId: row.id }, 'draw failed; game set to RETRY');
+      return from === 'READY' ? db.tx((q) => instancesRepo.transition(q, row.id, from, 'RETRY', now)) : null;
+    }
+    if (!started) return null;
+    deps.onDraw?.(started.game_id);
+    announce(started); // the balls are stored: the playout may show them
+    await settleAndPay(started, now);
+    return instancesRepo.byId(db, row.id);
+  }
+
   async function advance(row: InstanceRow, now: number): Promise<number> {
     let current: InstanceRow | null = row;
     let moved = 0;
     // A server that was down walks an instance through every missed step, each persisted and announced.
     while (current) {
-      const step = dueStep(current, now, retentionMs(current.game_id));
-      if (step === null) break;
-      if (step === REMOVE) {
+      const next = dueStep(current, now, retentionMs(current.game_id));
+      if (next === null) break;
+      if (next === REMOVE) {
         const removed = await db.tx((q) => instancesRepo.remove(q, row.id, now));
         if (removed) feed.gameRemoved(removed.id, removed.member_ids);
         return moved + (removed ? 1 : 0);
       }
       const from: GameStatus = current.status;
-      current = await db.tx((q): Promise<InstanceRow | null> =>
-        instancesRepo.transition(q, row.id, from, step, now),
-      );
+      current = await step(current, next, now);
       if (current) {
         moved++;
-        announce(current);
-        deps.log?.debug({ gameInstanceId: current.id, from, to: step }, 'game status');
+        if (next !== 'STARTED') announce(current); // STARTED announced itself before settling
+        deps.log?.debug({ gameInstanceId: current.id, from, to: next }, 'game status');
       }
     }
     return moved;
+  }
+
+  /** Finishes what a crash interrupted: settlements and refunds stored as under way. */
+  async function resume(now: number): Promise<number> {
+    const rows = await drawRepo.unfinished(db);
+    for (const row of rows) {
+      if (row.refund_phase === 'refunding') {
+        const done = await refundJoins(db, row.id, now);
+        if (done) announce(done);
+      } else await settleAndPay(row, now);
+    }
+    return rows.length;
   }
 
   async function ensureOpen(now: number): Promise<number> {
@@ -97,14 +192,22 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       // The next slot whose registration is still open now, and after every earlier instance.
       const after = Math.max(now + game.registration.closesBeforeStartSeconds * 1000, c?.last_start_at ?? 0);
       const times = timelineFor(game, nextStartAfter(game.schedule, after));
-      const row = await db.tx((q) =>
+      const row = await db.tx(async (q) =>
         instancesRepo.insert(q, {
           gameId: game.gameId,
           memberIds: missing,
           sequenceNumber: (c?.last_sequence ?? 0) + 1,
           currency: game.currency,
           ...times,
-          progressiveMinor: game.progressive.enabled ? game.progressive.seedMinor : 0,
+          // The jackpot as carried from the last settled game of the type (its seed the first time).
+          progressiveMinor: game.progressive.enabled
+            ? await jackpotsRepo.ensure(q, {
+                gameId: game.gameId,
+                currency: game.currency,
+                seedMinor: game.progressive.seedMinor,
+                now,
+              })
+            : 0,
           snapshot: snapshotOf(game),
           now,
         }),
@@ -119,6 +222,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     const now = clock.now();
     const leader = await acquireLease(db, { name: LEASE_NAME, holder, now, ttlMs: leaseMs });
     if (!leader) return { leader, transitions: 0, created: 0 };
+    await resume(now);
     let transitions = 0;
     for (const row of await instancesRepo.due(
       db,

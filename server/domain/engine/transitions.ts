@@ -1,27 +1,32 @@
 import { canTransition, type GameStatus } from '../../../protocol/gameStatus';
 import type { InstanceRow } from '../games/instancesRepo';
 
-/** The lobby drops an ended instance: not a game status, so it is its own step. */
+/** The lobby drops an ended or refunded instance: not a game status, so it is its own step. */
 export const REMOVE = 'REMOVE' as const;
 export type Step = GameStatus | typeof REMOVE;
 
 /**
- * The next step an instance is due for at `now`, or null. Draw logic comes later: a STARTED game
- * simply ends when its playout time is over, with no results.
+ * The next step an instance is due for at `now`, or null. A game that closes below its minimum
+ * plays is refunded instead; a STARTED game ends once its playout time is over and every prize is
+ * paid; a RETRY (failed start) tries to start again.
  */
 export function dueStep(row: InstanceRow, now: number, retentionMs: number): Step | null {
   const next = ((): Step | null => {
     switch (row.status) {
       case 'OPEN':
-        return row.registration_end_at <= now ? 'CLOSED' : null;
+        if (row.registration_end_at > now) return null;
+        return row.play_count < (row.snapshot.minPlaysPerGame ?? 0) ? 'REFUNDED' : 'CLOSED';
       case 'CLOSED':
         return row.ready_at <= now ? 'READY' : null;
       case 'READY':
+      case 'RETRY':
         return row.start_at <= now ? 'STARTED' : null;
       case 'STARTED':
-        return row.end_due_at <= now ? 'ENDED' : null;
+        return row.end_due_at <= now && row.settle_phase === 'paid' ? 'ENDED' : null;
       case 'ENDED':
         return (row.ended_at ?? now) + retentionMs <= now ? REMOVE : null;
+      case 'REFUNDED':
+        return row.refund_phase === 'done' && (row.ended_at ?? now) + retentionMs <= now ? REMOVE : null;
       default:
         return null;
     }

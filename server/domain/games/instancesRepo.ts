@@ -23,6 +23,15 @@ export interface InstanceRow {
   snapshot: InstanceSnapshot;
   results: unknown;
   updated_at: number;
+  // Draw state (migration 004): the seed stays secret until the draw.
+  seed_commitment?: string | null;
+  seed?: string | null;
+  draws?: number[] | null;
+  draws2nd?: number[] | null;
+  drawn_at?: number | null;
+  settle_phase?: 'drawn' | 'settled' | 'paid' | null;
+  settlement?: unknown;
+  refund_phase?: 'refunding' | 'done' | null;
 }
 
 export interface NewInstance {
@@ -108,6 +117,39 @@ export const instancesRepo = {
     return rows[0] ?? null;
   },
 
+  /** The instance row, locked until the transaction ends: joins of one instance queue here. */
+  async lockForUpdate(q: Queryable, id: number): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>('SELECT * FROM game_instances WHERE id = $1 FOR UPDATE', [id]);
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Counts a sale into the instance: plays and players, the estimated prize pool, and the shown
+   * jackpot grown by the contribution up to its ceiling (null: none).
+   */
+  async recordSale(
+    q: Queryable,
+    s: {
+      id: number;
+      plays: number;
+      newPlayers: number;
+      prizePoolMinor: number;
+      contributionMinor: number;
+      ceilingMinor: number | null;
+      now: number;
+    },
+  ): Promise<InstanceRow> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET play_count = play_count + $2, player_count = player_count + $3,
+         prize_pool_minor = $4, updated_at = $7,
+         progressive_minor = CASE WHEN $6::bigint IS NULL THEN progressive_minor + $5
+           ELSE GREATEST(progressive_minor, LEAST(progressive_minor + $5, $6::bigint)) END
+       WHERE id = $1 RETURNING *`,
+      [s.id, s.plays, s.newPlayers, s.prizePoolMinor, s.contributionMinor, s.ceilingMinor, s.now],
+    );
+    return rows[0];
+  },
+
   /** Takes an ended instance out of the lobby. */
   async remove(q: Queryable, id: number, now: number): Promise<InstanceRow | null> {
     const rows = await q.query<Rows>(
@@ -141,14 +183,17 @@ export const instancesRepo = {
          (status = 'OPEN' AND registration_end_at <= $1) OR
          (status = 'CLOSED' AND ready_at <= $1) OR
          (status = 'READY' AND start_at <= $1) OR
+         (status = 'RETRY' AND start_at <= $1) OR
          (status = 'STARTED' AND end_due_at <= $1) OR
-         status = 'ENDED')
+         status = 'ENDED' OR (status = 'REFUNDED' AND refund_phase = 'done'))
        ORDER BY start_at, id`,
       [now],
     );
     // Retention differs per game type; filtering the few ENDED rows here keeps the SQL simple.
     return rows.filter(
-      (r) => r.status !== 'ENDED' || (r.ended_at ?? 0) + (retentionMsByGame.get(r.game_id) ?? 0) <= now,
+      (r) =>
+        (r.status !== 'ENDED' && r.status !== 'REFUNDED') ||
+        (r.ended_at ?? 0) + (retentionMsByGame.get(r.game_id) ?? 0) <= now,
     );
   },
 };

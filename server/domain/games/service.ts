@@ -50,7 +50,8 @@ export function createGamesService(deps: GamesDeps): GamesService {
       row,
       game: toGameInstance(row, currencies, {
         favGame: favSet.has(row.game_id),
-        playerPlaysInGame: playCounts.get(row.id) ?? 0,
+        playerPlaysInGame: playCounts.get(row.id)?.plays ?? 0,
+        lastJoinTimeMs: playCounts.get(row.id)?.lastJoinAt ?? 0,
       }),
     }));
   }

@@ -24,6 +24,9 @@ export interface InstanceSnapshot {
   instaplay: boolean;
   maxPlaysPerPlayer: number;
   maxPlaysPerGame: number;
+  /** Absent on instances created before the engine stored them; read as 0 / the config's. */
+  minPlaysPerGame?: number;
+  progressiveContributionPercentage?: number;
   ranksPaid: number;
   smallLogoUrl?: string;
   backgroundLogoUrl?: string;
@@ -50,6 +53,8 @@ export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
     instaplay: game.instaplay,
     maxPlaysPerPlayer: game.limits.maxPlaysPerPlayer,
     maxPlaysPerGame: game.limits.maxPlaysPerGame,
+    minPlaysPerGame: game.limits.minPlaysPerGame,
+    progressiveContributionPercentage: game.progressive.enabled ? game.progressive.contributionPercentage : 0,
     ranksPaid: game.ranks.filter(
       (r) => r.prizeMinor > 0 || r.prizePercentage > 0 || r.guaranteedPrizeMinor > 0,
     ).length,

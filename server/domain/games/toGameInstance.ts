@@ -6,6 +6,7 @@ import type { InstanceRow } from './instancesRepo';
 export interface ViewerFacts {
   favGame: boolean;
   playerPlaysInGame: number;
+  lastJoinTimeMs?: number;
 }
 
 const NOBODY: ViewerFacts = { favGame: false, playerPlaysInGame: 0 };
@@ -49,7 +50,7 @@ export function toGameInstance(
     prizesAvailable: s.ranksPaid,
     playerInGame: viewer.playerPlaysInGame > 0,
     playerPlaysInGame: viewer.playerPlaysInGame,
-    lastJoinTimeMs: 0,
+    lastJoinTimeMs: viewer.lastJoinTimeMs ?? 0,
     sequenceNumber: row.sequence_number,
     favGame: viewer.favGame,
     isPlayable: row.status === 'OPEN' && row.removed_at === null,
@@ -58,5 +59,7 @@ export function toGameInstance(
     smallLogoUrl: s.smallLogoUrl,
     backgroundLogoUrl: s.backgroundLogoUrl,
     timeStamp: row.updated_at,
+    // The commitment is public from registration end; the seed only once the balls are drawn.
+    ...(row.seed_commitment ? { seedCommitment: row.seed_commitment } : {}),
   };
 }

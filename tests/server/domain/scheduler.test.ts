@@ -135,11 +135,14 @@ describe.each(backends)('scheduler on $name', (backend) => {
       await scheduler.tick();
     }
     expect(statusesOf(first.gameInstanceId)).toEqual(['OPEN', 'CLOSED', 'READY', 'STARTED', 'ENDED']);
-    const [ended] = await db.query<{ results: unknown; ended_at: number }>(
+    const [ended] = await db.query<{ results: { draws: number[]; winners: unknown[] }; ended_at: number }>(
       'SELECT results, ended_at FROM game_instances WHERE id = $1',
       [first.gameInstanceId],
     );
-    expect(ended).toEqual({ results: null, ended_at: NOON + 80 * S }); // no draw is faked
+    // Nobody played: five balls are still drawn from the committed seed, and nobody wins.
+    expect(ended.ended_at).toBe(NOON + 80 * S);
+    expect(ended.results.draws).toHaveLength(5);
+    expect(ended.results.winners).toEqual([]);
 
     clock.set(NOON + 140 * S); // ended at 80 s + 60 s retention
     await scheduler.tick();

@@ -1,0 +1,97 @@
+import type { GameStatus } from '../../../protocol/gameStatus';
+import type { Queryable } from '../../storage/db';
+import type { InstanceRow } from '../games/instancesRepo';
+
+type Rows = InstanceRow & Record<string, unknown>;
+
+/**
+ * Draw state of game instances. Each function is one guarded UPDATE: it moves the instance only
+ * from the state it expects, so a step repeated after a crash (or by a second engine) is a no-op.
+ */
+export const drawRepo = {
+  /** OPEN -> CLOSED together with the seed and its public commitment. */
+  async closeWithCommitment(
+    q: Queryable,
+    c: { id: number; seed: string; commitment: string; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'CLOSED', seed = $2, seed_commitment = $3, updated_at = $4
+       WHERE id = $1 AND status = 'OPEN' AND removed_at IS NULL RETURNING *`,
+      [c.id, c.seed, c.commitment, c.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** READY or RETRY -> STARTED with the balls drawn from the committed seed. */
+  async startWithDraw(
+    q: Queryable,
+    d: { id: number; from: GameStatus; draws: number[]; draws2nd: number[]; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'STARTED', draws = $3::integer[], draws2nd = $4::integer[],
+         drawn_at = $5, settle_phase = 'drawn', updated_at = $5
+       WHERE id = $1 AND status = $2 AND settle_phase IS NULL AND removed_at IS NULL RETURNING *`,
+      [d.id, d.from, d.draws, d.draws2nd, d.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Any live status -> REFUNDED; the refund batches follow. */
+  async startRefund(
+    q: Queryable,
+    r: { id: number; from: GameStatus; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'REFUNDED', refund_phase = 'refunding', updated_at = $3,
+         ended_at = $3
+       WHERE id = $1 AND status = $2 AND settle_phase IS NULL AND removed_at IS NULL RETURNING *`,
+      [r.id, r.from, r.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  async finishRefund(q: Queryable, id: number, now: number): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET refund_phase = 'done', updated_at = $2
+       WHERE id = $1 AND refund_phase = 'refunding' RETURNING *`,
+      [id, now],
+    );
+    return rows[0] ?? null;
+  },
+
+  async markSettled(q: Queryable, s: { id: number; settlement: unknown; now: number }): Promise<void> {
+    await q.query(
+      `UPDATE game_instances SET settle_phase = 'settled', settlement = $2, updated_at = $3
+       WHERE id = $1 AND settle_phase = 'drawn'`,
+      [s.id, JSON.stringify(s.settlement), s.now],
+    );
+  },
+
+  async markPaid(q: Queryable, id: number, now: number): Promise<void> {
+    await q.query(
+      `UPDATE game_instances SET settle_phase = 'paid', updated_at = $2 WHERE id = $1 AND settle_phase = 'settled'`,
+      [id, now],
+    );
+  },
+
+  /** STARTED -> ENDED with the results (only once every prize is paid). */
+  async endWithResults(
+    q: Queryable,
+    e: { id: number; results: unknown; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'ENDED', results = $2, ended_at = $3, updated_at = $3
+       WHERE id = $1 AND status = 'STARTED' AND settle_phase = 'paid' RETURNING *`,
+      [e.id, JSON.stringify(e.results), e.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Instances a crash may have left mid-settlement or mid-refund. */
+  async unfinished(q: Queryable): Promise<InstanceRow[]> {
+    return q.query<Rows>(
+      `SELECT * FROM game_instances
+       WHERE settle_phase IN ('drawn', 'settled') OR refund_phase = 'refunding' ORDER BY id`,
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../storage/db';
+import { accountsRepo } from '../ledger/accounts';
+
+/**
+ * House accounts the engine moves game money through, per currency (codes shared with the
+ * ledger's own list where it has them):
+ * - wagers: stakes of sold plays, held until the game settles or is refunded;
+ * - fees: per-play fees (returned only by a refund);
+ * - jackpots: progressive jackpots (seeds + contributions); progressive_jackpots holds each
+ *   game type's carried amount;
+ * - prize_pool: settlement credits it with a game's prizes, winner batches pay out of it, so it
+ *   returns to zero once a game is paid;
+ * - game_revenue: what the house keeps (margin, rollover, jackpot overflow), less the fixed
+ *   prizes, guarantee top-ups and jackpot seeds it pays. It goes negative when the house pays more.
+ */
+export const GameAccount = {
+  wagers: 'wagers',
+  fees: 'fees',
+  jackpots: 'jackpots',
+  prizePool: 'prize_pool',
+  revenue: 'game_revenue',
+} as const;
+
+export function houseAccount(q: Queryable, code: string, currency: string, now: number): Promise<number> {
+  return accountsRepo.ensureHouseAccount(q, { code, currency, now });
+}
+
+/**
+ * The cash accounts of many players in one currency, created where missing, in two statements
+ * rather than one per winner (a settlement batch may pay a thousand players).
+ */
+export async function cashAccountsOf(
+  q: Queryable,
+  playerIds: readonly number[],
+  currency: string,
+  now: number,
+): Promise<Map<number, number>> {
+  const unique = [...new Set(playerIds)];
+  if (unique.length === 0) return new Map();
+  await q.query(
+    `INSERT INTO accounts (player_id, currency, type, updated_at)
+     SELECT p, $2, 'cash', $3 FROM unnest($1::bigint[]) AS p
+     ON CONFLICT (player_id, currency, type) WHERE player_id IS NOT NULL DO NOTHING`,
+    [unique, currency, now],
+  );
+  const rows = await q.query<{ id: number; player_id: number }>(
+    `SELECT id, player_id FROM accounts WHERE player_id = ANY($1::bigint[]) AND currency = $2 AND type = 'cash'`,
+    [unique, currency],
+  );
+  return new Map(rows.map((r) => [r.player_id, r.id]));
+}

@@ -1,0 +1,33 @@
+import { handlerTable } from './handler';
+
+// Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md).
+export const playHandlers = handlerTable({
+  async joinGame(ctx, params) {
+    const session = ctx.requireSession();
+    return ctx.services.joins.join({
+      playerId: session.playerId,
+      gameId: params.gameId,
+      gameInstanceId: params.gameInstanceId,
+      userPlays: params.userPlays,
+      userPlaysCount: params.userPlaysCount,
+      currencyId: params.currencyId,
+      joinKey: params.joinKey,
+    });
+  },
+
+  async arePlaysAvailableForGame(ctx, params) {
+    const session = ctx.requireSession();
+    const playsAvailable = await ctx.services.joins.playsAvailable(params.gameInstanceId, session.playerId);
+    return { available: playsAvailable >= params.plays, playsAvailable };
+  },
+
+  /**
+   * The plays this player could still buy; the weekly wagering limit itself belongs to
+   * responsible gaming and is not checked here yet.
+   */
+  async checkMaximumWagers(ctx, params) {
+    if (!ctx.session) return { allowed: true, remaining: params.userPlaysCount };
+    const remaining = await ctx.services.joins.playsAvailable(params.gameInstanceId, ctx.session.playerId);
+    return { allowed: remaining >= params.userPlaysCount, remaining };
+  },
+});
