@@ -19,7 +19,7 @@ import type { IdOrFailure, OneResult } from './results';
 /** Existence checks answer 1 when the value is taken, 0 when it is free. */
 type Taken = 0 | 1;
 
-const valueCheck = (value: z.ZodType) => z.object({ value, memberId });
+const valueCheck = <T extends z.ZodType>(value: T) => z.object({ value, memberId });
 
 export const checkUsername = defineCall<Taken>()({
   name: 'checkUsername',
@@ -100,15 +100,17 @@ export const playerRegistrationFull = defineCall<{ player: Player }>()({
   area: 'players',
   summary: 'Complete the registration with personal details and address',
   params: z.object({
-    firstName: rules.name,
-    lastName: rules.name,
-    birthdate: rules.birthDate,
-    gender: z.enum(['M', 'F', 'O']).optional(),
+    // Presence is the site's choice (customFields.full_reg.required_overrides), so every field is
+    // optional here and fullRegistrationErrors (protocol/validation) enforces what is required.
+    firstName: rules.name.optional(),
+    lastName: rules.name.optional(),
+    birthdate: rules.birthDate.optional(),
+    gender: z.enum(['M', 'F', 'O'], { error: 'validation.invalid' }).optional(),
     occupation: z.string().max(64).optional(),
     country: rules.country,
     state: z.string().max(64).optional(),
-    city: z.string().min(1).max(64),
-    address: z.string().min(1).max(64),
+    city: z.string().max(64).optional(),
+    address: z.string().max(64).optional(),
     postalCode: z.string().max(20).optional(),
     governmentId1: z.string().max(32).optional(),
     governmentId2: z.string().max(32).optional(),

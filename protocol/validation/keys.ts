@@ -10,6 +10,10 @@ export const ValidationKey = {
   tandc: 'registration.quick.errors.tandc',
   noMatch: 'registration.quick.errors.no_match',
   young: 'registration.quick.errors.young',
+  /** Username, email, phone or government id already registered on the site ("already exists"). */
+  exists: 'registration.quick.errors.exists',
+  /** Text carrying control or invisible formatting characters (NUL, RTL override, zero-width). */
+  invalid: 'validation.invalid',
   couponRequired: 'deposit.coupon.required',
   couponAmountRequired: 'deposit.coupon.amount.required',
   respgamingAmountRequired: 'respgaming.amount.required',

@@ -11,8 +11,9 @@ import { MINIMUM_AGE, ageInYears, isRealDate, parseIsoDate, todayParts, type Dat
 
 export type Check<T> = (value: T) => string | null;
 
-// Basic address pattern: something@something.tld, no spaces; uniqueness is a server-side check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Basic address pattern: something@something.tld of printable ASCII without spaces, so look-alike
+// letters from other scripts cannot make a second account; uniqueness is a server-side check.
+const EMAIL = /^[\x21-\x3F\x41-\x7E]+@[\x21-\x3F\x41-\x7E]+\.[\x21-\x3F\x41-\x7E]+$/;
 const USERNAME = /^[A-Za-z0-9_]+$/;
 // Digits with optional single hyphens between digit groups: 555-123-4567, not 555--1 or -555.
 const PHONE = /^\d+(-\d+)*$/;

@@ -1,6 +1,7 @@
 import type { SessionPayload } from '../../protocol/calls/session';
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import { handlerTable, type CallContext } from './handler';
+import { assertPlainText } from './playerGuards';
 import { siteOf } from './siteOf';
 
 export const sessionHandlers = handlerTable({
@@ -31,12 +32,29 @@ export const sessionHandlers = handlerTable({
     };
   },
 
+  /** By username, email or phone; the login errors of spec section 8 are faults 103 to 107. */
   async login(ctx, params) {
     siteOf(ctx.services, params.memberId, 'memberId');
+    assertPlainText({ username: params.username });
     const { player, token, session } = await ctx.services.players.login(
       params.memberId,
       params.username,
       params.password,
+      { ip: ctx.ip, current: ctx.session },
+    );
+    ctx.startSession(session, token);
+    return { player, token };
+  },
+
+  /** The operator's page hands over a live token of the player; a fresh session replaces it. */
+  async loginWhitelabel(ctx, params) {
+    siteOf(ctx.services, params.memberId, 'memberId');
+    assertPlainText({ username: params.username });
+    const { player, token, session } = await ctx.services.players.loginWithToken(
+      params.memberId,
+      params.username,
+      params.token,
+      { ip: ctx.ip, current: ctx.session },
     );
     ctx.startSession(session, token);
     return { player, token };

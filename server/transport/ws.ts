@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES, type ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
 import type { Metrics } from '../metrics';
+import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
@@ -126,6 +127,7 @@ class Connection {
   private session: SessionInfo | null = null;
   private readonly subscriptions = new Map<string, () => void>();
   private alive = true;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -154,6 +156,8 @@ class Connection {
   }
 
   dispose(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
   }
@@ -295,6 +299,7 @@ class Connection {
 
   /** Binds (or clears) the connection's session; another player's private topics go with it. */
   private bind(session: SessionInfo | null, token: string | null): void {
+    if (this.session?.sessionId !== session?.sessionId) this.watchSession(session);
     if (this.session && this.session.playerId !== session?.playerId) {
       for (const [topic, unsubscribe] of this.subscriptions) {
         if (!isPrivateTopic(topic)) continue;
@@ -304,6 +309,21 @@ class Connection {
     }
     this.session = session;
     this.token = token;
+  }
+
+  /**
+   * Listens on the bound session's own topic: an event there (login from another place, ban)
+   * is passed on to this client, and the connection forgets the session it ended.
+   */
+  private watchSession(session: SessionInfo | null): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    if (!session) return;
+    const ended = session.sessionId;
+    this.stopWatching = this.deps.hub.subscribe(sessionTopic(ended), (push) => {
+      this.sendBytes(encodePush(push));
+      if (this.session?.sessionId === ended) this.bind(null, null);
+    });
   }
 
   private sendResult(

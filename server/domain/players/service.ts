@@ -1,48 +1,129 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { Player } from '../../../protocol/types';
-import type { Db } from '../../storage/db';
-import type { SessionService, StartedSession } from '../sessions/service';
+import type { SessionInfo } from '../../services';
+import type { Queryable } from '../../storage/db';
+import type { StartedSession } from '../sessions/service';
+import { resolveDeps, type PlayersDeps } from './deps';
+import { createLoginLimiter } from './loginLimiter';
+import { lockedUntil, loginRefusal } from './loginRefusal';
 import { burnVerifyTime, verifyPassword } from './password';
-import { playersRepo } from './repository';
+import { createProfile, type Profile } from './profile';
+import { createRegistration, type Registration } from './registration';
+import { playersRepo, type PlayerRow } from './repository';
+import { announceBanned, announceReplaced } from './sessionEvents';
 import { toPlayer } from './toPlayer';
 
 export interface LoginResult extends StartedSession {
   player: Player;
 }
 
-export interface PlayersService {
-  /** Logs in by username, email or phone on a site; bad credentials are fault 103, a lock 106. */
-  login(memberId: number, login: string, password: string): Promise<LoginResult>;
-  byId(playerId: number): Promise<Player | null>;
+export interface LoginOptions {
+  /** The caller's address, for the per-address attempt limit. */
+  ip?: string;
+  /** The session the call came in, for 104 (another player in the same session). */
+  current?: SessionInfo | null;
 }
 
-export function createPlayersService(deps: { db: Db; sessions: SessionService }): PlayersService {
-  const { db, sessions } = deps;
+export interface LoginService {
+  /**
+   * Logs in by username, email or phone on a site: 103 bad credentials, 106 locked (repeated
+   * failures, ban or operator lock), 105 expired, 107 self-restricted, 104 another player already
+   * in this session. A player flagged changePassword logs in and is sent to /password by the client.
+   */
+  login(memberId: number, login: string, password: string, options?: LoginOptions): Promise<LoginResult>;
+  /** Whitelabel login: a live session token of the same player on the site stands for the password. */
+  loginWithToken(
+    memberId: number,
+    username: string,
+    token: string,
+    options?: LoginOptions,
+  ): Promise<LoginResult>;
+  byId(playerId: number): Promise<Player | null>;
+  /** Operator: ban (every session ends with the 'banned' push, logins answer 106) or lift it. */
+  setBanned(playerId: number, banned: boolean): Promise<boolean>;
+}
+
+export function createLoginService(input: PlayersDeps): LoginService {
+  const deps = resolveDeps(input);
+  const { db, sessions, clock, push, policy } = deps;
+  const limiter = createLoginLimiter(policy, () => clock.now());
+
+  async function startSession(row: PlayerRow, options: LoginOptions): Promise<LoginResult> {
+    const current = options.current;
+    if (current && current.memberId === row.member_id && current.playerId !== row.id)
+      throw new RpcFault(FaultCode.CannotReauthenticate, 'Log out before logging in as another player');
+    const started = await db.tx(async (q: Queryable) => {
+      await playersRepo.clearFailedLogins(q, row.id);
+      return sessions.start(q, { id: row.id, memberId: row.member_id, username: row.username });
+    });
+    // The caller's own earlier session (a re-login on the same client) ends quietly.
+    const elsewhere = started.replaced.filter((id) => id !== current?.sessionId);
+    announceReplaced(push, elsewhere, clock.now());
+    return { ...started, player: toPlayer(row) };
+  }
 
   return {
-    async login(memberId, login, password) {
+    async login(memberId, login, password, options = {}) {
+      limiter.check(options.ip ?? 'unknown', memberId, login);
+      const now = clock.now();
       const row = await playersRepo.findByLogin(db, memberId, login);
       // Same work and the same answer for an unknown login and a wrong password.
       if (!row) {
         await burnVerifyTime(password);
         throw badCredentials();
       }
-      if (!(await verifyPassword(row.password_hash, password))) throw badCredentials();
-      if (row.locked) throw new RpcFault(FaultCode.AccountLocked, 'Account locked');
+      // A lock is answered before the password is looked at, so guessing cannot go on behind it.
+      if (row.locked_until !== null && row.locked_until > now) throw lockedUntil(row.locked_until);
+      if (!(await verifyPassword(row.password_hash, password))) {
+        const until = now + policy.lockMinutes * 60_000;
+        await playersRepo.recordFailedLogin(db, row.id, policy.maxFailedLogins, until);
+        if (row.failed_logins + 1 >= policy.maxFailedLogins) throw lockedUntil(until);
+        throw badCredentials();
+      }
+      const refusal = loginRefusal(row, now);
+      if (refusal) throw refusal;
+      return startSession(row, options);
+    },
 
-      const started = await db.tx((q) =>
-        sessions.start(q, { id: row.id, memberId: row.member_id, username: row.username }),
-      );
-      return { ...started, player: toPlayer(row) };
+    async loginWithToken(memberId, username, token, options = {}) {
+      limiter.check(options.ip ?? 'unknown', memberId, username);
+      const session = await sessions.resolve(token);
+      const row = session ? await playersRepo.byId(db, session.playerId) : null;
+      if (!row || row.member_id !== memberId || row.username.toLowerCase() !== username.toLowerCase())
+        throw badCredentials();
+      const refusal = loginRefusal(row, clock.now());
+      if (refusal) throw refusal;
+      return startSession(row, options);
     },
 
     async byId(playerId) {
       const row = await playersRepo.byId(db, playerId);
       return row ? toPlayer(row) : null;
     },
+
+    async setBanned(playerId, banned) {
+      const ended = await db.tx(async (q) => {
+        const row = await playersRepo.update(q, playerId, { banned }, clock.now());
+        if (!row) return null;
+        return banned ? sessions.endAll(q, playerId, 'banned') : [];
+      });
+      if (ended === null) return false;
+      if (banned) announceBanned(push, playerId, ended);
+      return true;
+    },
   };
 }
 
 function badCredentials(): RpcFault {
   return new RpcFault(FaultCode.IncorrectCredentials, 'Incorrect username or password');
+}
+
+/** Everything the players domain offers: login and sessions, registration, profile and password flows. */
+export type PlayersService = LoginService & Registration & Profile;
+
+export type { PlayersDeps };
+
+export function createPlayersService(deps: PlayersDeps): PlayersService {
+  const resolved = resolveDeps(deps);
+  return { ...createLoginService(deps), ...createRegistration(resolved), ...createProfile(resolved) };
 }

@@ -53,7 +53,7 @@ export function toPlayer(row: PlayerRow): Player {
     screenName: row.screen_name,
     details,
     verification,
-    statistics: { lastDepositDate: null, lastPasswordChangeDate: null },
+    statistics: { lastDepositDate: null, lastPasswordChangeDate: row.password_changed_at ?? null },
     changePassword: row.change_password,
     selfLimits: NO_LIMITS,
     demo: row.demo,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../storage/db';
+import type { EndReason } from './sessionTopic';
 
 export interface SessionRow {
   token_hash: string;
@@ -38,10 +39,10 @@ export const sessionsRepo = {
     return rows[0] ?? null;
   },
 
-  async revoke(q: Queryable, tokenHash: string): Promise<boolean> {
+  async revoke(q: Queryable, tokenHash: string, reason: EndReason = 'logout'): Promise<boolean> {
     const rows = await q.query(
-      'UPDATE sessions SET revoked = true WHERE token_hash = $1 AND NOT revoked RETURNING 1',
-      [tokenHash],
+      'UPDATE sessions SET revoked = true, ended_reason = $2 WHERE token_hash = $1 AND NOT revoked RETURNING 1',
+      [tokenHash, reason],
     );
     return rows.length > 0;
   },
@@ -49,9 +50,19 @@ export const sessionsRepo = {
   /** Revokes the player's other sessions on the site; returns their ids (token hashes). */
   async revokeOthers(q: Queryable, playerId: number, memberId: number, keep: string): Promise<string[]> {
     const rows = await q.query<{ token_hash: string }>(
-      `UPDATE sessions SET revoked = true
+      `UPDATE sessions SET revoked = true, ended_reason = 'replaced'
        WHERE player_id = $1 AND member_id = $2 AND NOT revoked AND token_hash <> $3 RETURNING token_hash`,
       [playerId, memberId, keep],
+    );
+    return rows.map((r) => r.token_hash);
+  },
+
+  /** Revokes every live session of the player on every site; returns their ids. */
+  async revokeAllOf(q: Queryable, playerId: number, reason: EndReason): Promise<string[]> {
+    const rows = await q.query<{ token_hash: string }>(
+      `UPDATE sessions SET revoked = true, ended_reason = $2 WHERE player_id = $1 AND NOT revoked
+       RETURNING token_hash`,
+      [playerId, reason],
     );
     return rows.map((r) => r.token_hash);
   },

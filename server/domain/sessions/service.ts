@@ -1,6 +1,7 @@
 import type { Clock, SessionInfo, SessionResolver } from '../../services';
 import type { Db, Queryable } from '../../storage/db';
 import { sessionsRepo } from './repository';
+import type { EndReason } from './sessionTopic';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface SessionPolicy {
@@ -24,6 +25,8 @@ export interface SessionService extends SessionResolver {
   start(q: Queryable, player: { id: number; memberId: number; username: string }): Promise<StartedSession>;
   /** Ends the session with that id (the token hash); false when it was not live. */
   revoke(sessionId: string): Promise<boolean>;
+  /** Ends every live session of the player inside q (ban, password reset); returns their ids. */
+  endAll(q: Queryable, playerId: number, reason: EndReason): Promise<string[]>;
 }
 
 export function createSessionService(deps: { db: Db; clock: Clock; policy?: SessionPolicy }): SessionService {
@@ -68,5 +71,6 @@ export function createSessionService(deps: { db: Db; clock: Clock; policy?: Sess
     },
 
     revoke: (sessionId) => sessionsRepo.revoke(db, sessionId),
+    endAll: (q, playerId, reason) => sessionsRepo.revokeAllOf(q, playerId, reason),
   };
 }

@@ -1,0 +1,60 @@
+import { playersRepo } from '../domain/players/repository';
+import { handlerTable } from './handler';
+import { assertPlainText, requireFreeSession } from './playerGuards';
+import { siteOf } from './siteOf';
+
+/** Email, phone and identity verification (spec section 4, Verification). */
+export const verificationHandlers = handlerTable({
+  /**
+   * The logged-in player's link again; a visitor naming an address and site gets 1 whether or not
+   * it is registered, so the call cannot be used to find accounts.
+   */
+  async requestEmailConfirmation(ctx, { email, memberId }) {
+    const { players } = ctx.services;
+    if (ctx.session) return players.requestEmailConfirmation(ctx.session.playerId);
+    if (!email || memberId === undefined) return 0;
+    siteOf(ctx.services, memberId, 'memberId');
+    const row = await playersRepo.findByLogin(ctx.services.db, memberId, email);
+    if (row && row.email?.toLowerCase() === email.toLowerCase())
+      await players.requestEmailConfirmation(row.id);
+    return 1;
+  },
+
+  async submitEmailConfirmation(ctx, { token }) {
+    return (await ctx.services.verification.confirmEmail(token)) ? 1 : 0;
+  },
+
+  async requestIdVerification(ctx, params) {
+    const session = await requireFreeSession(ctx);
+    assertPlainText(params, ['documentImage']);
+    await ctx.services.verification.requestIdVerification(session.playerId, params);
+    return 1;
+  },
+
+  async getLastVerificationRequest(ctx) {
+    return ctx.session ? ctx.services.verification.lastRequest(ctx.session.playerId) : null;
+  },
+
+  async postVerificationRequestReply(ctx, { requestId, reply }) {
+    const session = ctx.requireSession();
+    assertPlainText({ reply });
+    return (await ctx.services.verification.reply(session.playerId, requestId, reply)) ? 1 : 0;
+  },
+
+  async postVerificationRequestSubmit(ctx, { requestId, attachment }) {
+    const session = ctx.requireSession();
+    return (await ctx.services.verification.submit(session.playerId, requestId, attachment)) ? 1 : 0;
+  },
+
+  async requestPhoneValidation(ctx, { phone }) {
+    const session = ctx.requireSession();
+    assertPlainText({ phone });
+    return ctx.services.verification.requestPhoneValidation(session.playerId, phone);
+  },
+
+  async submitPhoneValidation(ctx, { phone, code }) {
+    const session = ctx.requireSession();
+    assertPlainText({ phone });
+    return ctx.services.verification.submitPhoneValidation(session.playerId, phone, code);
+  },
+});
