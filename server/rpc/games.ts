@@ -12,6 +12,28 @@ export const gamesHandlers = handlerTable({
     return { gameId: params.gameId, gameLobby: ctx.services.games.lobbyInfo(params.gameId)! };
   },
 
+  async getGameResults(ctx, params) {
+    const result = await ctx.services.games.results(params.gameInstanceId, params.replay);
+    if (!result)
+      throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameInstanceId: 'validation.invalid' });
+    return result;
+  },
+
+  async getGamePlayers(ctx, params) {
+    return ctx.services.games.players(params.gameInstanceId);
+  },
+
+  async getGamePayoutInfo(ctx, params) {
+    const table = await ctx.services.games.payoutInfo(params.gameId, params.gameInstanceId);
+    if (!table) throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameId: 'validation.invalid' });
+    return { gameId: params.gameId, gamePayoutInfo: table };
+  },
+
+  async getGameLastWinningDraws(ctx, params) {
+    requireGameType(ctx.services, params.gameId);
+    return ctx.services.games.lastWinningDraws(params.gameId);
+  },
+
   async saveFavoriteGame(ctx, params) {
     const session = ctx.requireSession();
     requireGameType(ctx.services, params.gameId);

@@ -1,9 +1,17 @@
-import type { GameFilter, GameInstance, GameLobbyInfo } from '../../../protocol/types';
+import type { GameResultsResult } from '../../../protocol/calls/games';
+import type {
+  GameFilter,
+  GameInstance,
+  GameLobbyInfo,
+  PayoutInfoEntry,
+  PlayerInGame,
+} from '../../../protocol/types';
 import type { GameTypeConfig } from '../../config/schema';
 import type { Clock } from '../../services';
 import type { Db } from '../../storage/db';
 import type { CurrencyBook } from '../money';
 import { favoritesRepo } from './favoritesRepo';
+import { createGameResults } from './gameResults';
 import { applyGameFilter } from './filter';
 import { instancesRepo, type InstanceRow } from './instancesRepo';
 import { lobbyInfoOf } from './lobbyInfo';
@@ -20,6 +28,14 @@ export interface GamesService {
   /** Both return the player's favourite game ids after the change. */
   saveFavorite(playerId: number, gameId: number): Promise<number[]>;
   deleteFavorite(playerId: number, gameId: number): Promise<number[]>;
+  /** Draws, revealed seed and winners; null for an unknown instance. */
+  results(gameInstanceId: number, replay: boolean): Promise<GameResultsResult | null>;
+  players(gameInstanceId: number): Promise<PlayerInGame[]>;
+  /** Payout table, prizes estimated from an instance's sales when given; null for an unknown game. */
+  payoutInfo(gameId: number, gameInstanceId?: number): Promise<PayoutInfoEntry[] | null>;
+  lastWinningDraws(
+    gameId: number,
+  ): Promise<{ gameInstanceId: number; draws: number[]; draws2nd?: number[]; endedOn: number }[]>;
 }
 
 export interface GamesDeps {
@@ -34,6 +50,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
   const { db, clock, currencies } = deps;
   const plays = deps.plays ?? noPlays;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
+  const reader = createGameResults({ currencies, gameTypes: deps.gameTypes });
 
   async function present(rows: InstanceRow[], viewer?: { playerId: number } | null) {
     if (!viewer) return rows.map((row) => ({ row, game: toGameInstance(row, currencies) }));
@@ -88,6 +105,11 @@ export function createGamesService(deps: GamesDeps): GamesService {
         await favoritesRepo.save(q, playerId, gameId, clock.now());
         return favoritesRepo.list(q, playerId);
       }),
+
+    results: (gameInstanceId, replay) => reader.results(db, gameInstanceId, replay),
+    players: (gameInstanceId) => reader.players(db, gameInstanceId),
+    payoutInfo: (gameId, gameInstanceId) => reader.payoutInfo(db, gameId, gameInstanceId),
+    lastWinningDraws: (gameId) => reader.lastWinningDraws(db, gameId),
 
     deleteFavorite: (playerId, gameId) =>
       db.tx(async (q) => {

@@ -1,0 +1,125 @@
+import type { GameResultsResult } from '../../../protocol/calls/games';
+import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
+import type { PayoutInfoEntry, PlayerInGame } from '../../../protocol/types';
+import type { GameTypeConfig } from '../../config/schema';
+import type { Queryable } from '../../storage/db';
+import { estimatedRankPrizes } from '../draw';
+import { buildResults, type StoredResults } from '../engine/results';
+import { toMajor, type CurrencyBook } from '../money';
+import { instancesRepo, type InstanceRow } from './instancesRepo';
+
+/**
+ * Read models of draws and winners for getGameResults, getGamePlayers, getGamePayoutInfo and
+ * getGameLastWinningDraws. Nothing here shows a seed before its balls are drawn.
+ */
+export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: readonly GameTypeConfig[] }) {
+  const { currencies } = deps;
+  const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
+
+  /** Stored results of an ended game; live from the plays while the drawn game plays out. */
+  async function resultsOf(q: Queryable, row: InstanceRow): Promise<StoredResults | null> {
+    if (row.status === 'ENDED' && row.results) return row.results as StoredResults;
+    if (row.status === 'STARTED' && row.draws) return buildResults(q, row);
+    return null;
+  }
+
+  return {
+    async results(q: Queryable, gameInstanceId: number, replay: boolean): Promise<GameResultsResult | null> {
+      const row = await instancesRepo.byId(q, gameInstanceId);
+      if (!row) return null;
+      const r = await resultsOf(q, row);
+      const decimals = currencies.infoOf(row.snapshot.payoutCurrency ?? row.currency);
+      const results = {
+        draws: r?.draws ?? [],
+        ...(r && r.draws2nd.length ? { draws2nd: r.draws2nd } : {}),
+        ...(r?.seed ? { seed: r.seed } : {}),
+        ...(row.seed_commitment ? { seedCommitment: row.seed_commitment } : {}),
+        winners: (r?.winners ?? []).map((w) => ({
+          username: w.username,
+          screenName: w.screenName,
+          play: w.play,
+          rankNumber: w.rankNumber,
+          prize: toMajor(w.prizeMinor, decimals),
+        })),
+      };
+      return {
+        gameInstanceId,
+        gameStatus: row.status,
+        results,
+        ...(replay && r
+          ? {
+              // REPLAY1: what the client needs to replay the draw, and to check it from the seed.
+              replay: {
+                gameStatus: 'REPLAY1',
+                startDelayMs: REPLAY_START_DELAY_MS,
+                drawContext: r.drawContext,
+                drawRange: row.snapshot.ballRange,
+                drawRange2nd: row.snapshot.ballRange2nd,
+                winnerCount: r.winnerCount,
+                settlement: r.settlement,
+                ...results,
+              },
+            }
+          : {}),
+      };
+    },
+
+    async players(q: Queryable, gameInstanceId: number): Promise<PlayerInGame[]> {
+      return q.query<PlayerInGame & Record<string, unknown>>(
+        `SELECT coalesce(p.details->>'firstName', '') AS "firstName", coalesce(p.details->>'lastName', '') AS "lastName",
+                p.screen_name AS "screenName", p.username
+         FROM instance_players ip JOIN players p ON p.id = ip.player_id
+         WHERE ip.instance_id = $1 ORDER BY ip.last_join_at, p.id LIMIT 500`,
+        [gameInstanceId],
+      );
+    },
+
+    /** The payout table with rank prizes estimated from the plays sold so far (one winner per rank). */
+    async payoutInfo(
+      q: Queryable,
+      gameId: number,
+      gameInstanceId?: number,
+    ): Promise<PayoutInfoEntry[] | null> {
+      const type = typesById.get(gameId);
+      if (!type) return null;
+      const row = gameInstanceId ? await instancesRepo.byId(q, gameInstanceId) : null;
+      const decimals = currencies.infoOf(type.payoutCurrency ?? type.currency);
+      const cost = row?.snapshot.costMinor ?? type.costMinor;
+      const pct = row?.snapshot.payoutPercentage ?? type.payoutPercentage;
+      const estimates = estimatedRankPrizes(
+        { costMinor: cost, payoutPercentage: pct },
+        type.ranks,
+        row?.play_count ?? 0,
+      );
+      return type.ranks.map((rank, i) => ({
+        rankNumber: rank.rankNumber,
+        ...(rank.rankNumber2nd !== undefined ? { rankNumber2nd: rank.rankNumber2nd } : {}),
+        rankPrize: toMajor(estimates[i].rankPrizeMinor, decimals),
+        prizePercentage: rank.prizePercentage,
+        guaranteedPrize: toMajor(rank.guaranteedPrizeMinor, decimals),
+        ...(rank.title ? { meta: { rankTitle: rank.title } } : {}),
+      }));
+    },
+
+    async lastWinningDraws(q: Queryable, gameId: number, limit = 10) {
+      const rows = await q.query<{
+        id: number;
+        draws: number[];
+        draws2nd: number[] | null;
+        ended_at: number;
+      }>(
+        `SELECT id, draws, draws2nd, ended_at FROM game_instances
+         WHERE game_id = $1 AND status = 'ENDED' AND draws IS NOT NULL ORDER BY ended_at DESC, id DESC LIMIT $2`,
+        [gameId, limit],
+      );
+      return rows.map((r) => ({
+        gameInstanceId: r.id,
+        draws: r.draws,
+        ...(r.draws2nd && r.draws2nd.length ? { draws2nd: r.draws2nd } : {}),
+        endedOn: r.ended_at,
+      }));
+    },
+  };
+}
+
+export type GameResultsReader = ReturnType<typeof createGameResults>;

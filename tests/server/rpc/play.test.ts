@@ -1,0 +1,157 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../protocol/calls';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
+import type { GameInstance } from '../../../protocol/types';
+import { createServices, type AppServices } from '../../../server/createServices';
+import { verifyDraw } from '../../../server/domain/draw';
+import { allHandlers } from '../../../server/rpc';
+import type { CallContext } from '../../../server/rpc/handler';
+import type { PushHub, SessionInfo } from '../../../server/services';
+import { FakeClock } from '../domain/support/fakeClock';
+
+const silentHub: PushHub = {
+  publish: () => undefined,
+  subscribe: () => () => undefined,
+  since: () => ({ pushes: [], cursor: 0 }),
+  close: async () => undefined,
+};
+
+function context(services: AppServices, session: SessionInfo | null = null): CallContext {
+  const ctx: CallContext = {
+    services,
+    session,
+    ip: '127.0.0.1',
+    transport: 'http',
+    startSession: (s) => void (ctx.session = s),
+    endSession: () => void (ctx.session = null),
+    requireSession() {
+      if (!ctx.session) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
+      return ctx.session;
+    },
+  };
+  return ctx;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const call = (ctx: CallContext, name: string, params: any = {}): Promise<any> =>
+  allHandlers.get(name)!(ctx, catalogue.get(name)!.params.parse(params));
+
+describe('play calls over the demo config', () => {
+  let services: AppServices;
+  let player: CallContext;
+  let fast: GameInstance;
+  const clock = new FakeClock(Date.UTC(2030, 0, 1, 12, 0, 0));
+
+  beforeAll(async () => {
+    services = await createServices({
+      dataDir: 'memory://',
+      databaseUrl: '',
+      configPath: 'config/demo.json',
+      seed: true,
+      clock,
+      log: pino({ level: 'silent' }),
+      push: silentHub,
+      startEngine: false,
+    });
+    await services.engine.tick();
+    const visitor = context(services);
+    await call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    player = visitor;
+    const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+    fast = games[0];
+  });
+  afterAll(() => services.close());
+
+  it('joinGame needs a session, and answers exit codes as results', async () => {
+    const fault = await call(context(services), 'joinGame', {
+      gameId: 102,
+      gameInstanceId: fast.gameInstanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+    }).catch((e: RpcFault) => e);
+    expect(fault.code).toBe(FaultCode.NotLoggedIn);
+    const bad = await call(player, 'joinGame', {
+      gameId: 102,
+      gameInstanceId: fast.gameInstanceId,
+      userPlays: ['1,2,3,4,40'],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+    });
+    expect(bad).toMatchObject({ exitCode: 8, joinEvent: null });
+  });
+
+  it('joins, shows the player in the game, and lists the players', async () => {
+    const result = await call(player, 'joinGame', {
+      gameId: 102,
+      gameInstanceId: fast.gameInstanceId,
+      userPlays: ['5,4,3,2,1'],
+      userPlaysCount: 3,
+      currencyId: 'USD',
+      joinKey: 'rpc-join-0001',
+    });
+    // The demo player starts with $100.00; three plays at $1.00 + $0.10 fee.
+    expect(result).toMatchObject({ exitCode: 0, joinEvent: { playerPlaysInGame: 3, accountBalance: 96.7 } });
+    const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+    expect(games[0]).toMatchObject({ playerInGame: true, playerPlaysInGame: 3, gamePlayCurrent: 3 });
+    expect(await call(player, 'getGamePlayers', { gameInstanceId: fast.gameInstanceId })).toEqual([
+      expect.objectContaining({ username: 'demo', screenName: 'Demo Player' }),
+    ]);
+    expect(
+      await call(player, 'arePlaysAvailableForGame', { gameInstanceId: fast.gameInstanceId, plays: 7 }),
+    ).toEqual({
+      available: true,
+      playsAvailable: 7,
+    });
+    expect(
+      await call(player, 'checkMaximumWagers', {
+        gameInstanceId: fast.gameInstanceId,
+        userPlaysCount: 8,
+        currencyId: 'USD',
+      }),
+    ).toEqual({ allowed: false, remaining: 7 });
+  });
+
+  it('gives the payout table estimated from sales', async () => {
+    const info = await call(context(services), 'getGamePayoutInfo', {
+      gameId: 102,
+      gameInstanceId: fast.gameInstanceId,
+    });
+    expect(info.gamePayoutInfo[0]).toMatchObject({
+      rankNumber: 1,
+      rankPrize: 10000,
+      meta: { rankTitle: 'Top prize' },
+    });
+  });
+
+  it('draws, then answers results with the revealed seed, replay data and the last winning draws', async () => {
+    const before = await call(context(services), 'getGameResults', { gameInstanceId: fast.gameInstanceId });
+    expect(before.results).toEqual({ draws: [], winners: [] });
+    clock.set(fast.tournamentStartTime + 20_000);
+    await services.engine.tick();
+    const after = await call(context(services), 'getGameResults', {
+      gameInstanceId: fast.gameInstanceId,
+      replay: true,
+    });
+    expect(after.gameStatus).toBe('ENDED');
+    expect(after.results.draws).toHaveLength(5);
+    expect(
+      verifyDraw({
+        seed: after.results.seed,
+        commitment: after.results.seedCommitment,
+        draws: after.results.draws,
+        drawRange: 35,
+        count: 5,
+        context: String(fast.gameInstanceId),
+      }),
+    ).toEqual({ ok: true });
+    expect(after.replay).toMatchObject({
+      gameStatus: 'REPLAY1',
+      startDelayMs: 5000,
+      draws: after.results.draws,
+    });
+    const last = await call(context(services), 'getGameLastWinningDraws', { gameId: 102 });
+    expect(last[0]).toMatchObject({ gameInstanceId: fast.gameInstanceId, draws: after.results.draws });
+  });
+});
