@@ -95,7 +95,6 @@ describe('RPC handlers over the demo config', () => {
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));
     expect(others.sort()).toEqual(
       [
-        'checkToken',
         'deleteFavoriteGame',
         'getFilteredGames',
         'getGameLobby',
