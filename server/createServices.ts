@@ -2,6 +2,9 @@ import pino, { type Logger } from 'pino';
 import { configPathFrom, loadConfig } from './config/loader';
 import { createSites } from './config/sites';
 import { createAccountsService } from './domain/accounts/service';
+import { createCashierService, type CashierService } from './domain/cashier/service';
+import type { HttpGet } from './domain/cashier/tracking';
+import { createPaymentProvider } from './domain/payments/createProvider';
 import { createScheduler } from './domain/engine/scheduler';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
@@ -46,6 +49,8 @@ export interface CreateServicesOptions {
   engineIntervalMs?: number;
   /** Directory of message catalogues (default config/locales). */
   localesDir?: string;
+  /** The first-deposit tracking GET (tests give a fake; default fetch). */
+  trackingGet?: HttpGet;
   /** Told of every draw the engine performs (startServer counts them in its metrics). */
   onDraw?: (gameId: number) => void;
 }
@@ -109,8 +114,34 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     mailer,
     texter,
   };
+  // The provider's webhooks come back into the cashier; bound late because each needs the other.
+  let cashierRef: CashierService | undefined;
+  const provider = createPaymentProvider(
+    config.payments,
+    async (body, signature) => void (await cashierRef?.handleWebhook(body, signature)),
+    log,
+  );
+  const cashier = createCashierService({
+    db,
+    push: options.push,
+    clock,
+    currencies,
+    config,
+    provider,
+    log,
+    httpGet: options.trackingGet,
+  });
+  cashierRef = cashier;
   const startEngine = options.startEngine ?? true;
   if (startEngine) engine.start();
+  // Card payments nobody answers and unpaid mBoB requests are closed once a minute.
+  const depositSweep = startEngine
+    ? setInterval(
+        () => void cashier.expireStale().catch((err) => log.warn({ err }, 'deposit sweep failed')),
+        60_000,
+      )
+    : undefined;
+  depositSweep?.unref();
   let open = true;
 
   return {
@@ -127,6 +158,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     mailer,
     texter,
     accounts: createAccountsService({ db, currencies }),
+    cashier,
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
     joins: createJoinService({
       db,
@@ -143,6 +175,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       if (!open) return;
       open = false;
       await engine.stop();
+      clearInterval(depositSweep);
+      provider.close();
       await db.close();
     },
   };

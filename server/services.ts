@@ -4,6 +4,7 @@ import type { GameInstance } from '../protocol/types';
 import type { OperatorConfig } from './config/schema';
 import type { SitesService } from './config/sites';
 import type { AccountsService } from './domain/accounts/service';
+import type { CashierService } from './domain/cashier/service';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { JoinService } from './domain/play/joinService';
@@ -84,6 +85,8 @@ export interface Services extends CoreServices {
   mailer: Mailer;
   texter: Texter;
   accounts: AccountsService;
+  /** Deposits, coupons, withdrawals, history: every cashier call (server/domain/cashier). */
+  cashier: CashierService;
   games: GamesService;
   /** Joins: buying plays in game instances. */
   joins: JoinService;

@@ -6,6 +6,15 @@ import { checkDepositAmount, directDebitRules } from '../validation/rules';
 import type { Account, DepositRequest, OrderEvent, Prize, Withdrawal } from '../types';
 import type { OneResult } from './results';
 
+/**
+ * A client-chosen key for a request that moves money: the same key from the same player returns
+ * the first outcome and moves nothing again, so a retry after a lost reply is safe.
+ */
+export const requestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_:-]{8,64}$/, 'validation.requestKey')
+  .optional();
+
 export const getPlayerAccounts = defineCall<Account[]>()({
   name: 'getPlayerAccounts',
   access: 'open',
@@ -41,6 +50,7 @@ export const depositStepParams = z
     paymentId: z.string().max(64).optional(),
     savedPaymentId: z.number().int().positive().optional(),
     returnUrl: z.string().max(512).optional(),
+    requestKey,
   })
   .superRefine((v, ctx) => {
     const amountKey = checkDepositAmount(v.amount);
@@ -50,7 +60,10 @@ export const depositStepParams = z
   });
 
 export interface DepositStepResult {
-  /** 'done' when money moved, 'redirect' when a processor page must be opened, 'pending' for requests. */
+  /**
+   * 'done' when money moved, 'redirect' when the issuer's second step must be opened, 'pending'
+   * while the provider settles or the deposit request waits. A declined payment is a fault.
+   */
   step: 'done' | 'redirect' | 'pending';
   redirectUrl?: string;
   orderId?: number;
@@ -108,6 +121,7 @@ export const directDebitRequest = defineCall<OneResult>()({
     accountNumber: directDebitRules.accountNumber,
     amount: positiveAmount,
     currencyId,
+    requestKey,
   }),
 });
 
@@ -120,7 +134,7 @@ export const depositRequestInfo = defineCall<{
   access: 'open',
   area: 'cashier',
   summary: 'Instructions and reference for a deposit request (mBoB)',
-  params: z.object({ amount: positiveAmount, currencyId, languageId: languageId.optional() }),
+  params: z.object({ amount: positiveAmount, currencyId, languageId: languageId.optional(), requestKey }),
 });
 
 export const checkDepositRequest = defineCall<DepositRequest | null>()({
@@ -192,6 +206,7 @@ export const payoutSubmit = defineCall<OneResult | { success: number; withdrawal
     method: z.string().min(1).max(32),
     recurringDetailId: z.number().int().positive().optional(),
     password: z.string().max(144).optional(),
+    requestKey,
   }),
 });
 

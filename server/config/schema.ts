@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../protocol/currencies';
+import { cashierSettingsSchema, couponSchema, paymentsSchema } from './moneySchema';
 
 // Operator configuration: sites (white labels), currencies and game types. Strict objects, so a
 // misspelt key is an error at start rather than a silently ignored setting.
@@ -91,6 +92,8 @@ export const siteSchema = z.strictObject({
   slimGamesThreshold: z.number().int().min(0).default(4),
   switchMain: z.boolean().default(false),
   loginDisabled: z.number().int().default(0),
+  /** Deposit and withdrawal rules of the site's cashier (config/moneySchema.ts). */
+  cashier: cashierSettingsSchema.default(cashierSettingsSchema.parse({})),
   /** Off: playerRegistration answers 20 (spec section 8, "cannot register now"). */
   registrationEnabled: z.boolean().default(true),
   /** Countries players may register from (empty: all); others register in segment A. */
@@ -243,6 +246,8 @@ const configObject = z.strictObject({
     })
     .default({ idleMinutes: 30, absoluteHours: 24 }),
   seed: z.strictObject({ players: z.array(seedPlayerSchema).default([]) }).default({ players: [] }),
+  coupons: z.array(couponSchema).default([]),
+  payments: paymentsSchema.default(paymentsSchema.parse({})),
   players: playerPolicySchema.default(playerPolicySchema.parse({})),
   geo: z
     .strictObject({
@@ -322,6 +327,17 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
       else if (!site.currencies.includes(game.currency))
         issue(['gameTypes', g, 'memberIds', m], `site ${memberId} does not serve ${game.currency}`);
     });
+  });
+
+  reportDuplicates(
+    config.coupons.map((c) => c.code),
+    (i) => issue(['coupons', i, 'code'], 'duplicate coupon code'),
+  );
+  config.coupons.forEach((coupon, i) => {
+    if (!currencyIds.has(coupon.currency))
+      issue(['coupons', i, 'currency'], `unknown currency ${coupon.currency}`);
+    if (coupon.amountMinor === 0 && coupon.percentOfDeposit === 0)
+      issue(['coupons', i, 'amountMinor'], 'a coupon needs amountMinor or percentOfDeposit');
   });
 
   config.seed.players.forEach((player, p) => {

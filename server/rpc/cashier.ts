@@ -1,8 +1,112 @@
+import type { Services } from '../services';
+import { cashierFaults } from './cashierFaults';
 import { handlerTable } from './handler';
+
+// Cashier calls (spec section 7). Each needs a logged-in player, also those open on either
+// endpoint; the handler stays thin: session, domain, result. Refusals become faults in one place.
+
+const cashier = (services: Services) => services.cashier;
 
 export const cashierHandlers = handlerTable({
   async getPlayerAccounts(ctx) {
     const session = ctx.requireSession();
     return ctx.services.accounts.listForPlayer(session.playerId);
+  },
+
+  async getPlayerAccountBalance(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).accountBalance(session, p.currencyId, p.type));
+  },
+
+  async getDepositStep(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).deposit(session, p));
+  },
+
+  async validateCoupon(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() =>
+      cashier(ctx.services).validateCoupon(session, p.couponCode, p.amount, p.currencyId),
+    );
+  },
+
+  async getDepositPopup(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).depositPopup(session.memberId, p.currencyId));
+  },
+
+  async directDebitRequest(ctx, p) {
+    const session = ctx.requireSession();
+    await cashierFaults(() => cashier(ctx.services).directDebit(session, p));
+    return 1;
+  },
+
+  async depositRequestInfo(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() =>
+      cashier(ctx.services).depositRequestInfo(session, p.amount, p.currencyId, p.requestKey),
+    );
+  },
+
+  async checkDepositRequest(ctx, p) {
+    const session = ctx.requireSession();
+    return cashier(ctx.services).checkDepositRequest(session, p.requestId);
+  },
+
+  async getDepositRequests(ctx) {
+    const session = ctx.requireSession();
+    return cashier(ctx.services).depositRequests(session);
+  },
+
+  async cancelDepositRequest(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).cancelDepositRequest(session, p.requestId));
+  },
+
+  async getBanksList(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).banks(session.memberId, p.country));
+  },
+
+  async getWithdrawalStep(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).withdrawalStep(session, p.amount, p.currencyId));
+  },
+
+  async getWithdrawalStep2(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() =>
+      cashier(ctx.services).withdrawalStep2(session, p.amount, p.currencyId, p.method),
+    );
+  },
+
+  async payoutSubmit(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).submitWithdrawal(session, p));
+  },
+
+  async payoutCancel(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).cancelWithdrawal(session, p.withdrawalId));
+  },
+
+  async payoutListRecurringDetails(ctx) {
+    const session = ctx.requireSession();
+    return cashier(ctx.services).recurringDetails(session);
+  },
+
+  async getPendingWithdrawals(ctx) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).pendingWithdrawals(session));
+  },
+
+  async searchTransactions(ctx, p) {
+    const session = ctx.requireSession();
+    return cashier(ctx.services).search({ playerId: session.playerId, ...p });
+  },
+
+  async currencyConversionV2(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).conversion(session, p));
   },
 });

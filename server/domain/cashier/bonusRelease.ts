@@ -1,0 +1,68 @@
+import type { Queryable } from '../../storage/db';
+import { accountsRepo } from '../ledger/accounts';
+import { transfer, type TransferRequest, type TransferResult } from '../ledger/transfer';
+import { addWagered } from './wagering';
+
+export interface WagerRelease {
+  /** Bonus moved to cash by this wager (0 when the bucket is empty or the wager was counted before). */
+  releasedMinor: number;
+  /** Player accounts changed, for the caller's balance push after its commit. */
+  accountIds: number[];
+}
+
+/**
+ * For the game engine, inside its join transaction after the stake is debited: counts the wager
+ * towards the player's wagering requirement and releases releasePercent of it from the bonus
+ * bucket to cash (never more than the bucket holds). Idempotent by wagerKey (use the join's
+ * ledger key): a repeated call counts and releases nothing.
+ */
+export async function releaseBonusOnWager(
+  q: Queryable,
+  w: {
+    playerId: number;
+    currency: string;
+    wagerMinor: number;
+    wagerKey: string;
+    releasePercent: number;
+    now: number;
+  },
+): Promise<WagerRelease> {
+  if (!Number.isSafeInteger(w.wagerMinor) || w.wagerMinor <= 0) return { releasedMinor: 0, accountIds: [] };
+  const bonusRows = await q.query<{ id: number; balance_minor: number }>(
+    `SELECT id, balance_minor FROM accounts WHERE player_id = $1 AND currency = $2 AND type = 'bonus' FOR UPDATE`,
+    [w.playerId, w.currency],
+  );
+  const bonus = bonusRows[0];
+  const release = Math.min(bonus?.balance_minor ?? 0, Math.floor((w.wagerMinor * w.releasePercent) / 100));
+  const counted = await q.query(
+    `INSERT INTO wagering_events (wager_key, player_id, currency, wager_minor, released_minor, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (wager_key) DO NOTHING RETURNING wager_key`,
+    [w.wagerKey, w.playerId, w.currency, w.wagerMinor, release, w.now],
+  );
+  if (counted.length === 0) return { releasedMinor: 0, accountIds: [] };
+  await addWagered(q, w.playerId, w.currency, w.wagerMinor, w.now);
+  if (release <= 0 || !bonus) return { releasedMinor: 0, accountIds: [] };
+  const cash = await accountsRepo.ensurePlayerAccount(q, {
+    playerId: w.playerId,
+    currency: w.currency,
+    type: 'cash',
+    now: w.now,
+  });
+  await transferIn(q, {
+    key: `bonus-release:${w.wagerKey}`,
+    kind: 'bonus.release',
+    entries: [
+      { accountId: bonus.id, amountMinor: -release },
+      { accountId: cash, amountMinor: release },
+    ],
+    meta: { wagerKey: w.wagerKey },
+    now: w.now,
+  });
+  return { releasedMinor: release, accountIds: [bonus.id, cash] };
+}
+
+/** A MoneyQuery records the accounts for its own push; a plain query object just transfers. */
+function transferIn(q: Queryable, request: TransferRequest): Promise<TransferResult> {
+  const money = q as Queryable & { transfer?: (r: TransferRequest) => Promise<TransferResult> };
+  return money.transfer ? money.transfer(request) : transfer(q, request);
+}

@@ -1,0 +1,228 @@
+import type { Logger } from 'pino';
+import type { DepositStepResult } from '../../../protocol/calls/cashier';
+import type {
+  Account,
+  AccountType,
+  DepositRequest,
+  SearchResult,
+  Transaction,
+  Withdrawal,
+} from '../../../protocol/types';
+import type { OperatorConfig } from '../../config/schema';
+import type { Clock, PushHub, SessionInfo } from '../../services';
+import type { Db } from '../../storage/db';
+import { toAccount } from '../accounts/service';
+import { createCouponFraudGuard } from '../coupons/fraudGuard';
+import { accountsRepo } from '../ledger/accounts';
+import { toMajor, type CurrencyBook } from '../money';
+import type { PaymentProvider, ProviderEvent } from '../payments/provider';
+import {
+  cancelWithdrawal,
+  completeWithdrawal,
+  pendingWithdrawals,
+  submitWithdrawal,
+  withdrawalStep,
+  withdrawalStep2,
+} from '../withdrawals/flow';
+import { CashierError } from './cashierError';
+import { convert, type ConversionPurpose } from './conversion';
+import { couponFor, minorIn, siteFor, type CashierDeps } from './deps';
+import {
+  checkDepositLimits,
+  createDepositRequest,
+  depositReference,
+  depositStep,
+  directDebitRequest,
+  precheckCoupon,
+  type DepositParams,
+} from './deposits';
+import { searchTransactions, type HistoryQuery } from './history';
+import { publishOrder, toDepositRequest } from './orderEvents';
+import { ordersRepo } from './ordersRepo';
+import { OrderStatus, OrderType } from './orderStatus';
+import { applyProviderEvent, expireStaleDeposits, type SettlementOutcome } from './settlement';
+import { createDepositTracker, type HttpGet } from './tracking';
+
+export interface CashierServiceOptions {
+  db: Db;
+  push: PushHub;
+  clock: Clock;
+  currencies: CurrencyBook;
+  config: OperatorConfig;
+  provider: PaymentProvider;
+  log: Logger;
+  /** The tracking GET (tests give a fake; default fetch). */
+  httpGet?: HttpGet;
+}
+
+export type CashierService = ReturnType<typeof createCashierService>;
+
+/** The cashier: accounts, deposits, deposit requests, withdrawals, history and provider events. */
+export function createCashierService(options: CashierServiceOptions) {
+  const deps: CashierDeps = {
+    ...options,
+    tracker: createDepositTracker({ get: options.httpGet, log: options.log }),
+    fraudGuard: createCouponFraudGuard(),
+  };
+
+  async function ownRequest(session: SessionInfo, requestId: number) {
+    const order = await ordersRepo.byId(deps.db, requestId);
+    return order && order.player_id === session.playerId && order.method === 'mbob' ? order : null;
+  }
+
+  return {
+    deps,
+    provider: options.provider,
+
+    async accounts(playerId: number): Promise<Account[]> {
+      const rows = await accountsRepo.listForPlayer(deps.db, playerId);
+      return rows.map((r) => toAccount(r, deps.currencies));
+    },
+
+    /** One account, created empty on first use (accounts exist on demand). */
+    async accountBalance(session: SessionInfo, currency: string, type: AccountType): Promise<Account> {
+      const site = siteFor(deps, session.memberId);
+      minorIn(site, currency, 0);
+      const id = await deps.db.tx((q) =>
+        accountsRepo.ensurePlayerAccount(q, {
+          playerId: session.playerId,
+          currency,
+          type,
+          now: deps.clock.now(),
+        }),
+      );
+      return toAccount((await accountsRepo.byId(deps.db, id))!, deps.currencies);
+    },
+
+    deposit: (session: SessionInfo, p: DepositParams): Promise<DepositStepResult> =>
+      depositStep(deps, session, p),
+    directDebit: (session: SessionInfo, p: Parameters<typeof directDebitRequest>[2]) =>
+      directDebitRequest(deps, session, p),
+
+    async validateCoupon(session: SessionInfo, code: string, amount: number, currency: string) {
+      const site = siteFor(deps, session.memberId);
+      const amountMinor = minorIn(site, currency, amount);
+      // A coupon's kind decides whether it stands alone; validate it as it would be used.
+      const standalone = couponFor(deps, code)?.usage !== 'withDeposit';
+      const { coupon, awardMinor } = await precheckCoupon(
+        deps,
+        session,
+        code,
+        amountMinor,
+        currency,
+        standalone,
+      );
+      return {
+        valid: true,
+        couponAmount: toMajor(awardMinor, coupon.currency),
+        currencyId: coupon.currency,
+        instantCoupon: coupon.instant,
+      };
+    },
+
+    depositPopup(memberId: number, currency?: string) {
+      const site = siteFor(deps, memberId);
+      const cur = currency && site.currencies.includes(currency) ? currency : site.currencies[0];
+      return {
+        methods: site.cashier.depositMethods,
+        minAmount: toMajor(site.cashier.minDepositMinor, cur),
+        maxAmount: toMajor(site.cashier.maxDepositMinor, cur),
+      };
+    },
+
+    banks(memberId: number, country?: string) {
+      const site = siteFor(deps, memberId);
+      return site.cashier.banks
+        .filter((b) => !country || b.country === country.toUpperCase())
+        .map((b) => ({ code: b.code, name: b.name }));
+    },
+
+    async depositRequestInfo(session: SessionInfo, amount: number, currency: string, requestKey?: string) {
+      const site = siteFor(deps, session.memberId);
+      if (!site.cashier.depositMethods.includes('mbob'))
+        throw new CashierError('method', 'Deposit requests are not offered', 'method');
+      const amountMinor = minorIn(site, currency, amount);
+      checkDepositLimits(site.cashier, amountMinor);
+      const key = requestKey ? `${session.playerId}:deposit:${requestKey}` : null;
+      const order = await createDepositRequest(deps, session, amountMinor, currency, key);
+      const expiresAt = order.created_at + site.cashier.depositRequestHours * 3_600_000;
+      return {
+        requestId: order.id,
+        reference: depositReference(order.id),
+        instructions: `Pay ${toMajor(order.amount_minor, order.currency)} ${order.currency} through mBoB quoting reference ${depositReference(order.id)}.`,
+        expiresAt,
+      };
+    },
+
+    async checkDepositRequest(session: SessionInfo, requestId: number): Promise<DepositRequest | null> {
+      const order = await ownRequest(session, requestId);
+      return order ? toDepositRequest(order) : null;
+    },
+
+    async depositRequests(session: SessionInfo): Promise<DepositRequest[]> {
+      const rows = await ordersRepo.listForPlayer(deps.db, session.playerId, {
+        orderType: OrderType.deposit,
+        method: 'mbob',
+        statuses: [OrderStatus.pending],
+      });
+      return rows.map(toDepositRequest);
+    },
+
+    async cancelDepositRequest(session: SessionInfo, requestId: number): Promise<1> {
+      const order = await ownRequest(session, requestId);
+      if (!order) throw new CashierError('request.unknown', 'No such deposit request', 'requestId');
+      if (order.status === OrderStatus.cancelled) return 1;
+      const done = await deps.db.tx((q) =>
+        ordersRepo.transition(q, order.id, [OrderStatus.pending], OrderStatus.cancelled, deps.clock.now(), {
+          details: { cancelReason: 'cancelled by the player' },
+        }),
+      );
+      if (!done) throw new CashierError('request.closed', 'The deposit request is no longer open');
+      publishOrder(deps, { ...order, status: OrderStatus.cancelled });
+      return 1;
+    },
+
+    withdrawalStep: (session: SessionInfo, amount: number, currency: string) =>
+      withdrawalStep(deps, session, amount, currency),
+    withdrawalStep2: (session: SessionInfo, amount: number, currency: string, method: string) =>
+      withdrawalStep2(deps, session, amount, currency, method),
+    submitWithdrawal: (session: SessionInfo, p: Parameters<typeof submitWithdrawal>[2]) =>
+      submitWithdrawal(deps, session, p),
+    cancelWithdrawal: (session: SessionInfo, id: number) => cancelWithdrawal(deps, session, id),
+    completeWithdrawal: (id: number) => completeWithdrawal(deps, id),
+    pendingWithdrawals: (session: SessionInfo): Promise<Withdrawal[]> => pendingWithdrawals(deps, session),
+
+    async recurringDetails(session: SessionInfo) {
+      const rows = await deps.db.query<{ id: number; method: string; label: string }>(
+        'SELECT id, method, label FROM payment_details WHERE player_id = $1 ORDER BY id',
+        [session.playerId],
+      );
+      return rows.map((r) => ({ id: r.id, method: r.method, label: r.label }));
+    },
+
+    search: (h: HistoryQuery): Promise<SearchResult<Transaction>> => searchTransactions(deps.db, h),
+
+    conversion(
+      session: SessionInfo,
+      p: { fromCurrency: string; toCurrency: string; amount: number; purpose: ConversionPurpose },
+    ) {
+      const site = siteFor(deps, session.memberId);
+      const result = convert(deps.config, { ...p, marginPercent: site.cashier.conversionMarginPercent });
+      if (!result) throw new CashierError('currency', 'Unknown currency', 'toCurrency');
+      return result;
+    },
+
+    /** A provider's (or the mBoB bank's) settlement, already verified. */
+    applyProviderEvent: (event: ProviderEvent): Promise<SettlementOutcome> => applyProviderEvent(deps, event),
+
+    /** Verifies and applies a webhook body; false when the signature or shape is wrong. */
+    async handleWebhook(rawBody: string, signature: string | undefined): Promise<boolean> {
+      const event = deps.provider.parseWebhook(rawBody, signature);
+      if (!event) return false;
+      await applyProviderEvent(deps, event);
+      return true;
+    },
+
+    expireStale: () => expireStaleDeposits(deps),
+  };
+}

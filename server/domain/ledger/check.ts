@@ -1,0 +1,50 @@
+import type { Queryable } from '../../storage/db';
+
+export interface LedgerCheckReport {
+  ok: boolean;
+  transactions: number;
+  accounts: number;
+  /** Transactions whose entries do not sum to zero (or that have fewer than two entries). */
+  unbalanced: { transactionId: number; sum: number; entries: number }[];
+  /** Accounts whose stored balance differs from the sum of their entries. */
+  mismatched: { accountId: number; balance: number; entries: number }[];
+  /** Player accounts below zero (the CHECK forbids it; reported in case it was dropped). */
+  negative: { accountId: number; balance: number }[];
+  /** Sum of every balance per currency: zero in a closed double-entry ledger. */
+  totals: { currency: string; sum: number }[];
+}
+
+/** `ledger check`: the whole ledger, read in one snapshot. */
+export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
+  const unbalanced = await q.query<{ transactionId: number; sum: number; entries: number }>(
+    `SELECT t.id AS "transactionId", coalesce(sum(e.amount_minor), 0) AS sum, count(e.id)::int AS entries
+     FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+     GROUP BY t.id HAVING coalesce(sum(e.amount_minor), 0) <> 0 OR count(e.id) < 2
+     ORDER BY t.id LIMIT 1000`,
+  );
+  const mismatched = await q.query<{ accountId: number; balance: number; entries: number }>(
+    `SELECT a.id AS "accountId", a.balance_minor AS balance, coalesce(s.total, 0) AS entries
+     FROM accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
+       ON s.account_id = a.id
+     WHERE a.balance_minor <> coalesce(s.total, 0) ORDER BY a.id LIMIT 1000`,
+  );
+  const negative = await q.query<{ accountId: number; balance: number }>(
+    `SELECT id AS "accountId", balance_minor AS balance FROM accounts
+     WHERE player_id IS NOT NULL AND balance_minor < 0 ORDER BY id LIMIT 1000`,
+  );
+  const totals = await q.query<{ currency: string; sum: number }>(
+    'SELECT currency, sum(balance_minor) AS sum FROM accounts GROUP BY currency ORDER BY currency',
+  );
+  const [{ transactions }] = await q.query<{ transactions: number }>(
+    'SELECT count(*)::int AS transactions FROM ledger_transactions',
+  );
+  const [{ accounts }] = await q.query<{ accounts: number }>(
+    'SELECT count(*)::int AS accounts FROM accounts',
+  );
+  const ok =
+    unbalanced.length === 0 &&
+    mismatched.length === 0 &&
+    negative.length === 0 &&
+    totals.every((t) => t.sum === 0);
+  return { ok, transactions, accounts, unbalanced, mismatched, negative, totals };
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CardPaymentRequest,
+  DirectDebitPaymentRequest,
+  PaymentProvider,
+  PaymentStart,
+  ProviderEvent,
+} from './provider';
+import { signBody, verifyBody } from './signature';
+import { cardBehaviour, DECLINED_DEBIT_ACCOUNT } from './testCards';
+
+/** Sends a signed webhook body to the server: an HTTP POST, or a direct call in process. */
+export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
+
+export interface SandboxProvider extends PaymentProvider {
+  /** The player's answer at the issuer's second step (what the challenge page would post). */
+  completeChallenge(ref: string, passed: boolean): Promise<boolean>;
+  /** Resolves once every scheduled webhook has been delivered (tests). */
+  idle(): Promise<void>;
+}
+
+interface Payment {
+  orderId: number;
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * A card and direct-debit processor in test mode. Approved payments settle asynchronously: after
+ * settleDelayMs the sandbox signs a `payment.settled` event and delivers it like a webhook.
+ * Test cards (testCards.ts) decline, ask for a second step, or never answer (timeout).
+ */
+export function createSandboxProvider(options: {
+  secret: string;
+  deliver: WebhookDelivery;
+  settleDelayMs: number;
+  onDeliveryError?: (error: unknown) => void;
+}): SandboxProvider {
+  const challenges = new Map<string, Payment>();
+  const timers = new Map<NodeJS.Timeout, () => void>();
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  function schedule(event: Omit<ProviderEvent, 'eventId'>) {
+    if (closed) return;
+    const body = JSON.stringify({ ...event, eventId: randomUUID() });
+    const send = () => {
+      const delivery = options
+        .deliver(body, signBody(options.secret, body))
+        .catch((error) => options.onDeliveryError?.(error))
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    };
+    // The settlement's delay is part of the flow: track it, so idle() waits for it too.
+    let release!: () => void;
+    const waiting = new Promise<void>((resolve) => (release = resolve)).finally(() =>
+      inFlight.delete(waiting),
+    );
+    inFlight.add(waiting);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      send();
+      release();
+    }, options.settleDelayMs);
+    timers.set(timer, release);
+  }
+
+  const settled = (ref: string, p: Payment) => schedule({ type: 'payment.settled', ref, ...p });
+  const declined = (ref: string, p: Payment, reason: string) =>
+    schedule({ type: 'payment.declined', ref, reason, ...p });
+
+  return {
+    name: 'sandbox',
+
+    async startCardPayment(request: CardPaymentRequest): Promise<PaymentStart> {
+      const ref = `sbx_card_${randomUUID()}`;
+      const payment = {
+        orderId: request.orderId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+      };
+      switch (cardBehaviour(request.card)) {
+        case 'invalid':
+          return { kind: 'declined', ref, reason: 'invalid card number' };
+        case 'declined':
+          return { kind: 'declined', ref, reason: 'card declined' };
+        case 'challenge':
+          challenges.set(ref, payment);
+          return { kind: 'challenge', ref, redirectUrl: `/payments/sandbox/challenge/${ref}` };
+        case 'timeout':
+          return { kind: 'pending', ref };
+        case 'success':
+          settled(ref, payment);
+          return { kind: 'pending', ref };
+      }
+    },
+
+    async startDirectDebit(request: DirectDebitPaymentRequest): Promise<PaymentStart> {
+      const ref = `sbx_dd_${randomUUID()}`;
+      const payment = {
+        orderId: request.orderId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+      };
+      if (request.accountNumber === DECLINED_DEBIT_ACCOUNT)
+        declined(ref, payment, 'account refused the debit');
+      else settled(ref, payment);
+      return { kind: 'pending', ref };
+    },
+
+    async completeChallenge(ref, passed) {
+      const payment = challenges.get(ref);
+      if (!payment) return false;
+      challenges.delete(ref);
+      if (passed) settled(ref, payment);
+      else declined(ref, payment, 'second step failed');
+      return true;
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!verifyBody(options.secret, rawBody, signature)) return null;
+      try {
+        const event = JSON.parse(rawBody) as ProviderEvent;
+        const valid =
+          typeof event.eventId === 'string' &&
+          (event.type === 'payment.settled' || event.type === 'payment.declined') &&
+          typeof event.ref === 'string' &&
+          Number.isSafeInteger(event.orderId) &&
+          Number.isSafeInteger(event.amountMinor) &&
+          typeof event.currency === 'string';
+        return valid ? event : null;
+      } catch {
+        return null;
+      }
+    },
+
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    close() {
+      closed = true;
+      for (const [timer, release] of timers) {
+        clearTimeout(timer);
+        release();
+      }
+      timers.clear();
+    },
+  };
+}
+
+/** Delivery by HTTP POST to the server's webhook route (the way a real processor calls back). */
+export function httpWebhookDelivery(url: string): WebhookDelivery {
+  return async (rawBody, signature) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+      body: rawBody,
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
+}
