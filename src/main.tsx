@@ -9,6 +9,7 @@ import { RootStore } from './stores/RootStore';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/shell.css';
+import './styles/sections.css';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -20,7 +21,6 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 const search = window.location.search;
 const memberId = resolveMemberId(search, storage('sessionStorage'));
-const language = chosenLanguage(search, storage('localStorage'));
 const transport = createRpcClient(
   readConnectionType(storage('localStorage')),
   memberId,
@@ -33,6 +33,10 @@ const root: RootStore = new RootStore({
   storage: storage('localStorage'),
   clientInformation: () => browserClientInformation(root.ui.language),
 });
+// The language lives in the obfuscated stored settings; ?lang= wins and is remembered there.
+const fromQuery = chosenLanguage(search, null);
+if (fromQuery) root.settings.update({ language: fromQuery });
+const language = fromQuery ?? root.settings.language;
 root.ui.setThemeOverride(new URLSearchParams(search).get('theme'));
 if (language) root.ui.setLanguage(language, false);
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LobbyPage } from '../pages/lobby/LobbyPage';
 import { importWithRetry } from './lazyWithRetry';
+import { PAGE_LOADERS } from './pageRoutes';
 import { GUARDED_ROUTES, OPEN_ROUTES, type RouteEntry } from './routeTable';
 import { GlobalErrorScreen } from './screens/GlobalErrorScreen';
 import { HomePage } from './screens/HomePage';
@@ -31,7 +32,7 @@ function childRoute(entry: RouteEntry): RouteObject {
     case 'idle':
       return { path, handle, element: <IdlePage /> };
     default:
-      return { path, handle, lazy: lazyPlaceholder };
+      return { path, handle, lazy: PAGE_LOADERS.get(entry.path) ?? lazyPlaceholder };
   }
 }
 

@@ -1,17 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
+import { EmailVerificationDialog } from './EmailVerificationDialog';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { FullRegistrationDialog } from './FullRegistrationDialog';
 import { LoginDialog } from './LoginDialog';
 import { NewVersionDialog } from './NewVersionDialog';
 import { NoticeDialog } from './NoticeDialog';
+import { OfferDepositDialog } from './OfferDepositDialog';
 import { RegisterDialog } from './RegisterDialog';
+import { SegmentNoticeDialog } from './SegmentNoticeDialog';
 
 /** Renders whichever dialogs the ui store has open. */
 export const DialogsHost = observer(function DialogsHost() {
   const { ui, session } = useStores();
+  const loggedIn = session.loggedIn;
   return (
     <>
-      {ui.isOpen('login') && !session.loggedIn && <LoginDialog />}
-      {ui.isOpen('register') && !session.loggedIn && <RegisterDialog />}
+      {ui.isOpen('login') && !loggedIn && <LoginDialog />}
+      {ui.isOpen('register') && !loggedIn && <RegisterDialog />}
+      {ui.isOpen('forgotPassword') && !loggedIn && <ForgotPasswordDialog />}
+      {ui.isOpen('segmentNotice') && loggedIn && <SegmentNoticeDialog />}
+      {ui.isOpen('fullRegistration') && loggedIn && <FullRegistrationDialog />}
+      {ui.isOpen('emailVerification') && loggedIn && <EmailVerificationDialog />}
+      {ui.isOpen('afterFullRegistrationEmail') && loggedIn && (
+        <EmailVerificationDialog modal="afterFullRegistrationEmail" />
+      )}
+      {ui.isOpen('afterFullRegistrationDeposit') && loggedIn && (
+        <OfferDepositDialog modal="afterFullRegistrationDeposit" />
+      )}
+      {ui.isOpen('notEnoughFunds') && loggedIn && <OfferDepositDialog modal="notEnoughFunds" />}
       <NoticeDialog />
       {ui.newVersionAvailable && <NewVersionDialog />}
     </>

@@ -11,6 +11,10 @@ export const LoginDialog = observer(function LoginDialog() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const error = session.loginError;
+  const switchTo = (modal: 'forgotPassword' | 'register') => {
+    ui.closeModal('login');
+    ui.openModal(modal);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +63,24 @@ export const LoginDialog = observer(function LoginDialog() {
         >
           {t('login.submit')}
         </button>
+        <div className="form__links">
+          <button
+            type="button"
+            className="button button--link"
+            data-testid="login-forgot"
+            onClick={() => switchTo('forgotPassword')}
+          >
+            {t('login.forgot')}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            data-testid="login-register"
+            onClick={() => switchTo('register')}
+          >
+            {t('login.register')}
+          </button>
+        </div>
       </form>
     </Modal>
   );

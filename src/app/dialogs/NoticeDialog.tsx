@@ -11,7 +11,7 @@ export const NoticeDialog = observer(function NoticeDialog() {
   const close = () => ui.showNotice(null);
   return (
     <Modal title={t(ui.notice.titleKey)} onClose={close} testId="notice-dialog">
-      <p>{t(ui.notice.bodyKey)}</p>
+      <p data-testid="notice-body">{t(ui.notice.bodyKey, ui.notice.values)}</p>
       <button type="button" className="button button--primary" onClick={close}>
         {t('common.ok')}
       </button>

@@ -91,6 +91,21 @@ export class AccountStore {
     );
   }
 
+  /** Identity document reference; the verdict arrives later as an id verification push. */
+  requestIdVerification(
+    documentType: 'passport' | 'idCard' | 'driverLicence',
+    documentNumber: string,
+  ): Promise<boolean> {
+    return this.run('idVerification', async () =>
+      isOne(
+        await this.root.transport.call('requestIdVerification', {
+          documentType,
+          documentNumber: documentNumber.trim(),
+        }),
+      ),
+    );
+  }
+
   checkPassword(password: string): Promise<boolean> {
     return this.run('passwordCheck', async () =>
       isOne(await this.root.transport.call('checkPassword', { password })),

@@ -16,5 +16,6 @@ export const CHANGE_FLOWS = [
   'passwordCheck',
   'emailConfirmation',
   'locale',
+  'idVerification',
 ] as const;
 export type ChangeFlow = (typeof CHANGE_FLOWS)[number];

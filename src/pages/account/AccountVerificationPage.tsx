@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangeStatus } from '../../app/forms/ChangeStatus';
+import { useStores } from '../../app/StoreContext';
+import { SectionPage } from './AccountLayout';
+
+type DocumentType = 'passport' | 'idCard' | 'driverLicence';
+
+/** /account/verification: email, phone, address and id status; ask for id verification. */
+export const AccountVerificationPage = observer(function AccountVerificationPage() {
+  const { session, account, ui } = useStores();
+  const { t } = useTranslation();
+  const [documentType, setDocumentType] = useState<DocumentType>('passport');
+  const [documentNumber, setDocumentNumber] = useState('');
+  const v = session.player?.verification;
+  const rows: [string, boolean][] = [
+    ['email', v?.emailVerified === true],
+    ['phone', Boolean(v?.phoneVerifiedDate)],
+    ['address', v?.addressVerified === true],
+    ['id', v?.idVerified === true],
+  ];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (documentNumber.trim().length >= 3) void account.requestIdVerification(documentType, documentNumber);
+  };
+  return (
+    <SectionPage titleKey="routes.accountVerification" testId="account-verification-page">
+      <dl className="details-list">
+        {rows.map(([name, ok]) => (
+          <div key={name}>
+            <dt>{t(`verification.${name}`)}</dt>
+            <dd data-testid={`verification-${name}`} data-verified={ok}>
+              {t(ok ? 'verification.verified' : 'verification.notVerified')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {v?.verificationStatus && (
+        <p data-testid="verification-status">{t(`verification.status.${v.verificationStatus}`)}</p>
+      )}
+      {!v?.emailVerified && (
+        <button
+          type="button"
+          className="button"
+          data-testid="verification-send-email"
+          onClick={() => ui.openModal('emailVerification')}
+        >
+          {t('emailVerification.send')}
+        </button>
+      )}
+      {!v?.idVerified && (
+        <form className="form" onSubmit={submit}>
+          <label className="form__field">
+            <span>{t('verification.documentType')}</span>
+            <select
+              data-testid="verification-document-type"
+              value={documentType}
+              onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+            >
+              {(['passport', 'idCard', 'driverLicence'] as const).map((d) => (
+                <option key={d} value={d}>
+                  {t(`verification.documents.${d}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="form__field">
+            <span>{t('verification.documentNumber')}</span>
+            <input
+              data-testid="verification-document-number"
+              value={documentNumber}
+              onChange={(e) => setDocumentNumber(e.target.value)}
+            />
+          </label>
+          <ChangeStatus
+            state={account.state('idVerification')}
+            failure={account.failure('idVerification')}
+            testId="verification-id-status"
+            doneKey="verification.requested"
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            data-testid="verification-submit"
+            disabled={account.state('idVerification') === 'false'}
+          >
+            {t('verification.request')}
+          </button>
+        </form>
+      )}
+    </SectionPage>
+  );
+});

@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositMethod } from '../../../protocol/calls/cashier';
+import { FailureText } from '../../app/forms/FailureText';
+import { TextField } from '../../app/forms/Field';
+import { useStores } from '../../app/StoreContext';
+
+/** Deposit by coupon, card or direct debit, each with live checks. */
+export const DepositForm = observer(function DepositForm() {
+  const { cashier } = useStores();
+  const { t } = useTranslation();
+  const form = cashier.deposit;
+  const method = form.values.method as DepositMethod;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (cashier.depositState !== 'submitting') void cashier.submitDeposit();
+  };
+  return (
+    <div className="deposit" data-testid="deposit-form">
+      <div className="tabs" role="tablist">
+        {cashier.methods.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={m === method}
+            className={m === method ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            data-testid={`deposit-method-${m}`}
+            onClick={() => cashier.chooseMethod(m)}
+          >
+            {t(`cashier.methods.${m}`)}
+          </button>
+        ))}
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        {method === 'coupon' && (
+          <TextField form={form} name="couponCode" labelKey="cashier.couponCode" testId="deposit-coupon" />
+        )}
+        <TextField
+          form={form}
+          name="amount"
+          inputMode="decimal"
+          labelKey="cashier.amount"
+          testId="deposit-amount"
+        />
+        {method === 'card' && (
+          <>
+            <TextField
+              form={form}
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              labelKey="cashier.cardNumber"
+              testId="deposit-card-number"
+            />
+            <TextField
+              form={form}
+              name="cardExpiry"
+              autoComplete="cc-exp"
+              labelKey="cashier.cardExpiry"
+              testId="deposit-card-expiry"
+            />
+            <TextField
+              form={form}
+              name="cardCvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              labelKey="cashier.cardCvc"
+              testId="deposit-card-cvc"
+            />
+          </>
+        )}
+        {method === 'directDebit' && (
+          <>
+            <TextField
+              form={form}
+              name="accountHolder"
+              labelKey="cashier.accountHolder"
+              testId="deposit-account-holder"
+            />
+            <TextField form={form} name="sortCode" labelKey="cashier.sortCode" testId="deposit-sort-code" />
+            <TextField
+              form={form}
+              name="accountNumber"
+              inputMode="numeric"
+              labelKey="cashier.accountNumber"
+              testId="deposit-account-number"
+            />
+          </>
+        )}
+        <DepositOutcome />
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          data-testid="deposit-submit"
+          disabled={cashier.depositState === 'submitting'}
+        >
+          {t('cashier.deposit')}
+        </button>
+      </form>
+    </div>
+  );
+});
+
+const DepositOutcome = observer(function DepositOutcome() {
+  const { cashier } = useStores();
+  const { t } = useTranslation();
+  switch (cashier.depositState) {
+    case 'done':
+      return (
+        <p className="form__success" role="status" data-testid="deposit-done">
+          {t('cashier.depositDone')}
+        </p>
+      );
+    case 'pending':
+      return (
+        <p role="status" data-testid="deposit-pending">
+          {t('cashier.depositPending')}
+        </p>
+      );
+    case 'redirect':
+      return (
+        <p data-testid="deposit-redirect">
+          <a href={cashier.redirectUrl ?? '#'} target="_blank" rel="noreferrer">
+            {t('cashier.depositRedirect')}
+          </a>
+        </p>
+      );
+    case 'failed':
+      return <FailureText failure={cashier.depositFailure} testId="deposit-error" />;
+    default:
+      return null;
+  }
+});

@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FailureText } from '../../app/forms/FailureText';
+import { useStores } from '../../app/StoreContext';
+import { SectionPage } from '../account/AccountLayout';
+import { Balances } from './Balances';
+import { useMoney } from './useMoney';
+
+/** /withdraw: amount, then a confirmation with fee and processing time, then submit. */
+export const WithdrawPage = observer(function WithdrawPage() {
+  const { cashier } = useStores();
+  const { t } = useTranslation();
+  const money = useMoney();
+  useEffect(() => {
+    cashier.restartWithdrawal();
+    void cashier.loadPending();
+  }, [cashier]);
+  const step = cashier.withdrawStep;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void cashier.requestWithdrawal();
+  };
+  return (
+    <SectionPage titleKey="routes.withdraw" testId="withdraw-page" back="/cashier">
+      <Balances />
+      {cashier.pending.length > 0 && cashier.withdrawStage === 'amount' && (
+        <p data-testid="withdraw-has-pending">
+          {t('withdraw.hasPending')} <Link to="/withdraw/pending">{t('routes.withdrawPending')}</Link>
+        </p>
+      )}
+      {cashier.withdrawStage === 'amount' && (
+        <form className="form" onSubmit={submit} noValidate>
+          <label className="form__field">
+            <span>{t('cashier.amount')}</span>
+            <input
+              data-testid="withdraw-amount"
+              inputMode="decimal"
+              value={cashier.withdrawAmount}
+              onChange={(e) => cashier.setWithdrawAmount(e.target.value)}
+            />
+          </label>
+          {step && (
+            <p data-testid="withdraw-limits">
+              {t('withdraw.range', {
+                min: money(step.minAmount, step.currencyId),
+                max: money(step.maxAmount, step.currencyId),
+              })}
+            </p>
+          )}
+          <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
+          <button type="submit" className="button button--primary" data-testid="withdraw-next">
+            {t('common.next')}
+          </button>
+        </form>
+      )}
+      {(cashier.withdrawStage === 'confirm' || cashier.withdrawStage === 'submitting') && step && (
+        <div className="confirm-box" data-testid="withdraw-confirm">
+          <h2>{t('withdraw.confirmTitle')}</h2>
+          <dl className="details-list">
+            <div>
+              <dt>{t('cashier.amount')}</dt>
+              <dd data-testid="withdraw-confirm-amount">{money(step.amount, step.currencyId)}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.fee')}</dt>
+              <dd data-testid="withdraw-confirm-fee">{money(step.fee, step.currencyId)}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.method')}</dt>
+              <dd>{step.method}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.processingTime')}</dt>
+              <dd>{step.processingTime}</dd>
+            </div>
+          </dl>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button"
+              data-testid="withdraw-back"
+              onClick={() => cashier.restartWithdrawal()}
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="withdraw-submit"
+              disabled={cashier.withdrawStage === 'submitting'}
+              onClick={() => void cashier.confirmWithdrawal()}
+            >
+              {t('withdraw.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+      {cashier.withdrawStage === 'done' && (
+        <p className="form__success" role="status" data-testid="withdraw-done">
+          {t('withdraw.done')} <Link to="/withdraw/pending">{t('routes.withdrawPending')}</Link>
+        </p>
+      )}
+      {cashier.withdrawStage === 'error' && (
+        <div data-testid="withdraw-failed">
+          <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
+          <button
+            type="button"
+            className="button"
+            data-testid="withdraw-retry"
+            onClick={() => cashier.restartWithdrawal()}
+          >
+            {t('common.back')}
+          </button>
+        </div>
+      )}
+    </SectionPage>
+  );
+});
