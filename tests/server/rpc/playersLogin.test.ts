@@ -24,7 +24,7 @@ describe('login errors, lockout, rate limits and sessions', () => {
 
   it('logs in by username, email or phone', async () => {
     const p = await newPlayer();
-    for (const name of [p.username, p.email.toUpperCase(), p.phone])
+    for (const name of [p.username, p.email.toUpperCase(), p.phone!])
       expect(await login(name)).toMatchObject({ ok: true, result: { player: { id: p.playerId } } });
   });
 

@@ -177,8 +177,19 @@ export async function createRig(): Promise<Rig> {
   return rig;
 }
 
+export interface QuickRegistrationParams {
+  memberId: number;
+  username: string;
+  email: string;
+  password: string;
+  country: string;
+  termsAccepted: unknown;
+  phone?: string;
+  [field: string]: unknown;
+}
+
 /** A valid quick registration; override what a test is about. */
-export function quickRegistration(over: Record<string, unknown> = {}) {
+export function quickRegistration(over: Record<string, unknown> = {}): QuickRegistrationParams {
   const name = `u${Math.random().toString(36).slice(2, 10)}`;
   return {
     memberId: 1,
