@@ -124,8 +124,10 @@ export const instancesRepo = {
   },
 
   /**
-   * Counts a sale into the instance: plays and players, the estimated prize pool, and the shown
-   * jackpot grown by the contribution up to its ceiling (null: none).
+   * Counts a sale into the instance if it is still open and has the plays left: one conditional
+   * UPDATE, so no two joins can sell past maxPlays. Also the estimated prize pool (floor of sales
+   * times the payout percentage, as settlement computes it) and the shown jackpot grown by the
+   * contribution up to its ceiling (null: none). Null when refused.
    */
   async recordSale(
     q: Queryable,
@@ -133,21 +135,35 @@ export const instancesRepo = {
       id: number;
       plays: number;
       newPlayers: number;
-      prizePoolMinor: number;
+      maxPlays: number;
+      costMinor: number;
+      payoutPercentage: number;
       contributionMinor: number;
       ceilingMinor: number | null;
       now: number;
     },
-  ): Promise<InstanceRow> {
+  ): Promise<InstanceRow | null> {
     const rows = await q.query<Rows>(
       `UPDATE game_instances SET play_count = play_count + $2, player_count = player_count + $3,
-         prize_pool_minor = $4, updated_at = $7,
-         progressive_minor = CASE WHEN $6::bigint IS NULL THEN progressive_minor + $5
-           ELSE GREATEST(progressive_minor, LEAST(progressive_minor + $5, $6::bigint)) END
-       WHERE id = $1 RETURNING *`,
-      [s.id, s.plays, s.newPlayers, s.prizePoolMinor, s.contributionMinor, s.ceilingMinor, s.now],
+         prize_pool_minor = ((play_count + $2)::bigint * $5 * $6) / 100000000, updated_at = $9,
+         progressive_minor = CASE WHEN $8::bigint IS NULL THEN progressive_minor + $7
+           ELSE GREATEST(progressive_minor, LEAST(progressive_minor + $7, $8::bigint)) END
+       WHERE id = $1 AND status = 'OPEN' AND removed_at IS NULL AND registration_end_at > $9
+         AND play_count + $2 <= $4
+       RETURNING *`,
+      [
+        s.id,
+        s.plays,
+        s.newPlayers,
+        s.maxPlays,
+        s.costMinor,
+        Math.round(s.payoutPercentage * 1e6),
+        s.contributionMinor,
+        s.ceilingMinor,
+        s.now,
+      ],
     );
-    return rows[0];
+    return rows[0] ?? null;
   },
 
   /** Takes an ended instance out of the lobby. */

@@ -5,7 +5,7 @@ import type { GameTypeConfig } from '../../config/schema';
 import type { Clock, LobbyFeed, PushHub } from '../../services';
 import type { Db, Queryable } from '../../storage/db';
 import { isRetryable } from '../../storage/retry';
-import { percentOf, prizePool } from '../draw';
+import { percentOf } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
 import { accountsRepo, InsufficientFundsError, transfer } from '../ledger';
@@ -52,7 +52,12 @@ export function createJoinService(deps: JoinDeps): JoinService {
   const maxInFlight = deps.maxInFlight ?? 256;
   let inFlight = 0;
 
-  const failed = (req: JoinRequest, code: JoinExitCode, detail?: string, status = 'OPEN'): JoinResult => ({
+  const failed = (
+    req: JoinRequest,
+    code: JoinExitCode,
+    detail?: string,
+    status: string = 'OPEN',
+  ): JoinResult => ({
     ...exitOf(code, detail),
     gameInstanceId: req.gameInstanceId,
     gameStatus: status as JoinResult['gameStatus'],
@@ -78,89 +83,117 @@ export function createJoinService(deps: JoinDeps): JoinService {
       return { result: failed(req, JoinExit.cannotConfirmPlays, prepared.detail), fresh: false };
     const plays = prepared.plays;
 
-    return db.tx(async (q): Promise<Attempt> => {
-      const row = await instancesRepo.lockForUpdate(q, req.gameInstanceId);
-      if (!row) return { result: failed(req, JoinExit.gameNotAvailable), fresh: false };
-      // A concurrent twin with the same key may have committed while this one waited for the lock.
-      const twin = await playsRepo.joinByKey(q, key);
-      if (twin) return { result: twin.result as JoinResult, fresh: false };
-      const s = row.snapshot;
-      if (row.status !== 'OPEN' || row.removed_at !== null || row.registration_end_at <= now)
-        return {
-          result: failed(req, JoinExit.gameNotAvailable, 'registration is closed', row.status),
-          fresh: false,
-        };
-      if (await playerLocked(q, req.playerId))
-        return { result: failed(req, JoinExit.accountStatus), fresh: false };
-      const held = await playsRepo.holding(q, row.id, req.playerId);
-      if (held >= s.maxPlaysPerPlayer) return { result: failed(req, JoinExit.maxPlaysAlready), fresh: false };
-      const gameLeft = s.maxPlaysPerGame - row.play_count;
-      if (gameLeft <= 0) return { result: failed(req, JoinExit.gameNotAvailable, 'sold out'), fresh: false };
-      const playerLeft = s.maxPlaysPerPlayer - held;
-      if (plays.length > Math.min(gameLeft, playerLeft))
-        return {
-          result: failed(req, JoinExit.tooManyLines, `at most ${Math.min(gameLeft, playerLeft)} more plays`),
-          fresh: false,
-        };
+    if (await playerLocked(db, req.playerId))
+      return { result: failed(req, JoinExit.accountStatus), fresh: false };
+    const s = peek.snapshot;
+    const n = plays.length;
+    const type = typesById.get(peek.game_id);
+    const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
+    const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
+    // Everything that needs no shared row is done before the hot rows are touched.
+    const cashId = await cashAccountOf(db, req.playerId, peek.currency, now);
+    const house = await houseIds(peek.currency, now);
 
-      const n = plays.length;
-      const type = typesById.get(row.game_id);
-      const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
-      const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
-      const { joinId, playerPlays, newPlayer } = await playsRepo.insertJoin(q, {
+    return db.tx(async (q): Promise<Attempt> => {
+      // The key's row first: a concurrent twin makes this insert wait for it, then yield.
+      const joinId = await playsRepo.insertJoinRow(q, {
         key,
-        instanceId: row.id,
+        instanceId: peek.id,
         playerId: req.playerId,
-        plays,
+        plays: n,
         costMinor: money.cost,
         feeMinor: money.fee,
         contributionMinor: money.contribution,
-        currency: row.currency,
-        result: {},
+        currency: peek.currency,
         now,
       });
-      const cashId = await accountsRepo.ensurePlayerAccount(q, {
+      if (joinId === null) {
+        const twin = await playsRepo.joinByKey(q, key);
+        return { result: twin!.result as JoinResult, fresh: false };
+      }
+      await playsRepo.insertPlays(q, { joinId, instanceId: peek.id, playerId: req.playerId, plays, now });
+      const holding = await playsRepo.addHolding(q, {
+        instanceId: peek.id,
         playerId: req.playerId,
-        currency: row.currency,
-        type: 'cash',
-        now,
-      });
-      await chargeJoin(q, {
-        joinId,
-        cashId,
-        currency: row.currency,
-        gameId: row.game_id,
-        instanceId: row.id,
-        now,
-        ...money,
-      });
-      const sold = await instancesRepo.recordSale(q, {
-        id: row.id,
         plays: n,
-        newPlayers: newPlayer ? 1 : 0,
-        prizePoolMinor: prizePool((row.play_count + n) * s.costMinor, s.payoutPercentage),
+        max: s.maxPlaysPerPlayer,
+        now,
+      });
+      if (!holding) {
+        const held = await playsRepo.holding(q, peek.id, req.playerId);
+        throw new JoinRefused(
+          held >= s.maxPlaysPerPlayer
+            ? failed(req, JoinExit.maxPlaysAlready)
+            : failed(req, JoinExit.tooManyLines, `at most ${s.maxPlaysPerPlayer - held} more plays`),
+        );
+      }
+      // From here to the commit every join of this game queues on the instance row: keep it short.
+      const sold = await instancesRepo.recordSale(q, {
+        id: peek.id,
+        plays: n,
+        newPlayers: holding.newPlayer ? 1 : 0,
+        maxPlays: s.maxPlaysPerGame,
+        costMinor: s.costMinor,
+        payoutPercentage: s.payoutPercentage,
         contributionMinor: money.contribution,
         ceilingMinor: type?.progressive.ceilingMinor ?? null,
         now,
       });
+      if (!sold) throw new JoinRefused(await whyUnsold(q, req, n, now));
+      await chargeJoin(q, {
+        joinId,
+        cashId,
+        house,
+        currency: peek.currency,
+        gameId: peek.game_id,
+        instanceId: peek.id,
+        now,
+        ...money,
+      });
       const cash = await accountsRepo.byId(q, cashId);
       const result: JoinResult = {
         ...exitOf(JoinExit.ok),
-        gameInstanceId: row.id,
+        gameInstanceId: peek.id,
         gameStatus: sold.status,
         subscriptionCode: null,
         joinEvent: {
           joinCode: String(joinId),
-          playerPlaysInGame: playerPlays,
+          playerPlaysInGame: holding.plays,
           gamePlayCurrent: sold.play_count,
           gamePlayerCurrent: sold.player_count,
           lastJoinTimeMs: now,
-          accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(row.currency)),
+          accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(peek.currency)),
         },
       };
       await playsRepo.setResult(q, joinId, result);
       return { result, sold, fresh: true };
     });
+  }
+
+  /** Why the instance took no more plays: closed (3), sold out (3), or fewer left than asked (4). */
+  async function whyUnsold(q: Queryable, req: JoinRequest, n: number, now: number): Promise<JoinResult> {
+    const row = await instancesRepo.byId(q, req.gameInstanceId);
+    if (!row || row.status !== 'OPEN' || row.removed_at !== null || row.registration_end_at <= now)
+      return failed(req, JoinExit.gameNotAvailable, 'registration is closed', row?.status);
+    const left = row.snapshot.maxPlaysPerGame - row.play_count;
+    if (left <= 0) return failed(req, JoinExit.gameNotAvailable, 'sold out');
+    return failed(req, JoinExit.tooManyLines, `only ${Math.min(left, n)} plays left`);
+  }
+
+  // House account ids never change once created, so each process looks each one up once.
+  const houseCache = new Map<string, Promise<Record<string, number>>>();
+  function houseIds(currency: string, now: number): Promise<Record<string, number>> {
+    let ids = houseCache.get(currency);
+    if (!ids) {
+      ids = (async () => ({
+        [GameAccount.wagers]: await houseAccount(db, GameAccount.wagers, currency, now),
+        [GameAccount.fees]: await houseAccount(db, GameAccount.fees, currency, now),
+        [GameAccount.jackpots]: await houseAccount(db, GameAccount.jackpots, currency, now),
+      }))();
+      ids.catch(() => houseCache.delete(currency));
+      houseCache.set(currency, ids);
+    }
+    return ids;
   }
 
   /** Player cash -> wagers (stake less contribution), fees, jackpots; one balanced transaction. */
@@ -169,6 +202,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
     c: {
       joinId: number;
       cashId: number;
+      house: Record<string, number>;
       currency: string;
       gameId: number;
       instanceId: number;
@@ -187,8 +221,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
     ];
     const entries = [{ accountId: c.cashId, amountMinor: -total }];
     for (const [code, amount] of legs)
-      if (amount !== 0)
-        entries.push({ accountId: await houseAccount(q, code, c.currency, c.now), amountMinor: amount });
+      if (amount !== 0) entries.push({ accountId: c.house[code], amountMinor: amount });
     await transfer(q, {
       key: `join:${c.joinId}`,
       kind: 'wager',
@@ -220,6 +253,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         announce(req, a); // after the commit: a listener reading the database sees the sale
         return a.result;
       } catch (error) {
+        if (error instanceof JoinRefused) return error.result;
         if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
         if (isRetryable(error)) return failed(req, JoinExit.retry);
         throw error;
@@ -241,11 +275,27 @@ export function createJoinService(deps: JoinDeps): JoinService {
   };
 }
 
+/** A join turned down after its rows were written: thrown so the transaction rolls them back. */
+class JoinRefused extends Error {
+  constructor(readonly result: JoinResult) {
+    super(result.exitDescription);
+  }
+}
+
 function contributionPercentage(
   s: { progressiveContributionPercentage?: number },
   type?: GameTypeConfig,
 ): number {
   return s.progressiveContributionPercentage ?? type?.progressive.contributionPercentage ?? 0;
+}
+
+/** The player's cash account: read first, created only the first time (a write is a commit to wait for). */
+async function cashAccountOf(q: Queryable, playerId: number, currency: string, now: number): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    "SELECT id FROM accounts WHERE player_id = $1 AND currency = $2 AND type = 'cash'",
+    [playerId, currency],
+  );
+  return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type: 'cash', now });
 }
 
 async function playerLocked(q: Queryable, playerId: number): Promise<boolean> {

@@ -15,19 +15,6 @@ export interface JoinRow {
   created_at: number;
 }
 
-export interface NewJoin {
-  key: string;
-  instanceId: number;
-  playerId: number;
-  plays: string[];
-  costMinor: number;
-  feeMinor: number;
-  contributionMinor: number;
-  currency: string;
-  result: unknown;
-  now: number;
-}
-
 type Rows<T> = T & Record<string, unknown>;
 
 /** Joins, plays and per-player holdings; every function takes the caller's transaction. */
@@ -45,41 +32,71 @@ export const playsRepo = {
     return rows[0]?.plays ?? 0;
   },
 
-  /** Records a join, its plays (in the given order) and the player's holding; returns the join id. */
-  async insertJoin(
+  /** The join's row, or null when its key is taken (the twin's insert is waited for first). */
+  async insertJoinRow(
     q: Queryable,
-    j: NewJoin,
-  ): Promise<{ joinId: number; playerPlays: number; newPlayer: boolean }> {
-    const [join] = await q.query<{ id: number }>(
+    j: {
+      key: string;
+      instanceId: number;
+      playerId: number;
+      plays: number;
+      costMinor: number;
+      feeMinor: number;
+      contributionMinor: number;
+      currency: string;
+      now: number;
+    },
+  ): Promise<number | null> {
+    const rows = await q.query<{ id: number }>(
       `INSERT INTO joins (idempotency_key, instance_id, player_id, plays, cost_minor, fee_minor,
          contribution_minor, currency, result, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         j.key,
         j.instanceId,
         j.playerId,
-        j.plays.length,
+        j.plays,
         j.costMinor,
         j.feeMinor,
         j.contributionMinor,
         j.currency,
-        JSON.stringify(j.result),
         j.now,
       ],
     );
+    return rows[0]?.id ?? null;
+  },
+
+  /** The join's plays, in the given order (their ids are the sale order). */
+  async insertPlays(
+    q: Queryable,
+    p: { joinId: number; instanceId: number; playerId: number; plays: readonly string[]; now: number },
+  ): Promise<void> {
     await q.query(
       `INSERT INTO plays (instance_id, join_id, player_id, play, created_at)
        SELECT $1, $2, $3, p, $5 FROM unnest($4::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n`,
-      [j.instanceId, join.id, j.playerId, j.plays, j.now],
+      [p.instanceId, p.joinId, p.playerId, p.plays, p.now],
     );
-    const [holding] = await q.query<{ plays: number; inserted: boolean }>(
+  },
+
+  /**
+   * Adds plays to the player's holding unless it would pass `max`; null when refused. The row
+   * lock of the upsert makes two joins of one player take turns.
+   */
+  async addHolding(
+    q: Queryable,
+    h: { instanceId: number; playerId: number; plays: number; max: number; now: number },
+  ): Promise<{ plays: number; newPlayer: boolean } | null> {
+    if (h.plays > h.max) return null;
+    const rows = await q.query<{ plays: number; inserted: boolean }>(
       `INSERT INTO instance_players (instance_id, player_id, plays, last_join_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (instance_id, player_id) DO UPDATE
          SET plays = instance_players.plays + excluded.plays, last_join_at = excluded.last_join_at
+         WHERE instance_players.plays + excluded.plays <= $5
        RETURNING plays, (plays = $3) AS inserted`,
-      [j.instanceId, j.playerId, j.plays.length, j.now],
+      [h.instanceId, h.playerId, h.plays, h.now, h.max],
     );
-    return { joinId: join.id, playerPlays: holding.plays, newPlayer: holding.inserted };
+    return rows[0] ? { plays: rows[0].plays, newPlayer: rows[0].inserted } : null;
   },
 
   /** The stored answer of a join, rewritten once its id is known. */
