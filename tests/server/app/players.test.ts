@@ -212,4 +212,29 @@ describe('players end to end over HTTP and WebSocket', () => {
     });
     expect(second.pushes).toHaveLength(0);
   });
+
+  it('force-logs a banned player out of the socket with the banned push', async () => {
+    const username = `ban${Date.now().toString(36)}`;
+    await httpCall(
+      server.url,
+      'playerRegistration',
+      { memberId: 1, username, password: 'abc123', country: 'US', termsAccepted: true },
+      { endpoint: 'anon' },
+    );
+    const { client } = await WsClient.connect(server.url);
+    sockets.push(client);
+    const login = await client.call('login', { memberId: 1, username, password: 'abc123' }, false);
+    const playerId = (login as { result: { player: { id: number } } }).result.player.id;
+    expect(await server.services.players.setBanned(playerId, true)).toBe(true);
+    const [push] = await client.waitForPushes(1);
+    expect(push).toMatchObject({ t: 'push', event: 'banned' });
+    expect(await client.call('loadPlayer', {}, true)).toMatchObject({ ok: false, fault: { code: '101' } });
+    const again = await httpCall(
+      server.url,
+      'login',
+      { memberId: 1, username, password: 'abc123' },
+      { endpoint: 'anon' },
+    );
+    expect(again.body).toMatchObject({ ok: false, fault: { code: '106' } });
+  });
 });
