@@ -1,0 +1,135 @@
+// Ledger transfers per second and latency on PostgreSQL, with every transfer crediting one hot
+// house account (the shape of joins: many players, one wagers account). Skips without DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { accountsRepo } from '../server/domain/ledger/accounts';
+import { HouseAccount } from '../server/domain/ledger/houseAccounts';
+import { transfer } from '../server/domain/ledger/transfer';
+import type { Db } from '../server/storage/db';
+import { migrate } from '../server/storage/migrate';
+import { openDb } from '../server/storage/openDb';
+import type { BenchSection } from './report';
+import { percentile, round } from './stats';
+
+export interface LedgerTransfersResult {
+  workers: number;
+  players: number;
+  transfers: number;
+  transfersPerSecond: number;
+  p50ms: number;
+  p99ms: number;
+}
+
+/**
+ * `workers` concurrent loops, each moving 1 minor unit from a random player's cash account to the
+ * one `wagers` house account, every transfer in its own transaction with a fresh idempotency key,
+ * for `seconds`. db must be migrated; players and accounts are created here.
+ */
+export async function benchLedgerTransfers(
+  db: Db,
+  options: { seconds: number; workers?: number; players?: number },
+): Promise<LedgerTransfersResult> {
+  const workers = options.workers ?? 32;
+  const playerCount = options.players ?? 1000;
+  const now = Date.now();
+  const hot = await accountsRepo.ensureHouseAccount(db, { code: HouseAccount.wagers, currency: 'USD', now });
+  const promotions = await accountsRepo.ensureHouseAccount(db, {
+    code: HouseAccount.promotions,
+    currency: 'USD',
+    now,
+  });
+  const players: number[] = [];
+  for (let i = 0; i < playerCount; i++) {
+    const [player] = await db.query<{ id: number }>(
+      `INSERT INTO players (member_id, username, password_hash, screen_name, created_at, updated_at)
+       VALUES (1, $1, 'x', $1, $2, $2) RETURNING id`,
+      [`bench_${randomBytes(6).toString('hex')}`, now],
+    );
+    const cash = await db.tx(async (q) => {
+      const id = await accountsRepo.ensurePlayerAccount(q, {
+        playerId: player.id,
+        currency: 'USD',
+        type: 'cash',
+        now,
+      });
+      await transfer(q, {
+        key: `bench-fund:${id}`,
+        kind: 'promotion',
+        entries: [
+          { accountId: id, amountMinor: 1_000_000_000 },
+          { accountId: promotions, amountMinor: -1_000_000_000 },
+        ],
+        now,
+      });
+      return id;
+    });
+    players.push(cash);
+  }
+
+  const latencies: number[] = [];
+  const run = randomBytes(4).toString('hex');
+  let seq = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < deadline) {
+        const player = players[Math.floor(Math.random() * players.length)];
+        const t0 = performance.now();
+        await db.tx((q) =>
+          transfer(q, {
+            key: `bench:${run}:${seq++}`,
+            kind: 'wager',
+            entries: [
+              { accountId: player, amountMinor: -1 },
+              { accountId: hot, amountMinor: 1 },
+            ],
+            now: Date.now(),
+          }),
+        );
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    workers,
+    players: playerCount,
+    transfers: latencies.length,
+    transfersPerSecond: round(latencies.length / elapsed, 0),
+    p50ms: round(percentile(latencies, 50)),
+    p99ms: round(percentile(latencies, 99)),
+  };
+}
+
+/**
+ * For bench/run.ts: runs the benchmark in a throwaway schema of DATABASE_URL and returns its
+ * report section, or null (with a note on the console) when DATABASE_URL is not set.
+ */
+export async function ledgerTransfersSection(seconds: number): Promise<BenchSection | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('Ledger transfers: skipped (set DATABASE_URL to a PostgreSQL database)');
+    return null;
+  }
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const db = await openDb({ databaseUrl: url, schema });
+  try {
+    await migrate(db);
+    const rows = [];
+    for (const workers of [1, 16, 64]) {
+      console.log(`Ledger transfers on PostgreSQL, ${workers} workers...`);
+      const r = await benchLedgerTransfers(db, { seconds, workers, players: 500 });
+      rows.push([r.workers, r.players, r.transfers, r.transfersPerSecond, r.p50ms, r.p99ms]);
+    }
+    return {
+      title: 'Ledger transfers (PostgreSQL, one hot house account)',
+      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, one transaction per transfer (idempotency key, locks in id order, balance CHECK, deferred balance trigger), back to back for ${seconds} s.`,
+      columns: ['workers', 'players', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms'],
+      rows,
+    };
+  } finally {
+    await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+    await db.close();
+  }
+}
