@@ -38,6 +38,11 @@ export interface PushHub {
 export interface SessionResolver {
   /** The live session for a token (touching its idle timer), or null when unknown or expired. */
   resolve(token: string): Promise<SessionInfo | null>;
+  /**
+   * Why a token's session ended ('replaced' by a login elsewhere, 'banned', 'logout', ...), or
+   * null when it is live or unknown; lets HTTP-polling clients hear why they were logged out.
+   */
+  endedReason?(token: string): Promise<string | null>;
 }
 
 /** Wall clock, injectable so the scheduler and session expiry can be driven by tests. */
