@@ -10,6 +10,7 @@ import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
 import { createJoinService } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
+import { createSubscriptionsService } from './domain/play/subscriptions';
 import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
@@ -92,6 +93,15 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       absoluteMs: config.sessions.absoluteHours * 3_600_000,
     },
   });
+  const joins = createJoinService({
+    db,
+    clock,
+    currencies,
+    gameTypes: config.gameTypes,
+    feed: lobbyFeed,
+    push: options.push,
+  });
+  const subscriptions = createSubscriptionsService({ db, clock, currencies, joins });
   const engine = createScheduler({
     db,
     clock,
@@ -101,6 +111,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     log,
     intervalMs: options.engineIntervalMs,
     onDraw: options.onDraw,
+    // Subscriptions join each new instance as soon as the engine has opened it.
+    afterPass: () => subscriptions.placeDue(),
   });
   const { mailer, texter } = createOutbox({ db, clock });
   const sites = createSites(config, { localesDir: options.localesDir });
@@ -160,14 +172,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     accounts: createAccountsService({ db, currencies }),
     cashier,
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
-    joins: createJoinService({
-      db,
-      clock,
-      currencies,
-      gameTypes: config.gameTypes,
-      feed: lobbyFeed,
-      push: options.push,
-    }),
+    joins,
+    subscriptions,
     engine,
     lobbyFeed,
     ready: () => open && (!startEngine || engine.running()),

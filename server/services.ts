@@ -8,6 +8,7 @@ import type { CashierService } from './domain/cashier/service';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { JoinService } from './domain/play/joinService';
+import type { SubscriptionsService } from './domain/play/subscriptions';
 import type { GeoService } from './domain/geo/service';
 import type { Mailer, Texter } from './domain/messaging/mailer';
 import type { PlayersService } from './domain/players/service';
@@ -95,6 +96,7 @@ export interface Services extends CoreServices {
   games: GamesService;
   /** Joins: buying plays in game instances. */
   joins: JoinService;
+  subscriptions: SubscriptionsService;
   engine: Scheduler;
   lobbyFeed: LobbyFeed;
 }

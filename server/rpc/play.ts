@@ -1,10 +1,11 @@
-import { handlerTable } from './handler';
+import { handlerTable, type HandlerTable } from './handler';
+import { subscriptionHandlers } from './subscriptions';
 
 // Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md).
-export const playHandlers = handlerTable({
+const joinHandlers = handlerTable({
   async joinGame(ctx, params) {
     const session = ctx.requireSession();
-    return ctx.services.joins.join({
+    const request = {
       playerId: session.playerId,
       gameId: params.gameId,
       gameInstanceId: params.gameInstanceId,
@@ -12,7 +13,13 @@ export const playHandlers = handlerTable({
       userPlaysCount: params.userPlaysCount,
       currencyId: params.currencyId,
       joinKey: params.joinKey,
-    });
+    };
+    // subscriptions > 0: the same plays in that many further draws, paid now.
+    return ctx.services.joins.join(
+      params.subscriptions > 0
+        ? ctx.services.subscriptions.withSubscription(request, params.subscriptions, session.memberId)
+        : request,
+    );
   },
 
   async arePlaysAvailableForGame(ctx, params) {
@@ -31,3 +38,6 @@ export const playHandlers = handlerTable({
     return { allowed: remaining >= params.userPlaysCount, remaining };
   },
 });
+
+/** The engine's calls: joins and subscriptions, registered together. */
+export const playHandlers: HandlerTable = new Map([...joinHandlers, ...subscriptionHandlers]);

@@ -52,6 +52,8 @@ export interface SchedulerDeps {
   onDraw?: (gameId: number) => void;
   /** Winners credited per transaction (tests and the crash test make it small). */
   payBatch?: number;
+  /** Work of the leading engine after each pass (subscriptions placing their plays). */
+  afterPass?: (now: number) => Promise<unknown>;
 }
 
 const LEASE_NAME = 'game-engine';
@@ -232,6 +234,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       transitions += await advance(row, now);
     }
     const created = await ensureOpen(now);
+    await deps.afterPass?.(now);
     return { leader, transitions, created };
   }
 

@@ -24,6 +24,23 @@ export interface JoinRequest {
   currencyId: string;
   /** Client-chosen idempotency key; absent means a new join every call. */
   joinKey?: string;
+  /** Which of the player's accounts pays: cash (default), or subscriptions for a subscription's draws. */
+  payFrom?: 'cash' | 'subscriptions';
+  /**
+   * Runs inside the join's transaction once the plays are sold and paid (a subscription is bought
+   * or spent with the join, never without it); its answer is the join's subscriptionCode.
+   */
+  withJoin?: (q: Queryable, sale: JoinSale) => Promise<string | null>;
+}
+
+/** A committed-with-the-join view of a sale, for withJoin. */
+export interface JoinSale {
+  joinId: number;
+  instance: InstanceRow;
+  plays: readonly string[];
+  pricePerDrawMinor: number;
+  cashAccountId: number;
+  now: number;
 }
 
 export interface JoinService {
@@ -91,7 +108,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
     const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
     // Everything that needs no shared row is done before the hot rows are touched.
-    const cashId = await cashAccountOf(db, req.playerId, peek.currency, now);
+    const cashId = await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const house = await houseIds(peek.currency, now);
 
     return db.tx(async (q): Promise<Attempt> => {
@@ -150,12 +167,22 @@ export function createJoinService(deps: JoinDeps): JoinService {
         now,
         ...money,
       });
+      const subscriptionCode = req.withJoin
+        ? await req.withJoin(q, {
+            joinId,
+            instance: sold,
+            plays,
+            pricePerDrawMinor: money.cost + money.fee,
+            cashAccountId: cashId,
+            now,
+          })
+        : null;
       const cash = await accountsRepo.byId(q, cashId);
       const result: JoinResult = {
         ...exitOf(JoinExit.ok),
         gameInstanceId: peek.id,
         gameStatus: sold.status,
-        subscriptionCode: null,
+        subscriptionCode,
         joinEvent: {
           joinCode: String(joinId),
           playerPlaysInGame: holding.plays,
@@ -290,12 +317,18 @@ function contributionPercentage(
 }
 
 /** The player's cash account: read first, created only the first time (a write is a commit to wait for). */
-async function cashAccountOf(q: Queryable, playerId: number, currency: string, now: number): Promise<number> {
+async function cashAccountOf(
+  q: Queryable,
+  playerId: number,
+  currency: string,
+  now: number,
+  type: 'cash' | 'subscriptions',
+): Promise<number> {
   const rows = await q.query<{ id: number }>(
-    "SELECT id FROM accounts WHERE player_id = $1 AND currency = $2 AND type = 'cash'",
-    [playerId, currency],
+    'SELECT id FROM accounts WHERE player_id = $1 AND currency = $2 AND type = $3',
+    [playerId, currency, type],
   );
-  return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type: 'cash', now });
+  return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type, now });
 }
 
 async function playerLocked(q: Queryable, playerId: number): Promise<boolean> {

@@ -69,3 +69,24 @@ ALTER TABLE game_instances ADD COLUMN settlement jsonb;
 ALTER TABLE game_instances ADD COLUMN refund_phase text;
 CREATE INDEX game_instances_unfinished ON game_instances (id)
   WHERE (settle_phase IN ('drawn', 'settled')) OR refund_phase = 'refunding';
+
+-- Subscriptions: a player's plays bought for the next draws_total instances of a game type, paid
+-- up front into the player's subscriptions account and spent from it one draw at a time.
+CREATE TABLE subscriptions (
+  id bigserial PRIMARY KEY,
+  player_id bigint NOT NULL REFERENCES players (id),
+  member_id integer NOT NULL,
+  game_id integer NOT NULL REFERENCES game_types (game_id),
+  currency text NOT NULL,
+  plays text[] NOT NULL,
+  draws_total integer NOT NULL CHECK (draws_total > 0),
+  draws_done integer NOT NULL DEFAULT 0,
+  price_per_draw_minor bigint NOT NULL,
+  remaining_minor bigint NOT NULL CHECK (remaining_minor >= 0),
+  first_instance_id bigint NOT NULL, -- joined directly; subscription plays start after it
+  status text NOT NULL CHECK (status IN ('active', 'completed', 'cancelled')),
+  created_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+);
+CREATE INDEX subscriptions_active ON subscriptions (game_id) WHERE status = 'active';
+CREATE INDEX subscriptions_by_player ON subscriptions (player_id, id);

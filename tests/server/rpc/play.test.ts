@@ -113,6 +113,34 @@ describe('play calls over the demo config', () => {
     ).toEqual({ allowed: false, remaining: 7 });
   });
 
+  it('buys a subscription with joinGame, lists it, and cancels it with removePlayerGameSubscription', async () => {
+    expect(await call(context(services), 'hasPlayerGameSubscriptions')).toBe(false);
+    const joined = await call(player, 'joinGame', {
+      gameId: 102,
+      gameInstanceId: fast.gameInstanceId,
+      userPlays: ['7,8,9,10,11'],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+      subscriptions: 2,
+    });
+    expect(joined).toMatchObject({ exitCode: 0, subscriptionCode: expect.stringMatching(/^\d+$/) });
+    const id = Number(joined.subscriptionCode);
+    expect(await call(player, 'hasPlayerGameSubscriptions')).toBe(true);
+    expect(await call(player, 'getPlayerGameSubscriptions', {})).toEqual([
+      expect.objectContaining({
+        id,
+        gameId: 102,
+        active: true,
+        remainingBalance: 2.2,
+        playerPlays: ['7,8,9,10,11'],
+      }),
+    ]);
+    expect(await call(player, 'isSubscriptionActive', { subscriptionId: id })).toBe(true);
+    expect(await call(player, 'removePlayerGameSubscription', { subscriptionId: id })).toBe(1);
+    expect(await call(player, 'isSubscriptionActive', { subscriptionId: id })).toBe(false);
+    expect(await call(player, 'removePlayerGameSubscription', { subscriptionId: id })).toBe(0);
+  });
+
   it('gives the payout table estimated from sales', async () => {
     const info = await call(context(services), 'getGamePayoutInfo', {
       gameId: 102,

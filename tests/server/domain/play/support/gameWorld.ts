@@ -7,6 +7,10 @@ import { accountsRepo, transfer } from '../../../../../server/domain/ledger';
 import { currencyBook } from '../../../../../server/domain/money';
 import { createJoinService, type JoinService } from '../../../../../server/domain/play/joinService';
 import { holdingsLookup } from '../../../../../server/domain/play/playsLookup';
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from '../../../../../server/domain/play/subscriptions';
 import type { LobbyFeed } from '../../../../../server/services';
 import type { Db } from '../../../../../server/storage/db';
 import { FakeClock } from '../../support/fakeClock';
@@ -73,6 +77,7 @@ export interface World {
   db: Db;
   clock: FakeClock;
   joins: JoinService;
+  subscriptions: SubscriptionsService;
   games: GamesService;
   engine: Scheduler;
   lobby: ReturnType<typeof recordingFeed>;
@@ -88,7 +93,14 @@ export async function makeWorld(
   const lobby = recordingFeed();
   await db.tx((q) => gameTypesRepo.sync(q, [type], clock.now()));
   const deps = { db, clock, currencies, gameTypes: [type] };
-  const engine = createScheduler({ ...deps, feed: lobby.feed, payBatch: options.payBatch });
+  const joins = createJoinService({ ...deps, feed: lobby.feed, maxInFlight: options.maxInFlight });
+  const subscriptions = createSubscriptionsService({ ...deps, joins });
+  const engine = createScheduler({
+    ...deps,
+    feed: lobby.feed,
+    payBatch: options.payBatch,
+    afterPass: () => subscriptions.placeDue(),
+  });
   return {
     db,
     clock,
@@ -96,7 +108,8 @@ export async function makeWorld(
     type,
     engine,
     games: createGamesService({ ...deps, plays: holdingsLookup }),
-    joins: createJoinService({ ...deps, feed: lobby.feed, maxInFlight: options.maxInFlight }),
+    joins,
+    subscriptions,
   };
 }
 
