@@ -11,6 +11,7 @@ import { createGamesService } from './domain/games/service';
 import { createJoinService } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
+import { createGameHistory } from './domain/play/history';
 import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
@@ -174,6 +175,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
     joins,
     subscriptions,
+    gameHistory: createGameHistory({ db, currencies }),
     engine,
     lobbyFeed,
     ready: () => open && (!startEngine || engine.running()),

@@ -9,6 +9,7 @@ import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { JoinService } from './domain/play/joinService';
 import type { SubscriptionsService } from './domain/play/subscriptions';
+import type { GameHistory } from './domain/play/history';
 import type { GeoService } from './domain/geo/service';
 import type { Mailer, Texter } from './domain/messaging/mailer';
 import type { PlayersService } from './domain/players/service';
@@ -97,6 +98,7 @@ export interface Services extends CoreServices {
   /** Joins: buying plays in game instances. */
   joins: JoinService;
   subscriptions: SubscriptionsService;
+  gameHistory: GameHistory;
   engine: Scheduler;
   lobbyFeed: LobbyFeed;
 }

@@ -1,4 +1,5 @@
 import { handlerTable, type HandlerTable } from './handler';
+import { historyHandlers } from './history';
 import { subscriptionHandlers } from './subscriptions';
 
 // Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md).
@@ -39,5 +40,9 @@ const joinHandlers = handlerTable({
   },
 });
 
-/** The engine's calls: joins and subscriptions, registered together. */
-export const playHandlers: HandlerTable = new Map([...joinHandlers, ...subscriptionHandlers]);
+/** The engine's calls: joins, subscriptions and game history, registered together. */
+export const playHandlers: HandlerTable = new Map([
+  ...joinHandlers,
+  ...subscriptionHandlers,
+  ...historyHandlers,
+]);

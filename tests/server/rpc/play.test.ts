@@ -183,3 +183,59 @@ describe('play calls over the demo config', () => {
     expect(last[0]).toMatchObject({ gameInstanceId: fast.gameInstanceId, draws: after.results.draws });
   });
 });
+
+describe('game history over the demo config', () => {
+  it('pages the completed games of the player, and details their plays', async () => {
+    const clock = new FakeClock(Date.UTC(2030, 0, 1, 12, 0, 0));
+    const services = await createServices({
+      dataDir: 'memory://',
+      databaseUrl: '',
+      configPath: 'config/demo.json',
+      seed: true,
+      clock,
+      log: pino({ level: 'silent' }),
+      push: silentHub,
+      startEngine: false,
+    });
+    try {
+      const player = context(services);
+      await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+      const ended: number[] = [];
+      // Six games of the every-minute type, one play each.
+      for (let i = 0; i < 6; i++) {
+        await services.engine.tick();
+        const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+        const open = games.find((g: GameInstance) => g.gameStatus === 'OPEN');
+        const joined = await call(player, 'joinGame', {
+          gameId: 102,
+          gameInstanceId: open.gameInstanceId,
+          userPlays: [],
+          userPlaysCount: 1,
+          currencyId: 'USD',
+        });
+        expect(joined.exitCode).toBe(0);
+        ended.push(open.gameInstanceId);
+        clock.set(open.tournamentStartTime + 20_000);
+      }
+      await services.engine.tick();
+      const first = await call(player, 'searchGameHistory', {});
+      expect(first.totalCount).toBe(6);
+      expect(first.result).toHaveLength(5);
+      expect(first.result[0]).toMatchObject({
+        gameInstanceId: ended[5],
+        plays: 1,
+        wagered: 1.1,
+        currencyId: 'USD',
+      });
+      const second = await call(player, 'searchGameHistory', { page: 1 });
+      expect(second.result.map((r: { gameInstanceId: number }) => r.gameInstanceId)).toEqual([ended[0]]);
+      const detail = await call(player, 'getGameHistoryDetail', { gameInstanceId: ended[0] });
+      expect(detail.game).toMatchObject({ gameInstanceId: ended[0], gameStatus: 'ENDED' });
+      expect(detail.plays).toEqual([expect.objectContaining({ isMyPlay: true, prize: expect.any(Number) })]);
+      const fault = await call(context(services), 'searchGameHistory', {}).catch((e: RpcFault) => e);
+      expect(fault.code).toBe(FaultCode.NotLoggedIn);
+    } finally {
+      await services.close();
+    }
+  });
+});
