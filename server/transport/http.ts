@@ -11,6 +11,7 @@ import {
 import { FaultCode } from '../../protocol/faults';
 import type { SessionResolver } from '../services';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
+import { endedSessionPoll } from './endedSession';
 import { resolveSession, tokenOf } from './session';
 
 export interface HttpRpcDeps {
@@ -64,6 +65,10 @@ export function httpRpcPlugin(deps: HttpRpcDeps) {
         }
         const token = tokenOf(request.headers[AUTH_HEADER]);
         const session = await resolveSession(deps.sessions, token, deps.log);
+        if (!session && token && envelope.call === 'poll') {
+          const ended = await endedSessionPoll(deps.sessions, token, envelope.params.after, Date.now());
+          if (ended) return sendMsgpack(reply, 200, { id: envelope.id, ok: true, result: ended });
+        }
         // The token goes back on every response while it is valid, and a login replaces it.
         let responseToken = session ? token : null;
         const outcome = await deps.dispatch({

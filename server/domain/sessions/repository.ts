@@ -66,4 +66,13 @@ export const sessionsRepo = {
     );
     return rows.map((r) => r.token_hash);
   },
+
+  /** Why the session ended, or null while it is live (or unknown). */
+  async endedReason(q: Queryable, tokenHash: string): Promise<string | null> {
+    const rows = await q.query<{ ended_reason: string | null }>(
+      'SELECT ended_reason FROM sessions WHERE token_hash = $1 AND revoked',
+      [tokenHash],
+    );
+    return rows[0]?.ended_reason ?? null;
+  },
 };

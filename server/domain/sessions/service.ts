@@ -27,6 +27,7 @@ export interface SessionService extends SessionResolver {
   revoke(sessionId: string): Promise<boolean>;
   /** Ends every live session of the player inside q (ban, password reset); returns their ids. */
   endAll(q: Queryable, playerId: number, reason: EndReason): Promise<string[]>;
+  endedReason(token: string): Promise<string | null>;
 }
 
 export function createSessionService(deps: { db: Db; clock: Clock; policy?: SessionPolicy }): SessionService {
@@ -71,6 +72,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; policy?: Sess
     },
 
     revoke: (sessionId) => sessionsRepo.revoke(db, sessionId),
+    endedReason: (token) => sessionsRepo.endedReason(db, hashToken(token)),
     endAll: (q, playerId, reason) => sessionsRepo.revokeAllOf(q, playerId, reason),
   };
 }

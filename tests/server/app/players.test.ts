@@ -213,6 +213,43 @@ describe('players end to end over HTTP and WebSocket', () => {
     expect(second.pushes).toHaveLength(0);
   });
 
+  it('tells an HTTP-polling client its session was taken over, then that it was banned', async () => {
+    const username = `poll${Date.now().toString(36)}`;
+    await httpCall(
+      server.url,
+      'playerRegistration',
+      { memberId: 1, username, password: 'abc123', country: 'US', termsAccepted: true },
+      { endpoint: 'anon' },
+    );
+    const creds = { memberId: 1, username, password: 'abc123' };
+    const first = await httpCall(server.url, 'login', creds, { endpoint: 'anon' });
+    const playerId = resultOf<{ player: { id: number } }>(first).player.id;
+    const poll = (token: string | null) =>
+      httpCall(server.url, 'poll', { topics: [`cashier.${playerId}`], after: 0 }, { token });
+    expect((await poll(first.token)).body).toMatchObject({ ok: true, result: { pushes: [] } });
+
+    const second = await httpCall(server.url, 'login', creds, { endpoint: 'anon' });
+    expect((await poll(first.token)).body).toMatchObject({
+      ok: true,
+      result: { pushes: [{ event: 'loginFromAnotherPlace', data: { at: expect.any(Number) } }] },
+    });
+    expect((await httpCall(server.url, 'loadPlayer', {}, { token: first.token })).body).toMatchObject({
+      ok: false,
+      fault: { code: '101' },
+    });
+
+    await server.services.players.setBanned(playerId, true);
+    expect((await poll(second.token)).body).toMatchObject({
+      ok: true,
+      result: { pushes: [{ event: 'banned' }] },
+    });
+    await server.services.players.setBanned(playerId, false);
+    // A plain logout ends quietly: the next poll is the usual 101.
+    const third = await httpCall(server.url, 'login', creds, { endpoint: 'anon' });
+    await httpCall(server.url, 'logout', {}, { token: third.token });
+    expect((await poll(third.token)).body).toMatchObject({ ok: false, fault: { code: '101' } });
+  });
+
   it('force-logs a banned player out of the socket with the banned push', async () => {
     const username = `ban${Date.now().toString(36)}`;
     await httpCall(
