@@ -75,10 +75,11 @@ export const sessionHandlers = handlerTable({
 async function loadSession(ctx: CallContext): Promise<SessionPayload> {
   const session = ctx.requireSession();
   const { services } = ctx;
-  const [player, playerAccounts, favoriteGames] = await Promise.all([
+  const [player, playerAccounts, favoriteGames, pendingWithdrawals] = await Promise.all([
     services.players.byId(session.playerId),
     services.accounts.listForPlayer(session.playerId),
     services.games.favorites(session.playerId),
+    services.cashier.pendingWithdrawals(session),
   ]);
   if (!player) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
   return {
@@ -86,7 +87,7 @@ async function loadSession(ctx: CallContext): Promise<SessionPayload> {
     playerAccounts,
     favoriteGames,
     afterLoginEvents: [],
-    pendingWithdrawals: [], // withdrawals arrive with the money issue
+    pendingWithdrawals,
     mainGameInstanceId: null, // the client picks the slim view's main game (spec section 4, Load)
     lastLoadedOn: services.clock.now(),
   };

@@ -254,6 +254,7 @@ describe('cashier calls over HTTP (demo config)', () => {
     expect(await balance()).toBe(before - 20);
     const pending = (await call('getPendingWithdrawals')).result;
     expect(pending).toHaveLength(1);
+    expect((await call('loadPlayer')).result.pendingWithdrawals).toEqual(pending);
     expect((await call('payoutCancel', { withdrawalId: pending[0].id, currencyId: 'USD' })).result).toBe(1);
     expect(await balance()).toBe(before);
   });
