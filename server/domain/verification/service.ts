@@ -8,17 +8,23 @@ import {
   submitRequest,
   type IdDocumentInput,
 } from './idVerification';
+import { createPhoneLimits } from './phoneLimits';
 import { requestPhoneValidation, submitPhoneValidation } from './phoneValidation';
 
 /** Email, phone and identity verification (spec section 4, Verification). */
 export function createVerificationService(input: PlayersDeps) {
   const deps = resolveDeps(input);
+  const phoneLimits = createPhoneLimits(() => deps.clock.now());
   return {
     confirmEmail: (token: string) => confirmEmail(deps, token),
-    requestPhoneValidation: (playerId: number, phone: string) =>
-      requestPhoneValidation(deps, playerId, phone),
-    submitPhoneValidation: (playerId: number, phone: string, code: string) =>
-      submitPhoneValidation(deps, playerId, phone, code),
+    requestPhoneValidation(playerId: number, phone: string) {
+      phoneLimits.request(playerId);
+      return requestPhoneValidation(deps, playerId, phone);
+    },
+    submitPhoneValidation(playerId: number, phone: string, code: string) {
+      phoneLimits.submit(playerId);
+      return submitPhoneValidation(deps, playerId, phone, code);
+    },
     requestIdVerification: (playerId: number, doc: IdDocumentInput) =>
       requestIdVerification(deps, playerId, doc),
     lastRequest: (playerId: number) => lastVerificationRequest(deps, playerId),

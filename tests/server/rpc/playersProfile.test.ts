@@ -209,6 +209,27 @@ describe('profile, password, tokens and verification', () => {
     });
   });
 
+  it('limits SMS requests and code guesses per player', async () => {
+    const p = await newPlayer();
+    const s = { session: p.session };
+    for (let i = 0; i < 3; i++)
+      expect(await rig.ok('requestPhoneValidation', { phone: '555-999-0001' }, s)).toContain('#');
+    expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0001' }, s)).toMatchObject({
+      code: FaultCode.RateLimited,
+    });
+    const [sms] = await outboxRepo.list(rig.services.db, { recipient: '555-999-0001', limit: 1 });
+    const code = /(\d{6})/.exec(sms.body)![1];
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++)
+      expect(await rig.ok('submitPhoneValidation', { phone: '555-999-0001', code: wrong }, s)).toBe('0');
+    // The right code is refused too once the guesses are used up.
+    expect(await rig.fault('submitPhoneValidation', { phone: '555-999-0001', code }, s)).toMatchObject({
+      code: FaultCode.RateLimited,
+    });
+    rig.clock.advance(3 * MINUTE);
+    expect(await rig.ok('submitPhoneValidation', { phone: '555-999-0001', code }, s)).toBe('1');
+  });
+
   it('files an identity document (type and size checked) and the operator review sets the flags and pushes', async () => {
     const p = await newPlayer();
     const s = { session: p.session };
