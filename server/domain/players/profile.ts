@@ -1,5 +1,6 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { ValidationKey } from '../../../protocol/validation';
+import { TokenBuckets } from '../../rpc/rateLimit';
 import { passwordResetMail } from '../messaging/templates';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';
 import { announceDetails, announceVerification } from '../verification/events';
@@ -32,6 +33,9 @@ export interface ContactPreference {
  */
 export function createProfile(deps: ResolvedDeps) {
   const { db, clock, sessions } = deps;
+  // Each request mails the player; 3 per 10 minutes per player keeps the calls from flooding an
+  // inbox. Past the limit the answer is unchanged and no mail goes out.
+  const mails = new TokenBuckets({ ratePerSecond: 3 / 600, burst: 3 }, () => clock.now());
 
   async function rowOf(playerId: number): Promise<PlayerRow> {
     const row = await playersRepo.byId(db, playerId);
@@ -88,7 +92,7 @@ export function createProfile(deps: ResolvedDeps) {
     async requestPasswordReset(memberId: number, usernameOrEmail: string): Promise<1> {
       const row = await playersRepo.findByLogin(db, memberId, usernameOrEmail);
       const site = deps.site(memberId);
-      if (!row || !row.email || !site || row.banned) return 1;
+      if (!row || !row.email || !site || row.banned || !mails.take(`reset:${row.id}`)) return 1;
       const token = await playerTokens.issue(db, {
         playerId: row.id,
         purpose: 'passwordReset',
@@ -207,6 +211,7 @@ export function createProfile(deps: ResolvedDeps) {
     async requestEmailConfirmation(playerId: number): Promise<0 | 1> {
       const row = await rowOf(playerId);
       if (!row.email || (row.verification as { emailVerified?: boolean }).emailVerified) return 0;
+      if (!mails.take(`confirm:${row.id}`)) return 0;
       return (await sendEmailConfirmation(deps, row)) ? 1 : 0;
     },
   };

@@ -83,6 +83,17 @@ describe('profile, password, tokens and verification', () => {
     expect(await rig.ok('resetPassword', { token: late, newPassword: 'late999' })).toBe(0);
   });
 
+  it('mails at most 3 reset links per player per 10 minutes, answering 1 all the same', async () => {
+    const p = await newPlayer();
+    const mails = await rig.count('outbox');
+    for (let i = 0; i < 5; i++)
+      expect(await rig.ok('requestResetPassword', { memberId: 1, usernameOrEmail: p.username })).toBe(1);
+    expect(await rig.count('outbox')).toBe(mails + 3);
+    rig.clock.advance(10 * MINUTE);
+    await rig.ok('requestResetPassword', { memberId: 1, usernameOrEmail: p.username });
+    expect(await rig.count('outbox')).toBe(mails + 4);
+  });
+
   it('validates the new password of a reset and of a change with the spec keys', async () => {
     const p = await newPlayer();
     expect(await rig.fault('resetPassword', { token: 't', newPassword: 'short' })).toMatchObject({
