@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { InitResult, SessionPayload } from '../../../protocol/calls/session';
+import { routes } from '../../../src/app/router';
+import { StoreProvider } from '../../../src/app/StoreContext';
+import { RootStore } from '../../../src/stores/RootStore';
+import { FakeTransport } from './FakeTransport';
+import { initResult, player } from './fixtures';
+import { testI18n } from './renderWithStores';
+
+/** The whole app at a path over a fake transport; with `session`, logged in first. */
+export async function renderApp(
+  path: string,
+  options: { init?: InitResult; session?: SessionPayload; setup?: (t: FakeTransport) => void } = {},
+) {
+  const init = options.init ?? initResult();
+  const transport = new FakeTransport()
+    .respond('init', init)
+    .respond('ping', {})
+    .respond('getFilteredGames', { games: init.filteredGames });
+  options.setup?.(transport);
+  const root = new RootStore({ transport, memberId: 1 });
+  root.ui.setLanguage('en_US', true);
+  await root.start();
+  if (options.session) {
+    transport.respond('login', { player: options.session.player ?? player(), token: 't' });
+    transport.respond('loadPlayer', options.session);
+    await root.session.login('alice', 'pw');
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <StoreProvider root={root}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  return { root, transport, router };
+}
