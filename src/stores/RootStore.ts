@@ -9,6 +9,7 @@ import { ConnectionStore } from './ConnectionStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
 import { LobbyStore } from './lobby/LobbyStore';
+import { PickingStore } from './picking/PickingStore';
 import { RegistrationStore } from './registration/RegistrationStore';
 import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
@@ -38,6 +39,7 @@ export class RootStore {
   readonly account: AccountStore;
   readonly registration: RegistrationStore;
   readonly cashier: CashierStore;
+  readonly picking: PickingStore;
   readonly pushRouter: PushRouter;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +58,7 @@ export class RootStore {
     this.account = new AccountStore(this);
     this.registration = new RegistrationStore(this);
     this.cashier = new CashierStore(this);
+    this.picking = new PickingStore(this);
     this.pushRouter = new PushRouter(this);
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));
