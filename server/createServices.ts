@@ -112,6 +112,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     log,
     intervalMs: options.engineIntervalMs,
     onDraw: options.onDraw,
+    push: options.push,
     // Subscriptions join each new instance as soon as the engine has opened it.
     afterPass: () => subscriptions.placeDue(),
   });

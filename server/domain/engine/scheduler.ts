@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock, LobbyFeed } from '../../services';
+import type { Clock, LobbyFeed, PushHub } from '../../services';
+import { pushBalances } from '../ledger';
 import type { Db } from '../../storage/db';
 import { Mutex } from '../../storage/mutex';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
@@ -52,6 +53,8 @@ export interface SchedulerDeps {
   onDraw?: (gameId: number) => void;
   /** Winners credited per transaction (tests and the crash test make it small). */
   payBatch?: number;
+  /** Where balance updates of credited players go (cashier topic); none in most tests. */
+  push?: PushHub;
   /** Work of the leading engine after each pass (subscriptions placing their plays). */
   afterPass?: (now: number) => Promise<unknown>;
 }
@@ -83,7 +86,15 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   /** Settles and pays a drawn game; each stage is persisted, so a crash resumes at the next one. */
   async function settleAndPay(row: InstanceRow, now: number): Promise<void> {
     if (row.settle_phase === 'drawn') await settleDrawn(db, row.id, typeOf(row), now);
-    await payWinners(db, row.id, now, deps.payBatch);
+    await payWinners(db, row.id, now, deps.payBatch, pushCredits);
+  }
+
+  /** Tells credited players their new balances, after each committed batch. */
+  function pushCredits(accountIds: number[]): void {
+    if (!deps.push) return;
+    void pushBalances({ push: deps.push, currencies }, db, accountIds).catch((error: unknown) =>
+      deps.log?.warn({ err: error }, 'balance push failed'),
+    );
   }
 
   /** One step of an instance, persisted in one transaction; the changed row, or null if it moved elsewhere. */
@@ -99,7 +110,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       }
       case 'REFUNDED': {
         const started = await db.tx((q) => drawRepo.startRefund(q, { id: row.id, from, now }));
-        return started ? refundJoins(db, row.id, now) : null;
+        return started ? refundJoins(db, row.id, now, pushCredits) : null;
       }
       case 'STARTED':
         return startWithDraw(row, from, now);
@@ -176,7 +187,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     const rows = await drawRepo.unfinished(db);
     for (const row of rows) {
       if (row.refund_phase === 'refunding') {
-        const done = await refundJoins(db, row.id, now);
+        const done = await refundJoins(db, row.id, now, pushCredits);
         if (done) announce(done);
       } else await settleAndPay(row, now);
     }

@@ -101,9 +101,16 @@ async function bookSettlement(q: Queryable, row: InstanceRow, o: Outcome, now: n
  * plays paid in the same transaction as the credit, so a crash between batches resumes with the
  * first unpaid play and no play is paid twice. Marks the instance paid when none is left.
  */
-export async function payWinners(db: Db, id: number, now: number, batch = PAY_BATCH): Promise<number> {
+export async function payWinners(
+  db: Db,
+  id: number,
+  now: number,
+  batch = PAY_BATCH,
+  onCredited?: (accountIds: number[]) => void,
+): Promise<number> {
   let paid = 0;
   for (;;) {
+    let credited: number[] = [];
     const n = await db.tx(async (q) => {
       const row = await instancesRepo.byId(q, id);
       if (!row || row.settle_phase !== 'settled') return 0;
@@ -116,11 +123,12 @@ export async function payWinners(db: Db, id: number, now: number, batch = PAY_BA
         await drawRepo.markPaid(q, id, now);
         return 0;
       }
-      await creditBatch(q, row, wins, now);
+      credited = await creditBatch(q, row, wins, now);
       await q.query('UPDATE plays SET paid = true WHERE id = ANY($1::bigint[])', [wins.map((w) => w.id)]);
       return wins.length;
     });
     if (n === 0) return paid;
+    onCredited?.(credited); // after the commit: only money that moved is announced
     paid += n;
   }
 }
@@ -130,7 +138,7 @@ async function creditBatch(
   row: InstanceRow,
   wins: readonly { id: number; player_id: number; prize_minor: number }[],
   now: number,
-): Promise<void> {
+): Promise<number[]> {
   const cash = await cashAccountsOf(
     q,
     wins.map((w) => w.player_id),
@@ -155,4 +163,5 @@ async function creditBatch(
     meta: { gameId: row.game_id, gameInstanceId: row.id, plays: wins.length },
     now,
   });
+  return [...perAccount.keys()];
 }

@@ -8,7 +8,8 @@ import { isRetryable } from '../../storage/retry';
 import { percentOf } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
-import { accountsRepo, InsufficientFundsError, transfer } from '../ledger';
+import { addWagered } from '../cashier/wagering';
+import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
 import { GameAccount, houseAccount } from './houseAccounts';
@@ -61,7 +62,7 @@ export interface JoinDeps {
   maxInFlight?: number;
 }
 
-type Attempt = { result: JoinResult; sold?: InstanceRow; fresh: boolean };
+type Attempt = { result: JoinResult; sold?: InstanceRow; fresh: boolean; accountIds?: number[] };
 
 export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
@@ -167,6 +168,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
         now,
         ...money,
       });
+      // Joins count towards the wagering that bonuses and deposits require before a withdrawal.
+      if (money.cost + money.fee > 0)
+        await addWagered(q, req.playerId, peek.currency, money.cost + money.fee, now);
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
             joinId,
@@ -193,7 +197,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         },
       };
       await playsRepo.setResult(q, joinId, result);
-      return { result, sold, fresh: true };
+      return { result, sold, fresh: true, accountIds: [cashId] };
     });
   }
 
@@ -260,6 +264,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
 
   function announce(req: JoinRequest, a: Attempt): void {
     if (!a.fresh || !a.sold) return;
+    if (deps.push && a.accountIds)
+      void pushBalances({ push: deps.push, currencies }, db, a.accountIds).catch(() => undefined);
     deps.feed.gameChanged(toGameInstance(a.sold, currencies));
     const e = a.result.joinEvent!;
     deps.push?.publish(Topic.playerOf(req.playerId), PushEvent.playerJoin, {

@@ -151,6 +151,8 @@ describe.each(backends)('refunds on $name', (backend) => {
       const row = await stored(w, game.gameInstanceId);
       expect(row.status).toBe('REFUNDED');
       for (const p of ps) expect(await balanceOf(db, p.cashId)).toBe(1000);
+      const wagered = await db.query<{ wagered_minor: number }>('SELECT wagered_minor FROM player_wagering');
+      expect(wagered.map((r) => r.wagered_minor)).toEqual([0, 0]); // refunded plays were never wagered
       expect(await houseBalance(db, 'wagers')).toBe(0);
       expect(await houseBalance(db, 'fees')).toBe(0);
       expect(await houseBalance(db, 'jackpots')).toBe(1000);

@@ -112,6 +112,37 @@ describe.each(backends)('joinGame on $name', (backend) => {
     expect(await ledgerBalances(w.db)).toEqual({ total: 0, drift: 0 });
   });
 
+  it('pushes the new balance and the join to the player after the commit, and counts the wager', async () => {
+    const p = await fundedPlayer(w.db, 1000);
+    const pushes: { topic: string; event: string; data: unknown }[] = [];
+    const joins = createJoinService({
+      db: w.db,
+      clock: w.clock,
+      currencies,
+      gameTypes: [w.type],
+      feed: w.lobby.feed,
+      push: {
+        publish: (topic, event, data) => void pushes.push({ topic, event, data }),
+        subscribe: () => () => undefined,
+        since: () => ({ pushes: [], cursor: 0 }),
+        close: async () => undefined,
+      },
+    });
+    expect((await joins.join(request(p.id))).exitCode).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pushes).toContainEqual({
+      topic: `cashier.${p.id}`,
+      event: 'balanceUpdate',
+      data: expect.objectContaining({ accountId: p.cashId, accountBalance: 8.9 }),
+    });
+    expect(pushes).toContainEqual(expect.objectContaining({ topic: `player.${p.id}`, event: 'playerJoin' }));
+    const [wagering] = await w.db.query<{ wagered_minor: number }>(
+      'SELECT wagered_minor FROM player_wagering WHERE player_id = $1',
+      [p.id],
+    );
+    expect(wagering.wagered_minor).toBe(110);
+  });
+
   it('reports plays available and refuses joins once registration closed', async () => {
     const p = await fundedPlayer(w.db, 1000);
     expect(await w.joins.playsAvailable(game.gameInstanceId, p.id)).toBe(4);
