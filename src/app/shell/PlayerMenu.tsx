@@ -24,12 +24,12 @@ export const PlayerMenu = observer(function PlayerMenu() {
       {open && (
         <ul className="player-menu__list" role="menu">
           <li>
-            <Link to="/account" onClick={close}>
+            <Link to="/account" onClick={close} data-testid="player-menu-account">
               {t('routes.account')}
             </Link>
           </li>
           <li>
-            <Link to="/cashier" onClick={close}>
+            <Link to="/cashier" onClick={close} data-testid="player-menu-cashier">
               {t('routes.cashier')}
             </Link>
           </li>
