@@ -38,6 +38,8 @@ export interface SettleOptions {
   databaseUrl?: string;
   plays?: number;
   players?: number;
+  /** Winners credited per transaction (default: the engine's PAY_BATCH). */
+  payBatch?: number;
 }
 
 /** Plays as a 6/49 + 1/10 game sells them: random distinct numbers, sorted, with a bonus ball. */
@@ -119,7 +121,7 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
     const outcome = await settleDrawn(db, instance.id, game, now);
     const settleStoredMs = performance.now() - t;
     t = performance.now();
-    const credited = await payWinners(db, instance.id, now, PAY_BATCH);
+    const credited = await payWinners(db, instance.id, now, options.payBatch ?? PAY_BATCH);
     const creditWinnersMs = performance.now() - t;
     if (!outcome || credited !== outcome.wins.filter((w) => w.prizeMinor > 0).length)
       throw new Error('settlement bench: credits do not match the winners');
