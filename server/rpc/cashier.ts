@@ -105,6 +105,11 @@ export const cashierHandlers = handlerTable({
     return cashier(ctx.services).search({ playerId: session.playerId, ...p });
   },
 
+  async getPlayerPrizeItems(ctx) {
+    const session = ctx.requireSession();
+    return cashier(ctx.services).prizes(session.playerId);
+  },
+
   async currencyConversionV2(ctx, p) {
     const session = ctx.requireSession();
     return cashierFaults(() => cashier(ctx.services).conversion(session, p));

@@ -39,6 +39,7 @@ import {
 import { searchTransactions, type HistoryQuery } from './history';
 import { publishOrder, toDepositRequest } from './orderEvents';
 import { ordersRepo } from './ordersRepo';
+import { prizesOf } from './prizes';
 import { OrderStatus, OrderType } from './orderStatus';
 import { applyProviderEvent, expireStaleDeposits, type SettlementOutcome } from './settlement';
 import { createDepositTracker, type HttpGet } from './tracking';
@@ -199,6 +200,8 @@ export function createCashierService(options: CashierServiceOptions) {
       );
       return rows.map((r) => ({ id: r.id, method: r.method, label: r.label }));
     },
+
+    prizes: (playerId: number) => prizesOf(deps.db, playerId),
 
     search: (h: HistoryQuery): Promise<SearchResult<Transaction>> => searchTransactions(deps.db, h),
 

@@ -66,6 +66,10 @@ describe('cashier calls over HTTP (demo config)', () => {
     });
   });
 
+  it('lists prizes won (none yet for the demo player)', async () => {
+    expect(await call('getPlayerPrizeItems')).toEqual({ id: 1, ok: true, result: [] });
+  });
+
   it('needs a session even for the calls open on either endpoint', async () => {
     const reply = await httpCall(server.url, 'getPlayerAccounts', {}, { endpoint: 'anon' });
     expect(reply.body).toMatchObject({ ok: false, fault: { code: '101' } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../../../protocol/events';
 import { releaseBonusOnWager } from '../../../../server/domain/cashier/bonusRelease';
+import { prizesOf } from '../../../../server/domain/cashier/prizes';
 import { wageringOf } from '../../../../server/domain/cashier/wagering';
 import { accountsRepo, HouseAccount, ledgerCheck, moneyTx } from '../../../../server/domain/ledger';
 import { currencyBook } from '../../../../server/domain/money';
@@ -121,5 +122,50 @@ describe.each(backends)('ledger money helpers on $name', (backend) => {
     expect(broken.totals).toEqual([{ currency: 'USD', sum: 1 }]);
     await db.query('UPDATE accounts SET balance_minor = balance_minor - 1 WHERE id = $1', [promo]);
     expect((await ledgerCheck(db)).ok).toBe(true);
+  });
+});
+
+describe.each(backends)('prizes from the ledger on $name', (backend) => {
+  it('lists the cash prizes the engine paid, newest first, collected when won', async () => {
+    const { db, dispose } = await backend.open();
+    try {
+      const player = await makePlayer(db);
+      const cash = await makePlayerAccount(db, player.id);
+      const pool = await accountsRepo.ensureHouseAccount(db, {
+        code: HouseAccount.prizePool,
+        currency: 'USD',
+        now: 1,
+      });
+      const hub = createMemoryHub();
+      for (const [key, amount, now] of [
+        ['prize:1', 500, 10],
+        ['prize:2', 1250, 20],
+      ] as const)
+        await moneyTx({ db, push: hub, currencies }, (q) =>
+          q.transfer({
+            key,
+            kind: 'prize',
+            entries: [
+              { accountId: pool, amountMinor: -amount },
+              { accountId: cash, amountMinor: amount },
+            ],
+            meta: { gameInstanceId: 77 },
+            now,
+          }),
+        );
+      expect(await prizesOf(db, player.id)).toEqual([
+        expect.objectContaining({
+          value: 12.5,
+          currencyId: 'USD',
+          wonDate: 20,
+          collectedDate: 20,
+          cashOption: null,
+          name: 'Game 77',
+        }),
+        expect.objectContaining({ value: 5, wonDate: 10 }),
+      ]);
+    } finally {
+      await dispose();
+    }
   });
 });
