@@ -23,6 +23,10 @@ const joinHandlers = handlerTable({
     );
   },
 
+  async joinGameCancel(ctx, params) {
+    return ctx.services.joins.cancel(ctx.requireSession().playerId, params.gameInstanceId);
+  },
+
   async arePlaysAvailableForGame(ctx, params) {
     const session = ctx.requireSession();
     const playsAvailable = await ctx.services.joins.playsAvailable(params.gameInstanceId, session.playerId);

@@ -1,7 +1,6 @@
 import type { Db } from '../../storage/db';
 import type { InstanceRow } from '../games/instancesRepo';
-import { accountsRepo, transfer } from '../ledger';
-import { GameAccount, houseAccount } from '../play/houseAccounts';
+import { refundJoin } from '../play/refundJoin';
 import type { JoinRow } from '../play/playsRepo';
 import { drawRepo } from './drawRepo';
 
@@ -29,38 +28,8 @@ export async function refundJoins(
       );
       if (joins.length === 0) return { finished: await drawRepo.finishRefund(q, id, now) };
       for (const j of joins) {
-        const total = j.cost_minor + j.fee_minor;
-        if (total > 0) {
-          const legs: [string, number][] = [
-            [GameAccount.wagers, -(j.cost_minor - j.contribution_minor)],
-            [GameAccount.fees, -j.fee_minor],
-            [GameAccount.jackpots, -j.contribution_minor],
-          ];
-          const cashId = await accountsRepo.ensurePlayerAccount(q, {
-            playerId: j.player_id,
-            currency: j.currency,
-            type: 'cash',
-            now,
-          });
-          credited.push(cashId);
-          const entries = [{ accountId: cashId, amountMinor: total }];
-          for (const [code, amount] of legs)
-            if (amount !== 0)
-              entries.push({ accountId: await houseAccount(q, code, j.currency, now), amountMinor: amount });
-          // A refunded play was never wagered: it must not count towards a bonus's wagering requirement.
-          await q.query(
-            `UPDATE player_wagering SET wagered_minor = GREATEST(0, wagered_minor - $3), updated_at = $4
-             WHERE player_id = $1 AND currency = $2`,
-            [j.player_id, j.currency, total, now],
-          );
-          await transfer(q, {
-            key: `refund:join:${j.id}`,
-            kind: 'refund',
-            entries,
-            meta: { gameInstanceId: id, joinId: j.id },
-            now,
-          });
-        }
+        const cashId = await refundJoin(q, j, now);
+        if (cashId !== null) credited.push(cashId);
       }
       await q.query('UPDATE joins SET refunded = true WHERE id = ANY($1::bigint[])', [
         joins.map((j) => j.id),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JoinResult } from '../../../protocol/calls/play';
+import type { ExitResult } from '../../../protocol/calls/results';
 import { Topic, PushEvent } from '../../../protocol/events';
 import type { GameTypeConfig } from '../../config/schema';
 import type { Clock, LobbyFeed, PushHub } from '../../services';
@@ -14,7 +15,8 @@ import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { playRulesOf, preparePlays } from './preparePlays';
-import { playsRepo } from './playsRepo';
+import { playsRepo, type JoinRow } from './playsRepo';
+import { refundJoin } from './refundJoin';
 
 export interface JoinRequest {
   playerId: number;
@@ -47,6 +49,8 @@ export interface JoinSale {
 export interface JoinService {
   /** Buys plays; every failure is a result with exitCode 1..10, never a thrown error. */
   join(request: JoinRequest): Promise<JoinResult>;
+  /** Cancels the player's plays in an instance still open for registration and refunds them. */
+  cancel(playerId: number, gameInstanceId: number): Promise<ExitResult & { gameInstanceId: number }>;
   /** How many more plays this player may buy in the instance now (0 when it is not open). */
   playsAvailable(gameInstanceId: number, playerId: number): Promise<number>;
 }
@@ -293,6 +297,51 @@ export function createJoinService(deps: JoinDeps): JoinService {
       } finally {
         inFlight--;
       }
+    },
+
+    async cancel(playerId, gameInstanceId) {
+      const now = clock.now();
+      const outcome = await db.tx(async (q) => {
+        const row = await instancesRepo.lockForUpdate(q, gameInstanceId);
+        if (!row || row.status !== 'OPEN' || row.removed_at !== null || row.registration_end_at <= now)
+          return { exit: exitOf(JoinExit.gameNotAvailable, 'registration is closed') };
+        const joins = await q.query<JoinRow & Record<string, unknown>>(
+          'SELECT * FROM joins WHERE instance_id = $1 AND player_id = $2 AND NOT refunded ORDER BY id FOR UPDATE',
+          [gameInstanceId, playerId],
+        );
+        if (joins.length === 0) return { exit: exitOf(JoinExit.cannotConfirmPlays, 'no plays to cancel') };
+        const credited: number[] = [];
+        for (const j of joins) {
+          const cashId = await refundJoin(q, j, now);
+          if (cashId !== null) credited.push(cashId);
+        }
+        const ids = joins.map((j) => j.id);
+        await q.query('UPDATE joins SET refunded = true WHERE id = ANY($1::bigint[])', [ids]);
+        const [{ n }] = await q.query<{ n: number }>(
+          'WITH gone AS (DELETE FROM plays WHERE join_id = ANY($1::bigint[]) RETURNING 1) SELECT count(*)::integer AS n FROM gone',
+          [ids],
+        );
+        await q.query('DELETE FROM instance_players WHERE instance_id = $1 AND player_id = $2', [
+          gameInstanceId,
+          playerId,
+        ]);
+        const contribution = joins.reduce((sum, j) => sum + j.contribution_minor, 0);
+        const s = row.snapshot;
+        const rows = await q.query<InstanceRow & Record<string, unknown>>(
+          `UPDATE game_instances SET play_count = play_count - $2, player_count = player_count - 1,
+             prize_pool_minor = ((play_count - $2)::bigint * $3 * $4) / 100000000,
+             progressive_minor = GREATEST(0, progressive_minor - $5), updated_at = $6
+           WHERE id = $1 RETURNING *`,
+          [gameInstanceId, n, s.costMinor, Math.round(s.payoutPercentage * 1e6), contribution, now],
+        );
+        return { exit: exitOf(JoinExit.ok), row: rows[0], credited };
+      });
+      if (outcome.row) {
+        deps.feed.gameChanged(toGameInstance(outcome.row, currencies));
+        if (deps.push)
+          void pushBalances({ push: deps.push, currencies }, db, outcome.credited).catch(() => undefined);
+      }
+      return { ...outcome.exit, gameInstanceId };
     },
 
     async playsAvailable(gameInstanceId, playerId) {

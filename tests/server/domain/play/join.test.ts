@@ -143,6 +143,23 @@ describe.each(backends)('joinGame on $name', (backend) => {
     expect(wagering.wagered_minor).toBe(110);
   });
 
+  it('cancels a player’s plays while registration is open, refunding them once', async () => {
+    const p = await fundedPlayer(w.db, 1000);
+    const before = (await w.games.instance(game.gameInstanceId))!;
+    expect((await w.joins.join(request(p.id, { userPlaysCount: 3 }))).exitCode).toBe(0);
+    expect(await balanceOf(w.db, p.cashId)).toBe(1000 - 330);
+    expect(await w.joins.cancel(p.id, game.gameInstanceId)).toMatchObject({ exitCode: 0 });
+    expect(await w.joins.cancel(p.id, game.gameInstanceId)).toMatchObject({ exitCode: 8 });
+    expect(await balanceOf(w.db, p.cashId)).toBe(1000);
+    const after = (await w.games.instance(game.gameInstanceId, { playerId: p.id }))!;
+    expect(after).toMatchObject({
+      gamePlayCurrent: before.gamePlayCurrent,
+      gamePlayerCurrent: before.gamePlayerCurrent,
+      playerInGame: false,
+    });
+    expect(await ledgerBalances(w.db)).toEqual({ total: 0, drift: 0 });
+  });
+
   it('reports plays available and refuses joins once registration closed', async () => {
     const p = await fundedPlayer(w.db, 1000);
     expect(await w.joins.playsAvailable(game.gameInstanceId, p.id)).toBe(4);
