@@ -101,7 +101,11 @@ describe('RPC handlers over the demo config', () => {
       [
         'deleteFavoriteGame',
         'getFilteredGames',
+        'getGameLastWinningDraws',
         'getGameLobby',
+        'getGamePayoutInfo',
+        'getGamePlayers',
+        'getGameResults',
         'init',
         'loadPlayer',
         'login',
