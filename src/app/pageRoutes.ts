@@ -11,6 +11,7 @@ const page =
 
 const account = () => import('../pages/account');
 const cashier = () => import('../pages/cashier');
+const pick = () => import('../pages/pick/PickPage');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -33,4 +34,5 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/cashier/prizes', page(cashier, (m) => m.PrizesPage)],
   ['/cashier/prizes/prize', page(cashier, (m) => m.PrizeDetailsPage)],
   ['/depositrequests', page(cashier, (m) => m.DepositRequestsPage)],
+  ['/pick', page(pick, (m) => m.PickPage)],
 ]);

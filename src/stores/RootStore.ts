@@ -8,6 +8,7 @@ import { ConfigurationStore } from './ConfigurationStore';
 import { ConnectionStore } from './ConnectionStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
+import { GameInfoStore } from './games/GameInfoStore';
 import { LobbyStore } from './lobby/LobbyStore';
 import { PickingStore } from './picking/PickingStore';
 import { RegistrationStore } from './registration/RegistrationStore';
@@ -40,6 +41,7 @@ export class RootStore {
   readonly registration: RegistrationStore;
   readonly cashier: CashierStore;
   readonly picking: PickingStore;
+  readonly gameInfo: GameInfoStore;
   readonly pushRouter: PushRouter;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -59,6 +61,7 @@ export class RootStore {
     this.registration = new RegistrationStore(this);
     this.cashier = new CashierStore(this);
     this.picking = new PickingStore(this);
+    this.gameInfo = new GameInfoStore(this);
     this.pushRouter = new PushRouter(this);
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));

@@ -7,12 +7,14 @@ import { LoginDialog } from './LoginDialog';
 import { NewVersionDialog } from './NewVersionDialog';
 import { NoticeDialog } from './NoticeDialog';
 import { OfferDepositDialog } from './OfferDepositDialog';
+import { PayoutDialog } from './PayoutDialog';
 import { RegisterDialog } from './RegisterDialog';
+import { RulesDialog } from './RulesDialog';
 import { SegmentNoticeDialog } from './SegmentNoticeDialog';
 
 /** Renders whichever dialogs the ui store has open. */
 export const DialogsHost = observer(function DialogsHost() {
-  const { ui, session } = useStores();
+  const { ui, session, gameInfo } = useStores();
   const loggedIn = session.loggedIn;
   return (
     <>
@@ -29,6 +31,8 @@ export const DialogsHost = observer(function DialogsHost() {
         <OfferDepositDialog modal="afterFullRegistrationDeposit" />
       )}
       {ui.isOpen('notEnoughFunds') && loggedIn && <OfferDepositDialog modal="notEnoughFunds" />}
+      {gameInfo.dialog?.kind === 'payout' && <PayoutDialog />}
+      {gameInfo.dialog?.kind === 'rules' && <RulesDialog />}
       <NoticeDialog />
       {ui.newVersionAvailable && <NewVersionDialog />}
     </>
