@@ -31,9 +31,9 @@ import {
 } from './services';
 
 export interface CreateServicesOptions {
-  /** PGlite directory (default DRAWHALL_DATA_DIR or ./data/pglite); `memory://` for tests. */
+  /** PGlite directory (default ./data/pglite); `memory://` for tests. */
   dataDir?: string;
-  /** PostgreSQL URL (default DATABASE_URL); when set, PGlite is not used. */
+  /** PostgreSQL URL; when set, PGlite is not used. server/main.ts passes DATABASE_URL. */
   databaseUrl?: string;
   /** PostgreSQL schema to work in (tests use a throwaway one). */
   databaseSchema?: string;
@@ -69,8 +69,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const currencies = currencyBook(config.currencies);
 
   const db = await openDb({
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-    dataDir: options.dataDir ?? process.env.DRAWHALL_DATA_DIR,
+    // Only server/main.ts reads the environment: a test that asks for memory:// gets PGlite even
+    // when DATABASE_URL is set for the PostgreSQL suites.
+    databaseUrl: options.databaseUrl || undefined,
+    dataDir: options.dataDir,
     schema: options.databaseSchema,
   });
   try {
