@@ -5,6 +5,9 @@ import { startServer } from '../server/app';
 import { benchRoundTrips } from './rpcRoundTrips';
 import { benchLobbyFanout } from './lobbyPushFanout';
 import { writeReport, type BenchSection } from './report';
+import { ledgerTransfersSection } from './ledgerTransfers';
+import { benchJoins } from './joins';
+import { benchSettle } from './settle';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -42,6 +45,60 @@ async function main() {
   } finally {
     await server.close();
   }
+
+  const ledger = await ledgerTransfersSection(seconds);
+  if (ledger) sections.push(ledger);
+
+  // Joins and settlement run on PostgreSQL when DATABASE_URL is set, else on in-memory PGlite.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const joins = [];
+  for (const playsPerJoin of [1, 5]) {
+    console.log(`Joins, ${playsPerJoin} plays each...`);
+    joins.push(await benchJoins({ databaseUrl, seconds, playsPerJoin }));
+  }
+  sections.push({
+    title: 'Joins',
+    method: `50 players buy plays back to back in one open game for ${seconds} s; each join validates the plays, sells them under the game's and the player's limits and debits cost and fee through the ledger in one transaction.`,
+    columns: ['storage', 'clients', 'plays/join', 'joins/s', 'plays/s', 'p50 ms', 'p99 ms'],
+    rows: joins.map((j) => [
+      j.storage,
+      j.clients,
+      j.playsPerJoin,
+      j.joinsPerSecond,
+      j.playsPerSecond,
+      j.p50ms,
+      j.p99ms,
+    ]),
+  });
+
+  const settlePlays = Number(process.env.BENCH_SETTLE_PLAYS ?? 1_000_000);
+  console.log(`Settling ${settlePlays} plays...`);
+  const settled = await benchSettle({ databaseUrl, plays: settlePlays });
+  sections.push({
+    title: `Settling a draw of ${settlePlays.toLocaleString('en')} plays`,
+    method:
+      'settle() over plays in memory; then the engine settlement transaction (load plays, settle, store winners, book totals); then ledger credits of every winner in batches.',
+    columns: [
+      'storage',
+      'plays',
+      'winners',
+      'settle() ms',
+      'stored settlement ms',
+      'credit winners ms',
+      'credits/s',
+    ],
+    rows: [
+      [
+        settled.storage,
+        settled.plays,
+        settled.winners,
+        settled.settleMathMs,
+        settled.settleStoredMs,
+        settled.creditWinnersMs,
+        settled.creditsPerSecond,
+      ],
+    ],
+  });
   console.log(writeReport(new URL('../docs/benchmarks.md', import.meta.url).pathname, sections));
 }
 
