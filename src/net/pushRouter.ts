@@ -22,13 +22,21 @@ const handlers: Handlers = {
   gameCreate: (root, data) => data.game && root.lobby.add(data.game),
   gameFull: (root, data) => data.game && root.lobby.add({ ...data.game, gameStatus: 'FULL' }),
   gameDelete: (root, data) => root.lobby.remove(data.gameInstanceId),
-  gameRefunded: (root, data) => root.lobby.remove(data.gameInstanceId),
-  gameRescheduled: (root, data) =>
+  gameRefunded: (root, data) => {
+    // 'Game Refunded' only for a player who was in the game (spec section 4).
+    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame)
+      root.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' });
+    root.lobby.remove(data.gameInstanceId);
+  },
+  gameRescheduled: (root, data) => {
+    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame)
+      root.ui.showNotice({ titleKey: 'notices.rescheduled.title', bodyKey: 'notices.rescheduled.body' });
     root.lobby.patch(data.gameInstanceId, data.timeStamp, {
       gameStatus: 'OPEN',
       tournamentStartTime: data.tournamentStartTime,
       registrationEndTime: data.registrationEndTime,
-    }),
+    });
+  },
   playsAndPlayersUpdate: (root, { gameInstanceId, timeStamp, ...counts }) =>
     root.lobby.patch(gameInstanceId, timeStamp, counts),
   balanceUpdate: (root, data) => root.session.applyAccounts([data as never]),

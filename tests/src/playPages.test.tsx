@@ -127,3 +127,26 @@ describe('number picker', () => {
     expect(screen.getByTestId('notEnoughFunds-deposit').textContent).toBe('Deposit');
   });
 });
+
+describe('game notices', () => {
+  it("'Game Refunded' only for a player in the game", async () => {
+    const { transport, root } = await renderApp('/', {
+      init: initResult({ filteredGames: [game({ playerInGame: true })] }),
+    });
+    act(() =>
+      transport.push({
+        topic: 'lobby.1',
+        event: 'gameRefunded',
+        data: { gameInstanceId: 1, timeStamp: 2000 },
+      } as never),
+    );
+    expect(screen.getByTestId('notice-dialog').textContent).toContain('Game Refunded');
+    expect(screen.getByTestId('notice-body').textContent).toBe('Your bets have been refunded');
+    expect(root.lobby.games.has(1)).toBe(false);
+  });
+
+  it('the lobby tile of an open game links to the picker', async () => {
+    await renderApp('/', { init });
+    expect((await screen.findByTestId('tile-play')).getAttribute('href')).toBe('/pick?id=1');
+  });
+});

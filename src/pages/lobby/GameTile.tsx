@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
@@ -73,6 +74,15 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
           </dd>
         </div>
       </dl>
+      {game.gameStatus === 'OPEN' && (
+        <Link
+          className="button button--primary"
+          to={`/pick?id=${game.gameInstanceId}`}
+          data-testid="tile-play"
+        >
+          {t('lobby.play')}
+        </Link>
+      )}
     </article>
   );
 });
