@@ -88,6 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
       trustProxy: options.trustProxy,
+      payments: services.cashier,
       devOutbox: seedOn(options.seed)
         ? (recipient) => outboxRepo.list(services.db, { recipient })
         : undefined,

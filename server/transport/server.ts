@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { httpRpcPlugin } from './http';
 import { opsPlugin } from './ops';
 import { devOutboxPlugin, type OutboxLister } from './devOutbox';
+import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
@@ -30,6 +31,8 @@ export interface TransportOptions {
   trustProxy?: boolean;
   /** GET /dev/outbox lists stored mail and SMS (demo seed only: the messages hold live tokens). */
   devOutbox?: OutboxLister;
+  /** Payment provider callbacks: the signed settlement webhook and the sandbox's second step. */
+  payments?: Parameters<typeof paymentsWebhookPlugin>[0];
 }
 
 export interface Transport {
@@ -69,6 +72,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
   if (options.devOutbox) await app.register(devOutboxPlugin(options.devOutbox));
+  if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   await app.register(staticClientPlugin(options.clientDir));
 
   const ws = attachWebSocket(app.server, {

@@ -1,10 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
 import { signBody } from '../../../server/domain/payments/signature';
 import { TestCards } from '../../../server/domain/payments/testCards';
-import { paymentsWebhookPlugin } from '../../../server/transport/paymentsWebhook';
 import { httpCall } from '../support/wire';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,8 +11,8 @@ type Any = any;
 describe('cashier calls over HTTP (demo config)', () => {
   let server: RunningServer;
   let token: string;
-  let webhook: FastifyInstance;
-  let webhookUrl: string;
+  // The payment callbacks are mounted on the game server itself.
+  const webhookUrl = () => server.url;
   const call = async (name: string, params: unknown = {}) =>
     (await httpCall(server.url, name, params, { token })).body as Any;
 
@@ -36,12 +34,8 @@ describe('cashier calls over HTTP (demo config)', () => {
       { endpoint: 'anon' },
     );
     token = login.token!;
-    webhook = Fastify();
-    await webhook.register(paymentsWebhookPlugin(server.services.cashier));
-    webhookUrl = await webhook.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await webhook?.close();
     await server?.close();
   });
 
@@ -141,7 +135,7 @@ describe('cashier calls over HTTP (demo config)', () => {
       paymentId: TestCards.challenge,
     });
     expect(challenge.result.step).toBe('redirect');
-    const page = await fetch(`${webhookUrl}${challenge.result.redirectUrl}`);
+    const page = await fetch(`${webhookUrl()}${challenge.result.redirectUrl}`);
     expect(await page.text()).toContain('Sandbox bank check');
     const body = JSON.stringify({
       eventId: 'evt-1',
@@ -153,7 +147,7 @@ describe('cashier calls over HTTP (demo config)', () => {
     });
     const secret = server.services.config.payments.webhookSecret;
     const post = (signature: string) =>
-      fetch(`${webhookUrl}/payments/webhook/sandbox`, {
+      fetch(`${webhookUrl()}/payments/webhook/sandbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
         body,
