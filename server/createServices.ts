@@ -103,6 +103,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     gameTypes: config.gameTypes,
     feed: lobbyFeed,
     push: options.push,
+    bonusReleasePercent: (memberId) =>
+      config.sites.find((site) => site.memberId === memberId)?.cashier.bonusReleasePercent ?? 0,
   });
   const subscriptions = createSubscriptionsService({ db, clock, currencies, joins });
   const engine = createScheduler({

@@ -9,7 +9,7 @@ import { isRetryable } from '../../storage/retry';
 import { percentOf } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
-import { addWagered } from '../cashier/wagering';
+import { releaseBonusOnWager } from '../cashier/bonusRelease';
 import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
@@ -64,6 +64,8 @@ export interface JoinDeps {
   push?: PushHub;
   /** Joins running at once in this process before new ones answer 10 (retry): the bulkhead. */
   maxInFlight?: number;
+  /** Share of each wager released from the bonus bucket to cash, by site (0 when not given). */
+  bonusReleasePercent?: (memberId: number) => number;
 }
 
 type Attempt = { result: JoinResult; sold?: InstanceRow; fresh: boolean; accountIds?: number[] };
@@ -72,6 +74,29 @@ export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const maxInFlight = deps.maxInFlight ?? 256;
+
+  async function releaseBonus(
+    q: Queryable,
+    playerId: number,
+    currency: string,
+    joinId: number,
+    wagerMinor: number,
+    now: number,
+  ): Promise<number[]> {
+    const site = await q.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
+      playerId,
+    ]);
+    const releasePercent = site[0] ? (deps.bonusReleasePercent?.(Number(site[0].member_id)) ?? 0) : 0;
+    const { accountIds } = await releaseBonusOnWager(q, {
+      playerId,
+      currency,
+      wagerMinor,
+      wagerKey: `join:${joinId}`,
+      releasePercent,
+      now,
+    });
+    return accountIds;
+  }
   let inFlight = 0;
 
   const failed = (
@@ -172,9 +197,12 @@ export function createJoinService(deps: JoinDeps): JoinService {
         now,
         ...money,
       });
-      // Joins count towards the wagering that bonuses and deposits require before a withdrawal.
-      if (money.cost + money.fee > 0)
-        await addWagered(q, req.playerId, peek.currency, money.cost + money.fee, now);
+      // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
+      // and release part of the bonus bucket to cash, once per join (keyed by the join).
+      const released =
+        money.cost + money.fee > 0
+          ? await releaseBonus(q, req.playerId, peek.currency, joinId, money.cost + money.fee, now)
+          : [];
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
             joinId,
@@ -201,7 +229,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         },
       };
       await playsRepo.setResult(q, joinId, result);
-      return { result, sold, fresh: true, accountIds: [cashId] };
+      return { result, sold, fresh: true, accountIds: [cashId, ...released] };
     });
   }
 

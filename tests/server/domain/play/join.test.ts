@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsRepo, transfer } from '../../../../server/domain/ledger';
 import { createJoinService } from '../../../../server/domain/play/joinService';
 import type { GameInstance } from '../../../../protocol/types';
 import { backends } from '../support/testDb';
@@ -141,6 +142,44 @@ describe.each(backends)('joinGame on $name', (backend) => {
       [p.id],
     );
     expect(wagering.wagered_minor).toBe(110);
+  });
+
+  it('releases the site share of each wager from the bonus bucket to cash, once per join', async () => {
+    const p = await fundedPlayer(w.db, 1000);
+    const bonusId = await w.db.tx(async (q) => {
+      const id = await accountsRepo.ensurePlayerAccount(q, {
+        playerId: p.id,
+        currency: 'USD',
+        type: 'bonus',
+        now: 1,
+      });
+      const promo = await accountsRepo.ensureHouseAccount(q, { code: 'promotions', currency: 'USD', now: 1 });
+      await transfer(q, {
+        key: `bonus:${p.id}`,
+        kind: 'test',
+        entries: [
+          { accountId: promo, amountMinor: -500 },
+          { accountId: id, amountMinor: 500 },
+        ],
+        now: 1,
+      });
+      return id;
+    });
+    const joins = createJoinService({
+      db: w.db,
+      clock: w.clock,
+      currencies,
+      gameTypes: [w.type],
+      feed: w.lobby.feed,
+      bonusReleasePercent: () => 50,
+    });
+    const join = request(p.id, { joinKey: `bonus-join-${p.id}` });
+    expect((await joins.join(join)).exitCode).toBe(0);
+    expect((await joins.join(join)).exitCode).toBe(0); // a retry releases nothing more
+    // Wager 110 (cost 100 + fee 10): half of it, 55, moves from bonus to cash.
+    expect(await balanceOf(w.db, p.cashId)).toBe(1000 - 110 + 55);
+    expect(await balanceOf(w.db, bonusId)).toBe(500 - 55);
+    expect(await ledgerBalances(w.db)).toEqual({ total: 0, drift: 0 });
   });
 
   it('cancels a player’s plays while registration is open, refunding them once', async () => {
