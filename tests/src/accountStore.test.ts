@@ -133,3 +133,21 @@ describe('stored settings', () => {
     expect(transport.calls[0].params).toMatchObject({ refStr: 'FRIEND' });
   });
 });
+
+describe('phone validation', () => {
+  it("request passes only with '#', submit only with '1'", async () => {
+    const { root, transport } = setup();
+    transport.respond('requestPhoneValidation', 'sent');
+    expect(await root.account.requestPhoneValidation('555-1234')).toBe(false);
+    expect(root.account.state('phoneCode')).toBe('error');
+    transport.respond('requestPhoneValidation', 'REF#42');
+    expect(await root.account.requestPhoneValidation('555-1234')).toBe(true);
+    transport.respond('submitPhoneValidation', '1');
+    expect(await root.account.submitPhoneValidation('555-1234', ' 1234 ')).toBe(true);
+    expect(transport.calls.find((c) => c.name === 'submitPhoneValidation')?.params).toEqual({
+      phone: '555-1234',
+      code: '1234',
+    });
+    expect(root.account.state('phoneValidation')).toBe('true');
+  });
+});

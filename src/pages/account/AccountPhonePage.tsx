@@ -7,6 +7,7 @@ import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
 import { FormState } from '../../stores/forms/FormState';
 import { SectionPage } from './AccountLayout';
+import { PhoneValidation } from './PhoneValidation';
 
 /** /account/phone: the mobile number, confirmed by the password. */
 export const AccountPhonePage = observer(function AccountPhonePage() {
@@ -54,6 +55,7 @@ export const AccountPhonePage = observer(function AccountPhonePage() {
           {t('common.save')}
         </button>
       </form>
+      <PhoneValidation phone={session.player?.details?.phoneMobile ?? ''} />
     </SectionPage>
   );
 });

@@ -106,6 +106,20 @@ export class AccountStore {
     );
   }
 
+  /** Spec section 5: the request passes only when the answer contains '#'. */
+  requestPhoneValidation(phone: string): Promise<boolean> {
+    return this.run('phoneCode', async () =>
+      String(await this.root.transport.call('requestPhoneValidation', { phone })).includes('#'),
+    );
+  }
+
+  /** Submit passes only on '1'; success sets the verified date (the session reload brings it). */
+  submitPhoneValidation(phone: string, code: string): Promise<boolean> {
+    return this.runAndReload('phoneValidation', () =>
+      this.root.transport.call('submitPhoneValidation', { phone, code: code.trim() }),
+    );
+  }
+
   checkPassword(password: string): Promise<boolean> {
     return this.run('passwordCheck', async () =>
       isOne(await this.root.transport.call('checkPassword', { password })),

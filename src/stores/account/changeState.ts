@@ -17,5 +17,7 @@ export const CHANGE_FLOWS = [
   'emailConfirmation',
   'locale',
   'idVerification',
+  'phoneCode',
+  'phoneValidation',
 ] as const;
 export type ChangeFlow = (typeof CHANGE_FLOWS)[number];
