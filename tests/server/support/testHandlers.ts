@@ -8,7 +8,11 @@ import { sessionFor } from './fakeServer';
 
 export const CRASH_SECRET = 'connection string postgres://admin:hunter2@db';
 
-export function testHandlers(sessions: Map<string, SessionInfo>): HandlerTable {
+/** `started` hears each delayed call as it begins, so a test can act while the call is in flight. */
+export function testHandlers(
+  sessions: Map<string, SessionInfo>,
+  hooks: { started?: (call: string) => void } = {},
+): HandlerTable {
   let nextToken = 1;
   const table = handlerTable({
     ping: async () => ({ serverTimeMillis: Date.now() }),
@@ -32,6 +36,7 @@ export function testHandlers(sessions: Map<string, SessionInfo>): HandlerTable {
     },
     // Answers after `firstResult` milliseconds, so tests can make results overtake each other.
     getFilteredGames: async (_ctx, { filter }) => {
+      hooks.started?.('getFilteredGames');
       await new Promise((resolve) => setTimeout(resolve, filter.firstResult ?? 0));
       return { games: [], delay: filter.firstResult } as never;
     },

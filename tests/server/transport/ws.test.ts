@@ -267,9 +267,11 @@ describe('graceful stop', () => {
   });
 
   it('finishes an HTTP call in flight', async () => {
-    const server = await startFakeServer({ handlers: testHandlers(new Map()) });
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const server = await startFakeServer({ handlers: testHandlers(new Map(), { started }) });
     const slow = httpCall(server.url, 'getFilteredGames', { filter: { firstResult: 200 } });
-    await new Promise((r) => setTimeout(r, 20));
+    await inFlight; // the server is running the call: closing now must let it finish
     const closing = server.close();
     expect((await slow).body).toMatchObject({ ok: true, result: { delay: 200 } });
     await closing;
