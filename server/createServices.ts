@@ -133,10 +133,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     texter,
   };
   // The provider's webhooks come back into the cashier; bound late because each needs the other.
-  let cashierRef: CashierService | undefined;
+  const cashierRef: { current?: CashierService } = {};
   const provider = createPaymentProvider(
     config.payments,
-    async (body, signature) => void (await cashierRef?.handleWebhook(body, signature)),
+    async (body, signature) => void (await cashierRef.current?.handleWebhook(body, signature)),
     log,
   );
   const cashier = createCashierService({
@@ -149,7 +149,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     log,
     httpGet: options.trackingGet,
   });
-  cashierRef = cashier;
+  cashierRef.current = cashier;
   const startEngine = options.startEngine ?? true;
   if (startEngine) engine.start();
   // Card payments nobody answers and unpaid mBoB requests are closed once a minute.
