@@ -151,3 +151,23 @@ describe('phone validation', () => {
     expect(root.account.state('phoneValidation')).toBe('true');
   });
 });
+
+describe('postal lookup', () => {
+  it("starts at '-1', is '0' while checking, then offers addresses", async () => {
+    const { root, transport } = setup();
+    expect(root.account.postalState).toBe('-1');
+    transport
+      .respond('checkPostalCode', 1)
+      .respond('getAddressByPostalCode', [{ address: '1 Main St', city: 'Austin', province: 'TX' }]);
+    const done = root.account.lookupPostalCode('73301', 'US');
+    expect(root.account.postalState).toBe('0');
+    await done;
+    expect(root.account.postalState).toBe('1');
+    expect(root.account.postalSuggestions).toHaveLength(1);
+    transport.respond('checkPostalCode', 0);
+    await root.account.lookupPostalCode('00000', 'US');
+    expect(root.account.postalState).toBe('error');
+    await root.account.lookupPostalCode('73301', 'XX');
+    expect(root.account.postalState).toBe('-1');
+  });
+});

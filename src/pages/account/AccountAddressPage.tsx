@@ -60,7 +60,40 @@ export const AccountAddressPage = observer(function AccountAddressPage() {
         <TextField form={form} name="address" labelKey="registration.address" testId="account-address" />
         <TextField form={form} name="city" labelKey="registration.city" testId="account-city" />
         <TextField form={form} name="province" labelKey="registration.state" testId="account-province" />
-        <TextField form={form} name="postCode" labelKey="registration.postalCode" testId="account-postcode" />
+        <TextField
+          form={form}
+          name="postCode"
+          labelKey="registration.postalCode"
+          testId="account-postcode"
+          onBlur={() => void account.lookupPostalCode(form.values.postCode, form.values.country)}
+          hint={
+            account.postalState === 'error' ? (
+              <span className="form__error" data-testid="account-postcode-invalid">
+                {t('address.postalInvalid')}
+              </span>
+            ) : null
+          }
+        />
+        {account.postalSuggestions.length > 0 && (
+          <ul className="section-menu" data-testid="address-suggestions">
+            {account.postalSuggestions.map((s, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  data-testid="address-suggestion"
+                  onClick={() => {
+                    form.set('address', s.address);
+                    form.set('city', s.city);
+                    form.set('province', s.province);
+                  }}
+                >
+                  {[s.address, s.city, s.province].filter(Boolean).join(', ')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <SelectField
           form={form}
           name="country"

@@ -32,6 +32,9 @@ export class AccountStore {
   readonly states = new Map<ChangeFlow, ChangeState>(CHANGE_FLOWS.map((f) => [f, null]));
   readonly failures = new Map<ChangeFlow, FailureMessage>();
   emailSend: EmailSendState = 'idle';
+  /** Spec section 4: postal validation starts at '-1' and is '0' while checking; then '1' or 'error'. */
+  postalState: '-1' | '0' | '1' | 'error' = '-1';
+  postalSuggestions: { address: string; city: string; province: string }[] = [];
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountStore, 'root'>(this, { root: false });
@@ -118,6 +121,37 @@ export class AccountStore {
     return this.runAndReload('phoneValidation', () =>
       this.root.transport.call('submitPhoneValidation', { phone, code: code.trim() }),
     );
+  }
+
+  /** Check a postal code for the country and fetch address suggestions for it. */
+  async lookupPostalCode(postalCode: string, country: string): Promise<void> {
+    const code = postalCode.trim();
+    if (!code || country.length !== 2 || country === 'XX') {
+      this.postalState = '-1';
+      this.postalSuggestions = [];
+      return;
+    }
+    this.postalState = '0';
+    try {
+      const valid = isOne(await this.root.transport.call('checkPostalCode', { postalCode: code, country }));
+      const suggestions = valid
+        ? await this.root.transport.call('getAddressByPostalCode', {
+            postalCode: code,
+            country,
+            encoded: false,
+          })
+        : [];
+      runInAction(() => {
+        this.postalState = valid ? '1' : 'error';
+        this.postalSuggestions = suggestions;
+      });
+    } catch (error) {
+      console.warn('postal lookup failed', error);
+      runInAction(() => {
+        this.postalState = 'error';
+        this.postalSuggestions = [];
+      });
+    }
   }
 
   checkPassword(password: string): Promise<boolean> {
