@@ -11,7 +11,7 @@ export function guardStateOf(root: RootStore, adminOverride: boolean): GuardStat
     connected: connection.connected,
     loggedIn: session.loggedIn,
     initialised: session.initialised,
-    sessionPending: session.loggingIn || session.status === 'loading',
+    sessionPending: session.loggingIn || session.resuming || session.status === 'loading',
     mustChangePassword: session.mustChangePassword,
   };
 }

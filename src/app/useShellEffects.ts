@@ -54,6 +54,8 @@ export function useShellEffects(): void {
         (loggedIn, wasLoggedIn) => {
           const { pathname, search } = locationRef.current;
           if (loggedIn) {
+            // A remembered session resuming on reload keeps the page the player asked for.
+            if (root.session.loggedInBy !== 'form') return;
             const target =
               pathname === '/login' ? (safeRedirectUrl(search) ?? '/') : pathAfterLogin(pathname);
             if (target) navigate(target, { replace: true });

@@ -103,6 +103,9 @@ export class RootStore {
       runInAction(() => {
         this.configuration.applyInit(result, Math.round((sentAt + this.now()) / 2));
         this.lobby.replaceAll(result.filteredGames ?? []);
+        // In the same action as the configuration: guards never see a loaded site with a
+        // remembered player not yet logged in, which would bounce guarded pages to the login.
+        if (result.player) this.session.resuming = true;
       });
       this.transport.subscribe(Topic.lobbyOf(this.memberId));
       if (result.player) await this.session.resume(result.player, result.playerAccounts ?? []);

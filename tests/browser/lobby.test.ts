@@ -62,6 +62,11 @@ describe('lobby in a real browser', () => {
     await expect
       .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
       .toContain('100');
+
+    // A reload of a guarded page resumes the remembered session and stays on that page.
+    await page.goto(platform.url + '/cashier');
+    await expect.poll(() => page.getByTestId('balance-cash-amount').count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/cashier');
     await page.close();
   });
 });

@@ -1,4 +1,6 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { guardStateOf } from '../../src/app/guardState';
 import { RootStore } from '../../src/stores/RootStore';
 import { FakeTransport } from './fakes/FakeTransport';
 import { account, game, initResult, player, session } from './fakes/fixtures';
@@ -270,6 +272,30 @@ describe('startup', () => {
     expect(transport.topics.has('lobby.1')).toBe(true);
     expect(root.session.loggedIn).toBe(true);
     expect(transport.calls[0].params).toMatchObject({ filter: { memberId: 1, languageId: 'en_US' } });
+  });
+
+  it('keeps guarded pages waiting from the loaded configuration until the resumed session is in', async () => {
+    const { transport, root } = setup();
+    transport.token = 'remembered';
+    transport.respond('init', initResult({ player: player() })).respond('loadPlayer', session());
+    // Every state the guards can see while the app starts, as MobX hands it out.
+    const seen: { loaded: boolean; pending: boolean; loggedIn: boolean }[] = [];
+    const stop = autorun(() => {
+      const state = guardStateOf(root, false);
+      seen.push({
+        loaded: state.configuration === 'loaded',
+        pending: state.sessionPending,
+        loggedIn: state.loggedIn,
+      });
+    });
+    await root.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    // A visitor state after configuration (loaded, not pending, not logged in) would bounce the
+    // player from a guarded page to /?login=true before the session arrives.
+    expect(seen.filter((s) => s.loaded && !s.pending && !s.loggedIn)).toEqual([]);
+    expect(seen.at(-1)).toMatchObject({ loaded: true, loggedIn: true });
+    expect(root.session.loggedInBy).toBe('token');
   });
 
   it('forgets an expired token and marks a failed init for the maintenance screen', async () => {

@@ -13,6 +13,13 @@ export class SessionStore {
   status: SessionStatus = 'idle';
   loggedIn = false;
   loggingIn = false;
+  /**
+   * How the session began: through the login form, or resumed from a remembered token on load.
+   * Only a form login moves the player off the page (the after-login rule of spec section 2).
+   */
+  loggedInBy: 'form' | 'token' | null = null;
+  /** A remembered session is being loaded at start: guarded pages wait instead of bouncing. */
+  resuming = false;
   player: Player | null = null;
   readonly accounts = new Map<number, Account>();
   readonly favoriteGameIds = new Set<number>();
@@ -52,6 +59,7 @@ export class SessionStore {
       await this.loadPlayer();
       if (this.status !== 'loaded') throw new Error('Session could not be loaded.');
       runInAction(() => {
+        this.loggedInBy = 'form';
         this.loggedIn = true;
         this.loggingIn = false;
         this.root.ui.closeModal('login');
@@ -70,11 +78,17 @@ export class SessionStore {
 
   /** A session resumed from a remembered token (init returned a player). */
   async resume(player: Player, accounts: Account[]): Promise<void> {
+    this.resuming = true;
     this.player = player;
     mergeAccounts(this.accounts, accounts);
     await this.loadPlayer();
-    if (this.status !== 'loaded') return; // startup session-load failures are only logged
-    runInAction(() => (this.loggedIn = true));
+    runInAction(() => {
+      this.resuming = false;
+      if (this.status !== 'loaded') return; // startup session-load failures are only logged
+      this.loggedInBy = 'token';
+      this.loggedIn = true;
+    });
+    if (!this.loggedIn) return;
     this.root.onLoggedIn();
   }
 
@@ -147,6 +161,7 @@ export class SessionStore {
   }
 
   private clear(): void {
+    this.loggedInBy = null;
     this.loggedIn = false;
     this.loggingIn = false;
     this.player = null;
