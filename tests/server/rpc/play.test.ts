@@ -91,8 +91,9 @@ describe('play calls over the demo config', () => {
       currencyId: 'USD',
       joinKey: 'rpc-join-0001',
     });
-    // The demo player starts with $100.00; three plays at $1.00 + $0.10 fee.
-    expect(result).toMatchObject({ exitCode: 0, joinEvent: { playerPlaysInGame: 3, accountBalance: 96.7 } });
+    // The demo player starts with $100.00 cash and $10.00 bonus; three plays at $1.00 + $0.10 fee
+    // cost $3.30, and the demo site releases 10% of a wager ($0.33) from the bonus to cash.
+    expect(result).toMatchObject({ exitCode: 0, joinEvent: { playerPlaysInGame: 3, accountBalance: 97.03 } });
     const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
     expect(games[0]).toMatchObject({ playerInGame: true, playerPlaysInGame: 3, gamePlayCurrent: 3 });
     expect(await call(player, 'getGamePlayers', { gameInstanceId: fast.gameInstanceId })).toEqual([
