@@ -5,4 +5,3 @@ export * from './plays';
 export * from './ranks';
 export * from './settle';
 export * from './betTypes';
-export * from './payoutTable';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '../../format/money';
-import { GTD_SUFFIX, payoutRows, ranksPaid } from '../../stores/games/payoutTable';
+import { GTD_SUFFIX, payoutRows, ranksPaid } from '../../../protocol/payoutTable';
 import { useStores } from '../StoreContext';
 import { Modal } from './Modal';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BET_TYPE_ORDER } from '../../../../protocol/constants';
-import type { PayoutInfoEntry } from '../../../../protocol/types/game';
+import { BET_TYPE_ORDER } from '../../protocol/constants';
+import type { PayoutInfoEntry } from '../../protocol/types/game';
 import {
   ballsMatchedForRank,
   multiplierLabel,
@@ -9,7 +9,7 @@ import {
   ranksPaid,
   shownPrize,
   sortBetTypes,
-} from '../../../../server/domain/draw/payoutTable';
+} from '../../protocol/payoutTable';
 
 const entry = (
   rankNumber: number,

@@ -1,11 +1,10 @@
-import { BET_TYPE_ORDER } from '../../../protocol/constants';
-import type { PayoutInfoEntry } from '../../../protocol/types/game';
+import { BET_TYPE_ORDER } from './constants';
+import type { PayoutInfoEntry } from './types/game';
 
 /**
- * Payout-table maths for display (spec section 9), the same on server and client. It belongs in
- * protocol/ (the client needs it too); it lives here only until it is moved there. Pure: no
- * server imports. Amounts may be minor units or wire numbers as long as prize and cost use the
- * same unit; exact results need integers (minor units).
+ * Payout-table maths for display (spec section 9), the same on server and client. Pure: no
+ * server or client imports. Amounts may be minor units or wire numbers as long as prize and cost
+ * use the same unit; exact results need integers (minor units).
  */
 
 export const NOT_APPLICABLE = 'n/a';
