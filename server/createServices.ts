@@ -16,6 +16,7 @@ import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
 import { createPlayersService, type PlayersDeps } from './domain/players/service';
+import { createResponsibleGamingService } from './domain/responsibleGaming/service';
 import { seedPlayers } from './domain/seed/seedPlayers';
 import { createSessionService } from './domain/sessions/service';
 import { createVerificationService } from './domain/verification/service';
@@ -180,6 +181,11 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
     joins,
     subscriptions,
+    responsibleGaming: createResponsibleGamingService({
+      db,
+      clock,
+      site: (memberId) => config.sites.find((s) => s.memberId === memberId),
+    }),
     gameHistory: createGameHistory({ db, currencies }),
     engine,
     lobbyFeed,

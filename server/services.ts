@@ -13,6 +13,7 @@ import type { GameHistory } from './domain/play/history';
 import type { GeoService } from './domain/geo/service';
 import type { Mailer, Texter } from './domain/messaging/mailer';
 import type { PlayersService } from './domain/players/service';
+import type { ResponsibleGamingService } from './domain/responsibleGaming/service';
 import type { SessionService } from './domain/sessions/service';
 import type { VerificationService } from './domain/verification/service';
 import type { Db } from './storage/db';
@@ -98,6 +99,8 @@ export interface Services extends CoreServices {
   /** Joins: buying plays in game instances. */
   joins: JoinService;
   subscriptions: SubscriptionsService;
+  /** Self limits, time-out and self-exclusion (the checks themselves run inside joins and deposits). */
+  responsibleGaming: ResponsibleGamingService;
   gameHistory: GameHistory;
   engine: Scheduler;
   lobbyFeed: LobbyFeed;

@@ -4,6 +4,7 @@ import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
 import { playHandlers } from './play';
 import { playersHandlers } from './players';
+import { responsibleGamingHandlers } from './responsibleGaming';
 import { sessionHandlers } from './session';
 import { verificationHandlers } from './verification';
 
@@ -15,6 +16,7 @@ export const allHandlers: HandlerTable = mergeTables(
   gamesHandlers,
   cashierHandlers,
   playHandlers,
+  responsibleGamingHandlers,
 );
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;

@@ -75,15 +75,16 @@ export const sessionHandlers = handlerTable({
 async function loadSession(ctx: CallContext): Promise<SessionPayload> {
   const session = ctx.requireSession();
   const { services } = ctx;
-  const [player, playerAccounts, favoriteGames, pendingWithdrawals] = await Promise.all([
+  const [player, playerAccounts, favoriteGames, pendingWithdrawals, selfLimits] = await Promise.all([
     services.players.byId(session.playerId),
     services.accounts.listForPlayer(session.playerId),
     services.games.favorites(session.playerId),
     services.cashier.pendingWithdrawals(session),
+    services.responsibleGaming.selfLimits(session.playerId),
   ]);
   if (!player) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
   return {
-    player,
+    player: { ...player, selfLimits },
     playerAccounts,
     favoriteGames,
     afterLoginEvents: [],

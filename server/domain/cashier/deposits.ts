@@ -10,6 +10,7 @@ import { toAccount } from '../accounts/service';
 import { toMajor } from '../money';
 import { cardLabel } from '../payments/testCards';
 import type { PaymentStart } from '../payments/provider';
+import { auditRefusal, depositLimitExceeded, restrictionOf } from '../responsibleGaming/limits';
 import { CashierError } from './cashierError';
 import { couponFor, minorIn, scopedKey, siteFor, type CashierDeps } from './deps';
 import { publishOrder, toOrderEvent } from './orderEvents';
@@ -42,6 +43,7 @@ export async function depositStep(
     const earlier = await ordersRepo.byRequestKey(deps.db, key);
     if (earlier) return stepOf(deps, earlier);
   }
+  await checkResponsibleGaming(deps, session.playerId, amountMinor, p.currencyId);
   if (p.method === 'coupon')
     return couponDeposit(deps, session, p.couponCode ?? '', amountMinor, p.currencyId, key);
 
@@ -84,6 +86,40 @@ export async function depositStep(
     (order) =>
       deps.provider.startDirectDebit({ orderId: order.id, amountMinor, currency: p.currencyId, ...mandate }),
   );
+}
+
+/** Spec section 8: 'deposit limit reached, retry after 24 hours'. */
+export const DEPOSIT_LIMIT_MESSAGE = 'Deposit limit reached: please retry after 24 hours';
+export const DEPOSIT_RETRY_MS = 24 * 3_600_000;
+
+/**
+ * The player's own rules before any deposit: no deposit during a time-out or self-exclusion, and
+ * none past a daily, weekly or monthly deposit limit (rolling, pending deposits included). Each
+ * refusal is audited.
+ */
+export async function checkResponsibleGaming(
+  deps: CashierDeps,
+  playerId: number,
+  amountMinor: number,
+  currency: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const restriction = await restrictionOf(deps.db, playerId, now);
+  if (restriction) {
+    await auditRefusal(deps.db, { playerId, action: 'deposit', rule: restriction.rule, now });
+    throw new CashierError('selfRestricted', 'Deposits are closed until your self-restriction ends');
+  }
+  const over = await depositLimitExceeded(deps.db, playerId, currency, amountMinor, now);
+  if (over) {
+    await auditRefusal(deps.db, {
+      playerId,
+      action: 'deposit',
+      rule: over.rule,
+      detail: { amountMinor, currency, ...over },
+      now,
+    });
+    throw new CashierError('depositLimitReached', DEPOSIT_LIMIT_MESSAGE);
+  }
 }
 
 export function checkDepositLimits(

@@ -29,6 +29,7 @@ import { convert, type ConversionPurpose } from './conversion';
 import { couponFor, minorIn, siteFor, type CashierDeps } from './deps';
 import {
   checkDepositLimits,
+  checkResponsibleGaming,
   createDepositRequest,
   depositReference,
   depositStep,
@@ -144,6 +145,7 @@ export function createCashierService(options: CashierServiceOptions) {
         throw new CashierError('method', 'Deposit requests are not offered', 'method');
       const amountMinor = minorIn(site, currency, amount);
       checkDepositLimits(site.cashier, amountMinor);
+      await checkResponsibleGaming(deps, session.playerId, amountMinor, currency);
       const key = requestKey ? `${session.playerId}:deposit:${requestKey}` : null;
       const order = await createDepositRequest(deps, session, amountMinor, currency, key);
       const expiresAt = order.created_at + site.cashier.depositRequestHours * 3_600_000;

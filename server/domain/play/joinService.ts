@@ -17,6 +17,7 @@ import { GameAccount, houseAccount } from './houseAccounts';
 import { playRulesOf, preparePlays } from './preparePlays';
 import { playsRepo, type JoinRow } from './playsRepo';
 import { refundJoin } from './refundJoin';
+import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
 
 export interface JoinRequest {
   playerId: number;
@@ -132,6 +133,11 @@ export function createJoinService(deps: JoinDeps): JoinService {
 
     if (await playerLocked(db, req.playerId))
       return { result: failed(req, JoinExit.accountStatus), fresh: false };
+    const restriction = await restrictionOf(db, req.playerId, now);
+    if (restriction) {
+      await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
+      return { result: failed(req, JoinExit.accountStatus, 'self-restricted'), fresh: false };
+    }
     const s = peek.snapshot;
     const n = plays.length;
     const type = typesById.get(peek.game_id);
@@ -158,6 +164,11 @@ export function createJoinService(deps: JoinDeps): JoinService {
         const twin = await playsRepo.joinByKey(q, key);
         return { result: twin!.result as JoinResult, fresh: false };
       }
+      // Weekly wagering limit (spec section 8, code 6), rolling 7 days; the join row above is part
+      // of the sum, so a refusal rolls it back with everything else.
+      const overLimit = await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now);
+      if (overLimit)
+        throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
       await playsRepo.insertPlays(q, { joinId, instanceId: peek.id, playerId: req.playerId, plays, now });
       const holding = await playsRepo.addHolding(q, {
         instanceId: peek.id,
@@ -318,7 +329,17 @@ export function createJoinService(deps: JoinDeps): JoinService {
         announce(req, a); // after the commit: a listener reading the database sees the sale
         return a.result;
       } catch (error) {
-        if (error instanceof JoinRefused) return error.result;
+        if (error instanceof JoinRefused) {
+          if (error.audit)
+            await auditRefusal(db, {
+              playerId: req.playerId,
+              action: 'join',
+              rule: String(error.audit.rule),
+              detail: { gameInstanceId: req.gameInstanceId, ...error.audit },
+              now: clock.now(),
+            });
+          return error.result;
+        }
         if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
         if (isRetryable(error)) return failed(req, JoinExit.retry);
         throw error;
@@ -387,7 +408,11 @@ export function createJoinService(deps: JoinDeps): JoinService {
 
 /** A join turned down after its rows were written: thrown so the transaction rolls them back. */
 class JoinRefused extends Error {
-  constructor(readonly result: JoinResult) {
+  constructor(
+    readonly result: JoinResult,
+    /** Set when a responsible-gaming rule refused the join: audited after the rollback. */
+    readonly audit?: Record<string, unknown>,
+  ) {
     super(result.exitDescription);
   }
 }

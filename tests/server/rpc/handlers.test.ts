@@ -8,6 +8,7 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { createServices, type AppServices } from '../../../server/createServices';
 import { allHandlers } from '../../../server/rpc';
 import { cashierHandlers } from '../../../server/rpc/cashier';
+import { responsibleGamingHandlers } from '../../../server/rpc/responsibleGaming';
 import { geoHandlers } from '../../../server/rpc/geo';
 import type { CallContext } from '../../../server/rpc/handler';
 import { playHandlers } from '../../../server/rpc/play';
@@ -90,11 +91,16 @@ describe('RPC handlers over the demo config', () => {
   it('registers only calls of the catalogue', () => {
     for (const name of allHandlers.keys()) expect(catalogue.has(name), name).toBe(true);
     // Later tables have their own tests (tests/server/rpc/players*.test.ts, the play tests,
-    // tests/server/rpc/cashier.test.ts).
+    // tests/server/rpc/cashier.test.ts, tests/server/rpc/responsibleGaming.test.ts).
     const later = new Set(
-      [playersHandlers, verificationHandlers, geoHandlers, playHandlers, cashierHandlers].flatMap((t) => [
-        ...t.keys(),
-      ]),
+      [
+        playersHandlers,
+        verificationHandlers,
+        geoHandlers,
+        playHandlers,
+        cashierHandlers,
+        responsibleGamingHandlers,
+      ].flatMap((t) => [...t.keys()]),
     );
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));
     expect(others.sort()).toEqual(

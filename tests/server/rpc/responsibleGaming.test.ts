@@ -1,0 +1,247 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../protocol/calls';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
+import type { GameInstance } from '../../../protocol/types';
+import { addMonthsUtc } from '../../../protocol/validation/responsibleGaming';
+import { createServices, type AppServices } from '../../../server/createServices';
+import { allHandlers } from '../../../server/rpc';
+import type { CallContext } from '../../../server/rpc/handler';
+import type { PushHub } from '../../../server/services';
+import { FakeClock } from '../domain/support/fakeClock';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+const silentHub: PushHub = {
+  publish: () => undefined,
+  subscribe: () => () => undefined,
+  since: () => ({ pushes: [], cursor: 0 }),
+  close: async () => undefined,
+};
+
+const DAY = 86_400_000;
+
+function context(services: AppServices): CallContext {
+  const ctx: CallContext = {
+    services,
+    session: null,
+    ip: '127.0.0.1',
+    transport: 'http',
+    startSession: (s) => void (ctx.session = s),
+    endSession: () => void (ctx.session = null),
+    requireSession() {
+      if (!ctx.session) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
+      return ctx.session;
+    },
+  };
+  return ctx;
+}
+
+/** The handler's answer, after the call's own schema (which throws a ZodError on bad params). */
+const call = async (ctx: CallContext, name: string, params: Any = {}): Promise<Any> =>
+  allHandlers.get(name)!(ctx, catalogue.get(name)!.params.parse(params));
+const faultOf = (p: Promise<unknown>): Promise<Any> =>
+  p.then(
+    () => {
+      throw new Error('expected a fault');
+    },
+    (e: unknown) => e,
+  );
+
+const limits = (over: Partial<Record<string, number | boolean>> = {}) => ({
+  dailyEnabled: false,
+  dailyLimit: 0,
+  weeklyEnabled: false,
+  weeklyLimit: 0,
+  monthlyEnabled: false,
+  monthlyLimit: 0,
+  weeklyBetEnabled: false,
+  weeklyBetLimit: 0,
+  ...over,
+});
+
+describe('responsible gaming over the demo config (PGlite)', () => {
+  let services: AppServices;
+  let clock: FakeClock;
+  let player: CallContext;
+
+  beforeEach(async () => {
+    // The calls' schemas check dates against the real clock, so the server's starts there too.
+    clock = new FakeClock(Date.now());
+    services = await createServices({
+      dataDir: 'memory://',
+      databaseUrl: '',
+      configPath: 'config/demo.json',
+      seed: true,
+      clock,
+      log: pino({ level: 'silent' }),
+      push: silentHub,
+      startEngine: false,
+    });
+    await services.engine.tick();
+    player = context(services);
+    await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+  });
+  afterEach(() => services.close());
+
+  const cash = async () =>
+    (await call(player, 'getPlayerAccountBalance', { currencyId: 'USD' })).accountBalance as number;
+  const refusals = async () =>
+    services.db.query<{ action: string; rule: string }>('SELECT action, rule FROM rg_refusals ORDER BY id');
+  const deposits = async () =>
+    Number(
+      (
+        await services.db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM cashier_orders WHERE order_type = 1',
+        )
+      )[0]!.n,
+    );
+  /** The newest instance of the one-minute game (the engine may keep closed ones in the lobby). */
+  const fastGame = async (): Promise<GameInstance> => {
+    const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+    return (games as GameInstance[]).reduce((a, b) => (b.gameInstanceId > a.gameInstanceId ? b : a));
+  };
+  const join = async (plays: number) => {
+    const game = await fastGame();
+    return call(player, 'joinGame', {
+      gameId: 102,
+      gameInstanceId: game.gameInstanceId,
+      userPlays: [],
+      userPlaysCount: plays,
+      currencyId: 'USD',
+    });
+  };
+  const mbob = (amount: number) =>
+    call(player, 'getDepositStep', { method: 'mbob', amount, currencyId: 'USD' });
+
+  it('validates limits with the spec keys', async () => {
+    const amount = await faultOf(call(player, 'updateSelfLimits', limits({ dailyEnabled: true })));
+    expect(JSON.stringify(amount)).toContain('respgaming.amount.required');
+    const order = await faultOf(
+      call(
+        player,
+        'updateSelfLimits',
+        limits({ dailyEnabled: true, dailyLimit: 50, weeklyEnabled: true, weeklyLimit: 20 }),
+      ),
+    );
+    expect(JSON.stringify(order)).toContain('respgaming.limits.order');
+    // The service holds the same rules for a caller that skips the schema.
+    const direct = await faultOf(
+      services.responsibleGaming.updateSelfLimits(player.session!, {
+        ...limits({ weeklyEnabled: true, weeklyLimit: 50, monthlyEnabled: true, monthlyLimit: 20 }),
+      } as Any),
+    );
+    expect(direct).toMatchObject({
+      code: FaultCode.Validation,
+      detail: { weeklyLimit: 'respgaming.limits.order' },
+    });
+  });
+
+  it('weekly wagering limit: a join past it answers exitCode 6 and moves no money', async () => {
+    expect(
+      await call(player, 'updateSelfLimits', limits({ weeklyBetEnabled: true, weeklyBetLimit: 2.5 })),
+    ).toBe('success');
+    const session = await call(player, 'loadPlayer');
+    expect(session.player.selfLimits).toMatchObject({ weeklyBetEnabled: true, weeklyBetLimit: 2.5 });
+
+    expect(await join(2)).toMatchObject({ exitCode: 0 }); // 2.20 of 2.50 (1.00 + 0.10 fee a play)
+    const before = await cash();
+    const joinsBefore = await services.db.query('SELECT id FROM joins');
+    const refused = await join(1);
+    expect(refused).toMatchObject({ exitCode: 6, joinEvent: null });
+    expect(await cash()).toBe(before);
+    expect(await services.db.query('SELECT id FROM joins')).toHaveLength(joinsBefore.length);
+    expect(await refusals()).toEqual([{ action: 'join', rule: 'weeklyBet' }]);
+
+    // Rolling: a week later the earlier plays no longer count.
+    clock.advance(7 * DAY + 1);
+    await services.engine.tick();
+    await services.engine.tick();
+    expect(await join(2)).toMatchObject({ exitCode: 0 });
+  });
+
+  it('deposit limits: tightening holds at once, loosening only after 30 days', async () => {
+    await call(player, 'updateSelfLimits', limits({ dailyEnabled: true, dailyLimit: 30 }));
+    expect((await mbob(25)).orderStatus).toBe(1); // pending deposits count towards the limit
+    const before = await cash();
+    const ordersBefore = await deposits();
+    const refused = await faultOf(mbob(10));
+    expect(refused).toMatchObject({
+      code: FaultCode.Processing,
+      message: expect.stringMatching(/deposit limit reached.*24 hours/i),
+      detail: { reason: 'depositLimitReached' },
+    });
+    expect(await deposits()).toBe(ordersBefore);
+    expect(await cash()).toBe(before);
+    expect(await refusals()).toEqual([{ action: 'deposit', rule: 'daily' }]);
+
+    // Tighten: at once.
+    await call(player, 'updateSelfLimits', limits({ dailyEnabled: true, dailyLimit: 20 }));
+    expect((await call(player, 'loadPlayer')).player.selfLimits).toMatchObject({
+      dailyEnabled: true,
+      dailyDepositLimit: 20,
+    });
+    // Loosen: pending for 30 days, the effective limit stays.
+    await call(player, 'updateSelfLimits', limits({ dailyEnabled: true, dailyLimit: 100 }));
+    const pending = (await services.responsibleGaming.limits(player.session!.playerId)).get('daily')!;
+    expect(pending).toMatchObject({ amountMinor: 2000, pending: { amountMinor: 10000 } });
+    expect(pending.pending!.at).toBe(clock.now() + 30 * DAY);
+    clock.advance(29 * DAY);
+    expect((await call(player, 'loadPlayer')).player.selfLimits.dailyDepositLimit).toBe(20);
+    await expect(faultOf(mbob(50))).resolves.toMatchObject({ detail: { reason: 'depositLimitReached' } });
+    clock.advance(DAY);
+    expect((await call(player, 'loadPlayer')).player.selfLimits.dailyDepositLimit).toBe(100);
+    expect((await mbob(50)).orderStatus).toBe(1);
+
+    // Removing a limit waits too.
+    await call(player, 'updateSelfLimits', limits());
+    expect((await call(player, 'loadPlayer')).player.selfLimits.dailyEnabled).toBe(true);
+    clock.advance(30 * DAY);
+    expect((await call(player, 'loadPlayer')).player.selfLimits.dailyEnabled).toBe(false);
+  });
+
+  it('time-out blocks login, joins and deposits, and cannot be shortened', async () => {
+    const bad = await faultOf(call(player, 'updateTimeout', { until: clock.now() + 7 * 7 * DAY }));
+    expect(JSON.stringify(bad)).toContain('respgaming.timeout.date');
+
+    const until = clock.now() + 14 * DAY;
+    expect(await call(player, 'updateTimeout', { until })).toBe('success');
+    // A second call can only extend: a nearer date leaves the first in force.
+    expect(await call(player, 'updateTimeout', { until: clock.now() + DAY })).toBe('success');
+
+    const before = await cash();
+    expect(await join(1)).toMatchObject({ exitCode: 7 });
+    await expect(faultOf(mbob(10))).resolves.toMatchObject({ detail: { reason: 'selfRestricted' } });
+    expect(await cash()).toBe(before);
+
+    clock.advance(2 * DAY);
+    const visitor = context(services);
+    await expect(
+      faultOf(call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' })),
+    ).resolves.toMatchObject({ code: FaultCode.SelfRestricted });
+    clock.set(until + 1);
+    await call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    expect(visitor.session).not.toBeNull();
+    expect((await refusals()).map((r) => r.rule)).toEqual(['timeout', 'timeout']);
+  });
+
+  it('self-exclusion is at least 6 months and blocks login until it ends', async () => {
+    const short = await faultOf(call(player, 'updateSelfExclusion', { until: clock.now() + 30 * DAY }));
+    expect(JSON.stringify(short)).toContain('respgaming.exclusion.date');
+
+    const until = addMonthsUtc(clock.now(), 6) + DAY;
+    expect(await call(player, 'updateSelfExclusion', { until })).toBe('success');
+    expect(await join(1)).toMatchObject({ exitCode: 7 });
+    await expect(faultOf(mbob(10))).resolves.toMatchObject({ detail: { reason: 'selfRestricted' } });
+
+    const visitor = context(services);
+    clock.advance(100 * DAY);
+    await expect(
+      faultOf(call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' })),
+    ).resolves.toMatchObject({ code: FaultCode.SelfRestricted });
+    clock.set(until + 1);
+    await call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    expect(visitor.session).not.toBeNull();
+  });
+});
