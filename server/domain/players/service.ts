@@ -2,6 +2,7 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { Player } from '../../../protocol/types';
 import type { SessionInfo } from '../../services';
 import type { Queryable } from '../../storage/db';
+import { auditRefusal } from '../responsibleGaming/limits';
 import type { StartedSession } from '../sessions/service';
 import { resolveDeps, type PlayersDeps } from './deps';
 import { createLoginLimiter } from './loginLimiter';
@@ -48,6 +49,13 @@ export function createLoginService(input: PlayersDeps): LoginService {
   const { db, sessions, clock, push, policy } = deps;
   const limiter = createLoginLimiter(policy, () => clock.now());
 
+  /** A self-restriction refusal (107) goes into the responsible-gaming audit; the fault is returned. */
+  async function audited(playerId: number, refusal: RpcFault, now: number): Promise<RpcFault> {
+    if (refusal.code === FaultCode.SelfRestricted)
+      await auditRefusal(db, { playerId, action: 'login', rule: 'selfRestricted', now });
+    return refusal;
+  }
+
   async function startSession(row: PlayerRow, options: LoginOptions): Promise<LoginResult> {
     const current = options.current;
     if (current && current.memberId === row.member_id && current.playerId !== row.id)
@@ -81,7 +89,7 @@ export function createLoginService(input: PlayersDeps): LoginService {
         throw badCredentials();
       }
       const refusal = loginRefusal(row, now);
-      if (refusal) throw refusal;
+      if (refusal) throw await audited(row.id, refusal, now);
       return startSession(row, options);
     },
 
@@ -92,7 +100,7 @@ export function createLoginService(input: PlayersDeps): LoginService {
       if (!row || row.member_id !== memberId || row.username.toLowerCase() !== username.toLowerCase())
         throw badCredentials();
       const refusal = loginRefusal(row, clock.now());
-      if (refusal) throw refusal;
+      if (refusal) throw await audited(row.id, refusal, clock.now());
       return startSession(row, options);
     },
 

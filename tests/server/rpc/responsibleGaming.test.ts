@@ -223,7 +223,11 @@ describe('responsible gaming over the demo config (PGlite)', () => {
     clock.set(until + 1);
     await call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
     expect(visitor.session).not.toBeNull();
-    expect((await refusals()).map((r) => r.rule)).toEqual(['timeout', 'timeout']);
+    expect((await refusals()).map((r) => `${r.action}:${r.rule}`)).toEqual([
+      'join:timeout',
+      'deposit:timeout',
+      'login:selfRestricted',
+    ]);
   });
 
   it('self-exclusion is at least 6 months and blocks login until it ends', async () => {
