@@ -30,7 +30,6 @@ describe('operator CLI', () => {
     const open = () =>
       createServices({
         dataDir,
-        databaseUrl: '',
         seed: true,
         log: pino({ level: 'silent' }),
         push: createMemoryHub(),

@@ -21,7 +21,6 @@ describe('cashier calls over HTTP (demo config)', () => {
       port: 0,
       host: '127.0.0.1',
       dataDir: 'memory://',
-      databaseUrl: '', // PGlite even when DATABASE_URL is set: the demo seed needs a fresh database
       seed: true,
       rateLimit: false,
       logLevel: 'silent',

@@ -1,11 +1,10 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../protocol/calls';
 import { FaultCode, RpcFault } from '../../../protocol/faults';
-import { createServices, type AppServices } from '../../../server/createServices';
+import type { AppServices } from '../../../server/createServices';
 import { allHandlers } from '../../../server/rpc';
 import { cashierHandlers } from '../../../server/rpc/cashier';
 import { responsibleGamingHandlers } from '../../../server/rpc/responsibleGaming';
@@ -14,15 +13,9 @@ import type { CallContext } from '../../../server/rpc/handler';
 import { playHandlers } from '../../../server/rpc/play';
 import { playersHandlers } from '../../../server/rpc/players';
 import { verificationHandlers } from '../../../server/rpc/verification';
-import type { PushHub, SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/services';
 import { FakeClock } from '../domain/support/fakeClock';
-
-const silentHub: PushHub = {
-  publish: () => undefined,
-  subscribe: () => () => undefined,
-  since: () => ({ pushes: [], cursor: 0 }),
-  close: async () => undefined,
-};
+import { demoServices } from './support/handlerRig';
 
 /** A CallContext like the dispatcher's, recording what the handler asked of the transport. */
 function context(services: AppServices, session: SessionInfo | null = null) {
@@ -73,17 +66,7 @@ describe('RPC handlers over the demo config', () => {
       JSON.stringify({ app: { title: 'Drawhall', close: 'Close' } }),
     );
     writeFileSync(join(localesDir, 'es_ES.json'), JSON.stringify({ app: { title: 'Drawhall ES' } }));
-    services = await createServices({
-      dataDir: 'memory://',
-      databaseUrl: '',
-      configPath: 'config/demo.json',
-      seed: true,
-      clock,
-      log: pino({ level: 'silent' }),
-      push: silentHub,
-      startEngine: false,
-      localesDir,
-    });
+    services = await demoServices(clock, { localesDir });
     await services.engine.tick();
   });
   afterAll(() => services.close());

@@ -1,41 +1,11 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../../protocol/calls';
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { GameInstance } from '../../../protocol/types';
-import { createServices, type AppServices } from '../../../server/createServices';
+import type { AppServices } from '../../../server/createServices';
 import { verifyDraw } from '../../../server/domain/draw';
-import { allHandlers } from '../../../server/rpc';
 import type { CallContext } from '../../../server/rpc/handler';
-import type { PushHub, SessionInfo } from '../../../server/services';
 import { FakeClock } from '../domain/support/fakeClock';
-
-const silentHub: PushHub = {
-  publish: () => undefined,
-  subscribe: () => () => undefined,
-  since: () => ({ pushes: [], cursor: 0 }),
-  close: async () => undefined,
-};
-
-function context(services: AppServices, session: SessionInfo | null = null): CallContext {
-  const ctx: CallContext = {
-    services,
-    session,
-    ip: '127.0.0.1',
-    transport: 'http',
-    startSession: (s) => void (ctx.session = s),
-    endSession: () => void (ctx.session = null),
-    requireSession() {
-      if (!ctx.session) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
-      return ctx.session;
-    },
-  };
-  return ctx;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const call = (ctx: CallContext, name: string, params: any = {}): Promise<any> =>
-  allHandlers.get(name)!(ctx, catalogue.get(name)!.params.parse(params));
+import { demoServices, handlerContext as context, callHandler as call } from './support/handlerRig';
 
 describe('play calls over the demo config', () => {
   let services: AppServices;
@@ -44,16 +14,7 @@ describe('play calls over the demo config', () => {
   const clock = new FakeClock(Date.UTC(2030, 0, 1, 12, 0, 0));
 
   beforeAll(async () => {
-    services = await createServices({
-      dataDir: 'memory://',
-      databaseUrl: '',
-      configPath: 'config/demo.json',
-      seed: true,
-      clock,
-      log: pino({ level: 'silent' }),
-      push: silentHub,
-      startEngine: false,
-    });
+    services = await demoServices(clock);
     await services.engine.tick();
     const visitor = context(services);
     await call(visitor, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
@@ -188,16 +149,7 @@ describe('play calls over the demo config', () => {
 describe('game history over the demo config', () => {
   it('pages the completed games of the player, and details their plays', async () => {
     const clock = new FakeClock(Date.UTC(2030, 0, 1, 12, 0, 0));
-    const services = await createServices({
-      dataDir: 'memory://',
-      databaseUrl: '',
-      configPath: 'config/demo.json',
-      seed: true,
-      clock,
-      log: pino({ level: 'silent' }),
-      push: silentHub,
-      startEngine: false,
-    });
+    const services = await demoServices(clock);
     try {
       const player = context(services);
       await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });

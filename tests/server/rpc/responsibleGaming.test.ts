@@ -1,46 +1,17 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogue } from '../../../protocol/calls';
-import { FaultCode, RpcFault } from '../../../protocol/faults';
+import { FaultCode } from '../../../protocol/faults';
 import type { GameInstance } from '../../../protocol/types';
 import { addMonthsUtc } from '../../../protocol/validation/responsibleGaming';
-import { createServices, type AppServices } from '../../../server/createServices';
-import { allHandlers } from '../../../server/rpc';
+import type { AppServices } from '../../../server/createServices';
 import type { CallContext } from '../../../server/rpc/handler';
-import type { PushHub } from '../../../server/services';
 import { FakeClock } from '../domain/support/fakeClock';
+import { demoServices, handlerContext as context, callHandler as call } from './support/handlerRig';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-const silentHub: PushHub = {
-  publish: () => undefined,
-  subscribe: () => () => undefined,
-  since: () => ({ pushes: [], cursor: 0 }),
-  close: async () => undefined,
-};
-
 const DAY = 86_400_000;
 
-function context(services: AppServices): CallContext {
-  const ctx: CallContext = {
-    services,
-    session: null,
-    ip: '127.0.0.1',
-    transport: 'http',
-    startSession: (s) => void (ctx.session = s),
-    endSession: () => void (ctx.session = null),
-    requireSession() {
-      if (!ctx.session) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
-      return ctx.session;
-    },
-  };
-  return ctx;
-}
-
-/** The handler's answer, after the call's own schema (which throws a ZodError on bad params). */
-const call = async (ctx: CallContext, name: string, params: Any = {}): Promise<Any> =>
-  allHandlers.get(name)!(ctx, catalogue.get(name)!.params.parse(params));
 const faultOf = (p: Promise<unknown>): Promise<Any> =>
   p.then(
     () => {
@@ -69,16 +40,7 @@ describe('responsible gaming over the demo config (PGlite)', () => {
   beforeEach(async () => {
     // The calls' schemas check dates against the real clock, so the server's starts there too.
     clock = new FakeClock(Date.now());
-    services = await createServices({
-      dataDir: 'memory://',
-      databaseUrl: '',
-      configPath: 'config/demo.json',
-      seed: true,
-      clock,
-      log: pino({ level: 'silent' }),
-      push: silentHub,
-      startEngine: false,
-    });
+    services = await demoServices(clock);
     await services.engine.tick();
     player = context(services);
     await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });

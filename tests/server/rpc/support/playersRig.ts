@@ -104,7 +104,6 @@ export async function createRig(): Promise<Rig> {
   const log = pino({ level: 'silent' });
   const services = await createServices({
     dataDir: 'memory://',
-    databaseUrl: '',
     configPath: testConfigPath(),
     seed: true,
     clock,
