@@ -7,18 +7,9 @@ import { currencyBook } from '../server/domain/money';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
+import { currencyOf } from '../protocol/currencies';
 
-export const benchCurrencies = currencyBook([
-  {
-    id: 'USD',
-    title: 'US Dollar',
-    symbolLeft: '$',
-    symbolRight: '',
-    decimalPoint: '.',
-    thousandsPoint: ',',
-    decimalPlaces: 2,
-  },
-]);
+export const benchCurrencies = currencyBook([currencyOf('USD')]);
 
 /** A 6/49 game with a bonus ball and a progressive jackpot, open to a million plays. */
 export function benchGame(over: Record<string, unknown> = {}): GameTypeConfig {

@@ -15,21 +15,12 @@ import type { LobbyFeed } from '../../../../../server/services';
 import type { Db } from '../../../../../server/storage/db';
 import { FakeClock } from '../../support/fakeClock';
 import { makePlayer } from '../../support/fixtures';
+import { currencyOf } from '../../../../../protocol/currencies';
 
 export const NOON = Date.UTC(2030, 0, 1, 12, 0, 0);
 export const S = 1000;
 
-export const currencies = currencyBook([
-  {
-    id: 'USD',
-    title: 'US Dollar',
-    symbolLeft: '$',
-    symbolRight: '',
-    decimalPoint: '.',
-    thousandsPoint: ',',
-    decimalPlaces: 2,
-  },
-]);
+export const currencies = currencyBook([currencyOf('USD')]);
 
 /**
  * A game type every test can reason about: pick 2 of 3 balls, 2 drawn, so exactly one of the
