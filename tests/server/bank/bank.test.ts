@@ -122,7 +122,8 @@ describe.each(backends)('bank test on $name', (backend) => {
 
     async function client(s: SessionInfo) {
       for (let op = 0; op < OPS_PER_CLIENT; op++) {
-        const key = `k${s.playerId}x${keySeq++}`.padEnd(8, '0');
+        // Unique per operation (padding the end would make x1, x10 and x100 the same key).
+        const key = `k${s.playerId}x${String(keySeq++).padStart(6, '0')}`;
         const retry = random() < 0.3; // send the same request twice at once
         const times = retry ? 2 : 1;
         switch (
