@@ -8,6 +8,8 @@ import { writeReport, type BenchSection } from './report';
 import { ledgerTransfersSection } from './ledgerTransfers';
 import { benchJoins } from './joins';
 import { benchSettle } from './settle';
+import { benchLobbyRendering } from './lobbyRendering';
+import { benchStage } from './stage';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -45,6 +47,12 @@ async function main() {
   } finally {
     await server.close();
   }
+
+  console.log('Lobby rendering: 1,000 live instances in chromium (needs `npx vite build`)...');
+  sections.push(await benchLobbyRendering());
+
+  console.log('PixiJS stage in chromium (needs `npx vite build`)...');
+  sections.push(...(await benchStage()));
 
   const ledger = await ledgerTransfersSection(seconds);
   if (ledger) sections.push(ledger);

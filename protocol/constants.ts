@@ -21,6 +21,8 @@ export const DIRECT_DEBIT_NOTICE_AGE = 16;
 
 export const TIMEOUT_MAX_MS = 6 * 7 * DAY;
 export const SELF_EXCLUSION_MIN_MONTHS = 6;
+/** Reality check intervals a player may choose, in minutes (0: off). The spec names none. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60, 90, 120] as const;
 /** Wait before a limit (the weekly wagering limit too) may be changed again. */
 export const LIMIT_CHANGE_WAIT_MS = 30 * DAY;
 export const DEPOSIT_LIMIT_RETRY_MS = 24 * HOUR;

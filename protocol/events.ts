@@ -1,6 +1,6 @@
 import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
-import type { Player, PlayerSegment } from './types/player';
+import type { Player, PlayerSegment, RealityCheckEvent } from './types/player';
 
 /** Topics of PROTOCOL.md. */
 export const Topic = {
@@ -50,6 +50,7 @@ export const PushEvent = {
   playerJoin: 'playerJoin',
   gameFull: 'gameFull',
   segment: 'segment',
+  realityCheck: 'realityCheck',
   // Cashier: money, verification and session-ending events.
   balanceUpdate: 'balanceUpdate',
   order: 'order',
@@ -90,6 +91,7 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   playerJoin: 'player',
   gameFull: 'player',
   segment: 'player',
+  realityCheck: 'player',
   balanceUpdate: 'cashier',
   order: 'cashier',
   couponApplied: 'cashier',
@@ -152,6 +154,7 @@ export interface PushEventData {
   playerJoin: { gameInstanceId: number; playerPlaysInGame: number; joinCode: string; lastJoinTimeMs: number };
   gameFull: { gameInstanceId: number; game: GameInstance };
   segment: { playerSegment: PlayerSegment };
+  realityCheck: RealityCheckEvent;
   balanceUpdate: BalanceUpdate;
   order: OrderEvent;
   couponApplied: CouponEvent;

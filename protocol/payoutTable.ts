@@ -53,6 +53,9 @@ export interface PayoutRow {
   gtd: boolean;
   multiplier: string;
   title?: string;
+  /** Won with the rank besides the money: a prize item's name, or seats in another game. */
+  prizeItem?: string;
+  satellite?: { entries: number; gameTitle: string };
 }
 
 export interface PayoutGame {
@@ -81,6 +84,9 @@ export function payoutRows(game: PayoutGame, entries: readonly PayoutInfoEntry[]
       row.ballsMatched2nd = ballsMatchedForRank(game.gamePlaySize2nd ?? 0, e.rankNumber2nd);
     }
     if (e.meta?.rankTitle) row.title = e.meta.rankTitle;
+    if (e.prizeItem) row.prizeItem = e.prizeItem.name;
+    const seats = e.satelliteItems?.[0];
+    if (seats) row.satellite = { entries: seats.entries, gameTitle: seats.gameTitle };
     return row;
   });
 }

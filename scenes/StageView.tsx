@@ -31,6 +31,8 @@ export function StageView<K extends SceneName>({
 }: StageViewProps<K>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage | null>(null);
+  // The scene on screen once its assets loaded and it showed: a readiness mark for tests and QA.
+  const [shownScene, setShownScene] = useState<SceneName | null>(null);
 
   // One Application per mount; a theme change rebuilds it because every scene reads the theme.
   useEffect(() => {
@@ -61,7 +63,14 @@ export function StageView<K extends SceneName>({
   useEffect(() => {
     if (!stage) return;
     onStage?.(stage);
-    void stage.show(scene, props);
+    let current = true;
+    setShownScene(null);
+    void stage.show(scene, props).then(() => {
+      if (current) setShownScene(scene);
+    });
+    return () => {
+      current = false;
+    };
   }, [stage, scene, props]);
 
   return (
@@ -70,6 +79,7 @@ export function StageView<K extends SceneName>({
       className={className}
       style={{ position: 'relative', width: '100%', height: '100%' }}
       data-testid="stage-view"
+      data-scene={shownScene ?? undefined}
     />
   );
 }

@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/withdrawals.ts list | pay <withdrawalId> | settle-request <requestId>`: the
  * cashier's operator side. `list` shows pending withdrawals and open mBoB deposit requests; `pay`
- * pays a pending withdrawal out (held amount to payment clearing less the fee, which goes to the
- * fees account; the player can no longer cancel it); `settle-request` records an mBoB deposit
+ * approves a pending withdrawal and pays it out through the payment provider (the player can no
+ * longer cancel it; when the provider confirms, the held amount goes to payment clearing less the
+ * fee; when the payout fails, the money returns to the player's cash); `settle-request` records an mBoB deposit
  * request as paid by the bank and credits the player. Same storage and config as the server
  * (DATABASE_URL or DRAWHALL_DATA_DIR, DRAWHALL_CONFIG); with REDIS_URL the pushes reach players.
  */
@@ -28,7 +29,13 @@ async function main([command, arg]: string[]): Promise<string> {
   const push: PushHub = process.env.REDIS_URL
     ? await createRedisHub(process.env.REDIS_URL, { onError: (error) => log.error({ err: error }, 'redis') })
     : createMemoryHub();
-  const provider = createPaymentProvider({ ...config.payments, webhookUrl: '' }, async () => undefined, log);
+  // The provider's webhooks (payout results) are applied by this process's own cashier.
+  const cashierRef: { current?: ReturnType<typeof createCashierService> } = {};
+  const provider = createPaymentProvider(
+    { ...config.payments, webhookUrl: '' },
+    async (body, signature) => void (await cashierRef.current?.handleWebhook(body, signature)),
+    log,
+  );
   try {
     await migrate(db);
     const cashier = createCashierService({
@@ -40,6 +47,7 @@ async function main([command, arg]: string[]): Promise<string> {
       provider,
       log,
     });
+    cashierRef.current = cashier;
     const id = Number(arg);
     switch (command) {
       case 'list': {
@@ -67,9 +75,18 @@ async function main([command, arg]: string[]): Promise<string> {
       }
       case 'pay':
         if (!Number.isSafeInteger(id) || id <= 0) return USAGE;
-        return (await cashier.completeWithdrawal(id))
-          ? `withdrawal ${id}: paid`
-          : `withdrawal ${id}: not pending`;
+        if (!(await cashier.payWithdrawal(id))) return `withdrawal ${id}: not pending`;
+        await (provider as { idle?: () => Promise<void> }).idle?.();
+        {
+          const [row] = await db.query<{ status: number; details: { declineReason?: string } }>(
+            'SELECT status, details FROM cashier_orders WHERE id = $1',
+            [id],
+          );
+          if (row.status === 2) return `withdrawal ${id}: paid`;
+          if (row.status === 3)
+            return `withdrawal ${id}: payout failed (${row.details.declineReason}); refunded`;
+          return `withdrawal ${id}: sent to the provider`;
+        }
       case 'settle-request': {
         if (!Number.isSafeInteger(id) || id <= 0) return USAGE;
         const [order] = await db.query<{

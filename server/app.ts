@@ -11,6 +11,7 @@ import { createMemoryHub, type HubOptions } from './push/memoryHub';
 import { createRedisHub } from './push/redisHub';
 import { allHandlers } from './rpc';
 import { pollHandlers } from './rpc/poll';
+import type { SmtpOptions } from './domain/messaging/smtpMailer';
 import type { RateLimitOptions } from './rpc/rateLimit';
 import type { Clock, PushHub } from './services';
 import { createLogger } from './transport/logger';
@@ -40,6 +41,8 @@ export interface StartServerOptions {
   trustProxy?: boolean;
   /** Run the game scheduler loop (default true). */
   startEngine?: boolean;
+  /** Real email delivery through SMTP; unset: mail is stored in the development outbox. */
+  smtp?: SmtpOptions;
 }
 
 export interface RunningServer {
@@ -75,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clock: options.clock,
       log,
       startEngine: options.startEngine,
+      smtp: options.smtp,
       onDraw: (gameId) => metrics.draws.inc({ game: String(gameId) }),
     });
     cleanUp.unshift(() => services.close());

@@ -6,17 +6,24 @@ import { createCashierService, type CashierService } from './domain/cashier/serv
 import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
 import { createScheduler } from './domain/engine/scheduler';
+import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
 import { createJoinService } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
+import { createPendingJoins } from './domain/tickets/pendingJoins';
+import { createTicketsService } from './domain/tickets/service';
 import { createGameHistory } from './domain/play/history';
 import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
+import { createSmtpMailer, type SmtpOptions } from './domain/messaging/smtpMailer';
 import { createPlayersService, type PlayersDeps } from './domain/players/service';
+import { syncCurrencyValues } from './domain/responsibleGaming/currencyValues';
 import { createResponsibleGamingService } from './domain/responsibleGaming/service';
+import { loadIpTable } from './domain/geo/eligibility';
+import { dirname } from 'node:path';
 import { seedPlayers } from './domain/seed/seedPlayers';
 import { createSessionService } from './domain/sessions/service';
 import { createVerificationService } from './domain/verification/service';
@@ -56,6 +63,8 @@ export interface CreateServicesOptions {
   trackingGet?: HttpGet;
   /** Told of every draw the engine performs (startServer counts them in its metrics). */
   onDraw?: (gameId: number) => void;
+  /** Real email delivery (server/main.ts passes SMTP_URL); unset: mail goes to the outbox. */
+  smtp?: SmtpOptions;
 }
 
 export type AppServices = Services & { close(): Promise<void> };
@@ -66,7 +75,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const clock = options.clock ?? systemClock;
   const lobbyFeed = options.lobbyFeed ?? noLobbyFeed;
   // Config first: a bad config fails fast, before any storage is touched.
-  const config = loadConfig(configPathFrom(options.configPath));
+  const configPath = configPathFrom(options.configPath);
+  const config = loadConfig(configPath);
+  const ipTable = loadIpTable(config.geo, dirname(configPath));
   const currencies = currencyBook(config.currencies);
 
   const db = await openDb({
@@ -80,6 +91,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'migrations applied');
     await db.tx((q) => gameTypesRepo.sync(q, config.gameTypes, clock.now()));
+    await db.tx((q) => syncCurrencyValues(q, config.currencies));
     if (options.seed ?? process.env.DRAWHALL_SEED !== '0') {
       const { created } = await seedPlayers(db, config.seed.players, clock.now());
       if (created) log.info({ created }, 'seed players created');
@@ -107,7 +119,17 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     bonusReleasePercent: (memberId) =>
       config.sites.find((site) => site.memberId === memberId)?.cashier.bonusReleasePercent ?? 0,
   });
-  const subscriptions = createSubscriptionsService({ db, clock, currencies, joins });
+  const subscriptions = createSubscriptionsService({
+    db,
+    clock,
+    currencies,
+    joins,
+    gameTypes: config.gameTypes,
+    // The site's mailer is chosen below; subscriptions mail only when a call asks, long after.
+    mailer: { send: (mail) => mailer.send(mail) },
+  });
+  const tickets = createTicketsService({ db, clock, currencies, joins, subscriptions });
+  const pendingJoins = createPendingJoins({ db, clock, gameTypes: config.gameTypes, joins, subscriptions });
   const engine = createScheduler({
     db,
     clock,
@@ -119,9 +141,17 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     onDraw: options.onDraw,
     push: options.push,
     // Subscriptions join each new instance as soon as the engine has opened it.
-    afterPass: () => subscriptions.placeDue(),
+    afterPass: async () => {
+      await subscriptions.placeDue();
+      await placeSeats({ db, clock, joins }); // satellite winners' seats in their next game
+      await pendingJoins.placeDue(); // one-click checkout joins, once their player has paid in
+    },
   });
-  const { mailer, texter } = createOutbox({ db, clock });
+  const outbox = createOutbox({ db, clock });
+  const siteOf = (memberId: number) => config.sites.find((s) => s.memberId === memberId);
+  // SMS stays in the outbox: no SMS gateway is part of the platform yet.
+  const smtp = options.smtp?.url ? createSmtpMailer(options.smtp, { site: siteOf, log }) : undefined;
+  const { mailer, texter } = { mailer: smtp ?? outbox.mailer, texter: outbox.texter };
   const sites = createSites(config, { localesDir: options.localesDir });
   const playersDeps: PlayersDeps = {
     db,
@@ -161,6 +191,26 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   depositSweep?.unref();
+  const geo = createGeoService(config);
+  const responsibleGaming = createResponsibleGamingService({
+    db,
+    clock,
+    site: (memberId) => config.sites.find((s) => s.memberId === memberId),
+    push: options.push,
+    sessions,
+    cashier,
+    ipTable,
+    fallbackCountryOfIp: geo.countryOfIp,
+  });
+  // Reality check reminders are due to the second only roughly; every 15 s is close enough.
+  const realityChecks = startEngine
+    ? setInterval(
+        () =>
+          void responsibleGaming.realityCheckTick().catch((err) => log.warn({ err }, 'reality check failed')),
+        15_000,
+      )
+    : undefined;
+  realityChecks?.unref();
   let open = true;
 
   return {
@@ -173,7 +223,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     sessions,
     players: createPlayersService(playersDeps),
     verification: createVerificationService(playersDeps),
-    geo: createGeoService(config),
+    geo,
     mailer,
     texter,
     accounts: createAccountsService({ db, currencies }),
@@ -181,11 +231,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     games: createGamesService({ db, clock, currencies, gameTypes: config.gameTypes, plays: holdingsLookup }),
     joins,
     subscriptions,
-    responsibleGaming: createResponsibleGamingService({
-      db,
-      clock,
-      site: (memberId) => config.sites.find((s) => s.memberId === memberId),
-    }),
+    tickets,
+    pendingJoins,
+    responsibleGaming,
     gameHistory: createGameHistory({ db, currencies }),
     engine,
     lobbyFeed,
@@ -195,7 +243,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       open = false;
       await engine.stop();
       clearInterval(depositSweep);
+      clearInterval(realityChecks);
       provider.close();
+      smtp?.close();
       await db.close();
     },
   };

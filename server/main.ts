@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     seed: flag(env.DRAWHALL_SEED, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',
+    // The URL holds the SMTP credentials: passed on, never logged.
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || undefined } : undefined,
   });
   server.log.info({ url: server.url }, `Drawhall listening on ${server.url}`);
 

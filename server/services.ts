@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PushMessage } from '../protocol/events';
+import type { PushEventData, PushMessage } from '../protocol/events';
 import type { GameInstance } from '../protocol/types';
 import type { OperatorConfig } from './config/schema';
 import type { SitesService } from './config/sites';
@@ -9,6 +9,8 @@ import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { JoinService } from './domain/play/joinService';
 import type { SubscriptionsService } from './domain/play/subscriptions';
+import type { PendingJoinsService } from './domain/tickets/pendingJoins';
+import type { TicketsService } from './domain/tickets/service';
 import type { GameHistory } from './domain/play/history';
 import type { GeoService } from './domain/geo/service';
 import type { Mailer, Texter } from './domain/messaging/mailer';
@@ -72,6 +74,8 @@ export interface CoreServices {
 export interface LobbyFeed {
   gameChanged(instance: GameInstance): void;
   gameRemoved(gameInstanceId: number, memberIds: number[]): void;
+  /** A committed join or cancel moved an instance's counts (the `playsAndPlayersUpdate` push). */
+  playsChanged?(update: PushEventData['playsAndPlayersUpdate'], memberIds: readonly number[]): void;
 }
 
 export const noLobbyFeed: LobbyFeed = { gameChanged: () => undefined, gameRemoved: () => undefined };
@@ -99,6 +103,10 @@ export interface Services extends CoreServices {
   /** Joins: buying plays in game instances. */
   joins: JoinService;
   subscriptions: SubscriptionsService;
+  /** Purchased tickets (purchaseTicket) and their check (checkTicketStatus). */
+  tickets: TicketsService;
+  /** Joins a guest asked for, placed once paid for (one-click checkout). */
+  pendingJoins: PendingJoinsService;
   /** Self limits, time-out and self-exclusion (the checks themselves run inside joins and deposits). */
   responsibleGaming: ResponsibleGamingService;
   gameHistory: GameHistory;

@@ -25,11 +25,19 @@ export const joinGameParams = z
     userPlaysCount: z.number().int().min(1).max(MAX_PLAYS_PER_REQUEST),
     currencyId,
     subscriptions: subscriptions.default(0),
+    /** A subscription plan instead of N draws: every draw of the coming month, or pay as you go. */
+    subscriptionPlan: z.enum(['monthly', 'paygo']).optional(),
     /**
      * Idempotency key chosen by the client per purchase (a UUID): a retried join with the same
      * key answers the first join's result and buys nothing more. Without it every call is a new join.
      */
     joinKey: z.string().min(8).max(64).optional(),
+    /**
+     * Bet type of every play, for fixed-odds one-draw games (oneDrawGameExt, ExtMulti, Perm), one
+     * of BET_TYPE_ORDER; each play is then that bet type's selection ("7", "3,11", a perm's
+     * numbers, a banker) and costs gamePlayCost per line it stands for.
+     */
+    betType: z.string().min(1).max(32).optional(),
   })
   .refine((v) => v.userPlays.length <= v.userPlaysCount, {
     error: 'validation.plays.count',
@@ -66,10 +74,13 @@ export const joinGamePerm = defineCall<JoinResult>()({
   params: z.object({
     gameId,
     gameInstanceId,
+    /** A bet type of the game (one-draw games), or 'Perm' for a perm entry of a ranked game. */
     betType: z.string().min(1).max(32),
     userPlays: playsOf.min(1),
+    /** Stake per line, in the game currency's major unit: the game's gamePlayCost. */
     stake: z.number().finite().positive(),
     currencyId,
+    joinKey: z.string().min(8).max(64).optional(),
   }),
 });
 
@@ -110,7 +121,13 @@ const ticketRequest = z.object({
   subscriptions: subscriptions.default(0),
 });
 
-export const purchaseTicket = defineCall<ExitResult & { gameInstanceId: number; apiTxId: string }>()({
+/**
+ * apiTxId is the join's code; on success the ticket's printed id and secure key come with it (the
+ * key is shown once: the server keeps only its hash) for checkTicketStatus.
+ */
+export const purchaseTicket = defineCall<
+  ExitResult & { gameInstanceId: number; apiTxId: string; ticketId?: string; secureKey?: string }
+>()({
   name: 'purchaseTicket',
   access: 'auth',
   area: 'games',
@@ -171,7 +188,8 @@ export const claimInGameBonusNew = defineCall<{ claimed: boolean; amount: number
   name: 'claimInGameBonusNew',
   access: 'open',
   area: 'games',
-  summary: 'Claim a bonus offered during a game (the choice picks among the offered prizes)',
+  summary:
+    'Claim a prize item won in a game (bonusId: the prize id; choice 0 the item, 1 its cash option); claimed is false when it was claimed already',
   params: z.object({
     gameId,
     gameInstanceId,

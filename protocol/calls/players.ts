@@ -250,9 +250,11 @@ const registerThen = {
   country: rules.country,
 };
 
+// The spec lists the two register-then calls as authenticated, but their caller is a guest with no
+// session yet: they are open, and answer with a new session (X-Auth-Token) like login.
 export const registerAndLoginBeforeDeposit = defineCall<IdOrFailure>()({
   name: 'registerAndLoginBeforeDeposit',
-  access: 'auth',
+  access: 'open',
   area: 'players',
   summary: 'One-click checkout: create the account and log in before paying; -1 on failure',
   params: z.object(registerThen),
@@ -260,7 +262,7 @@ export const registerAndLoginBeforeDeposit = defineCall<IdOrFailure>()({
 
 export const registerAndTrackPendingJoin = defineCall<IdOrFailure>()({
   name: 'registerAndTrackPendingJoin',
-  access: 'auth',
+  access: 'open',
   area: 'players',
   summary: 'One-click checkout: create the account and remember the join it is paying for; -1 on failure',
   params: z.object({

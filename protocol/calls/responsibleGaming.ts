@@ -3,6 +3,7 @@ import { defineCall } from './define';
 import { password, timestamp } from './schemas';
 import { checkSelfExclusionUntil, checkTimeoutUntil, selfLimitErrors } from '../validation/responsibleGaming';
 import type { SuccessResult } from './results';
+import { REALITY_CHECK_MINUTES } from '../constants';
 
 const limit = z.number().finite().min(0);
 
@@ -50,5 +51,22 @@ export const updateSelfExclusion = defineCall<SuccessResult>()({
   params: z.object({ until: timestamp, password: password.optional() }).superRefine((v, ctx) => {
     const key = checkSelfExclusionUntil(v.until, Date.now());
     if (key) ctx.addIssue({ code: 'custom', message: key, path: ['until'] });
+  }),
+});
+
+/** Not in the spec's list: the spec names the reality check but no call sets its interval. */
+export const updateRealityCheck = defineCall<SuccessResult>()({
+  name: 'updateRealityCheck',
+  access: 'auth',
+  area: 'responsibleGaming',
+  summary: 'Choose the reality check interval in minutes (0 turns it off)',
+  params: z.object({
+    minutes: z
+      .number()
+      .int()
+      .refine(
+        (m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m),
+        'respgaming.realitycheck.interval',
+      ),
   }),
 });

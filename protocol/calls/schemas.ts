@@ -20,10 +20,19 @@ export const timestamp = z.number().int().min(0);
 /** Money travels in the currency's major unit (PROTOCOL.md, Encoding). */
 export const amount = z.number().finite().min(0);
 export const positiveAmount = z.number().finite().positive();
-export const ip = z.string().max(64);
+// An IPv4 or IPv6 address as text: hex digits, dots and colons only (no invisible characters).
+export const ip = z
+  .string()
+  .max(64)
+  .regex(/^[0-9A-Fa-f:.]+$/, { error: 'validation.invalid' });
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
-export const token = z.string().min(1).max(256);
+// Tokens the server issues are base64url; anything else cannot be one.
+export const token = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
 export const emailAddress = z.string().max(144);
 export const phoneNumber = z.string().max(32);
 export const password = z.string().min(1).max(144);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, noParams } from './define';
 import { clientInformation, siteFilter } from './schemas';
 import type { Account, Configuration, Currency, GameInstance, Player } from '../types';
-import { memberId, token } from './schemas';
+import { ip, memberId, token } from './schemas';
 import type { OneResult } from './results';
 
 // Shared sub-schemas live in schemas.ts; re-exported here because other modules import them from this file.
@@ -57,7 +57,7 @@ export const login = defineCall<{ player: Player; token: string }>()({
     memberId: z.number().int().positive(),
     username: z.string().min(1).max(144),
     password: z.string().min(1).max(144),
-    clientIp: z.string().max(64).optional(),
+    clientIp: ip.optional(),
   }),
 });
 
@@ -105,7 +105,7 @@ export const loginWhitelabel = defineCall<{ player: Player; token: string }>()({
     memberId,
     username: z.string().min(1).max(144),
     token,
-    clientIp: z.string().max(64).optional(),
+    clientIp: ip.optional(),
   }),
 });
 

@@ -33,6 +33,8 @@ export interface Withdrawal {
   fee: number;
   processingTime: string;
   requestedOn: number;
+  /** Sent to the payment provider: it can no longer be cancelled. */
+  paying?: boolean;
 }
 
 /** Spec section 3, Prize. */
@@ -44,6 +46,17 @@ export interface Prize {
   wonDate: number;
   collectedDate: number | null;
   name?: string;
+  /** 'cash': paid into cash when won; 'item': a prize item, claimed as the item or its cash option. */
+  kind?: 'cash' | 'item';
+  gameId?: number;
+  gameInstanceId?: number;
+  /** How a claimed prize item was taken. */
+  claimedAs?: 'item' | 'cash' | null;
+  /** Prize item fields (spec section 3); all but imageUrl are operator HTML. */
+  imageUrl?: string;
+  description?: string;
+  sponsorText?: string;
+  detailsText?: string;
 }
 
 export interface DepositRequest {

@@ -32,6 +32,20 @@ export interface GameLobbyInfo {
   gamePlayerInfo?: string;
   gamePayoutInfo?: PayoutInfoEntry[];
   description?: string;
+  /** Fixed-odds one-draw games: the bet types offered, in BET_TYPE_ORDER (the bet-type table). */
+  betTypes?: BetTypeInfo[];
+}
+
+/** One row of a one-draw game's bet-type table. */
+export interface BetTypeInfo {
+  betType: string;
+  /** Return per unit staked on a winning line, stake included. */
+  odds: number;
+  /** What one winning line pays at the game's play cost (game currency, major units). */
+  linePrize: number;
+  /** How many numbers a selection of this bet type has. */
+  minNumbers: number;
+  maxNumbers: number;
 }
 
 export interface GameResults {

@@ -9,6 +9,36 @@ export interface SelfLimits {
   monthlyDepositLimit: number;
   weeklyBetEnabled: boolean;
   weeklyBetLimit: number;
+  /** The limits' currency (the site's default when they were set). */
+  currency?: string;
+  /** Loosenings and removals waiting for their effective time (spec section 5). */
+  pending?: PendingLimitChange[];
+  /** Limits customer service set; they override the player's own (spec section 6). */
+  accountLimits?: { kind: LimitKindName; amount: number; currency: string }[];
+  /** Days a loosening waits on this site (spec section 9: 30). */
+  limitChangeWaitDays?: number;
+  /** The reality check interval in minutes (0: off). */
+  realityCheckMinutes?: number;
+}
+
+export type LimitKindName = 'daily' | 'weekly' | 'monthly' | 'weeklyBet';
+
+export interface PendingLimitChange {
+  kind: LimitKindName;
+  enabled: boolean;
+  /** In the limits' currency, major units. */
+  amount: number;
+  effectiveAt: number;
+}
+
+/** The reality check reminder (player topic): time played this session and its net result. */
+export interface RealityCheckEvent {
+  sessionStartedAt: number;
+  playedMs: number;
+  intervalMinutes: number;
+  /** Net win (positive) or loss per currency played, in major units. */
+  net: { currency: string; amount: number }[];
+  at: number;
 }
 
 export interface PlayerDetails {

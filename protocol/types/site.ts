@@ -55,6 +55,8 @@ export interface Configuration {
   switchMain: boolean;
   loginDisabled: number;
   customFields: { full_reg: { required_overrides: Record<string, number> } };
+  /** The site's default rich sound/animation flags per game kind; a player's own choice wins. */
+  richSoundDefaults?: Partial<Record<string, { richSound?: boolean; richAnimations?: boolean }>>;
 }
 
 /** Spec section 3, Currency (system). */

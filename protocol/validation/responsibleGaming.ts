@@ -11,6 +11,8 @@ export const RespGamingKey = {
   limitOrder: 'respgaming.limits.order',
   timeoutDate: 'respgaming.timeout.date',
   exclusionDate: 'respgaming.exclusion.date',
+  accountLimit: 'respgaming.limits.account',
+  realityCheckInterval: 'respgaming.realitycheck.interval',
 } as const;
 
 export interface SelfLimitsInput {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ValidationKey, maxLengthKey, minLengthKey } from './keys';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { COUNTRIES } from '../countries';
+import { checkPlainText } from './plainText';
 import { MINIMUM_AGE, ageInYears, isRealDate, parseIsoDate, todayParts, type DateParts } from './age';
 
 /**
@@ -25,6 +27,8 @@ export const USERNAME_MAX = 20;
 export const ONE_CLICK_USERNAME_MAX = 24;
 export const EMAIL_MAX = 144;
 export const PHONE_MAX = 32;
+export const PROVINCE_MAX = 50;
+const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
 /** 'XX' is the country and province dropdowns' "please choose" entry. */
 export const UNSELECTED = 'XX';
 
@@ -32,13 +36,19 @@ export const checkEmail: Check<string> = (v) => (EMAIL.test(v) ? null : Validati
 
 /** 6 to 20 characters with a letter and a digit; the spec uses the same key when it is missing. */
 export const checkPassword: Check<string> = (v) =>
-  v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX && /[A-Za-z]/.test(v) && /\d/.test(v)
+  v.length >= PASSWORD_MIN &&
+  v.length <= PASSWORD_MAX &&
+  /[A-Za-z]/.test(v) &&
+  /\d/.test(v) &&
+  !checkPlainText(v) // an invisible or control character could never be typed again at login
     ? null
     : ValidationKey.password;
 
 export const checkUsername: Check<string> = (v) => (USERNAME.test(v) ? null : ValidationKey.username);
 export const checkPhone: Check<string> = (v) => (PHONE.test(v) ? null : ValidationKey.phone);
-export const checkCountry: Check<string> = (v) => (v && v !== UNSELECTED ? null : ValidationKey.country);
+/** One of the countries the platform knows (protocol/countries.ts); 'XX' is none. */
+export const checkCountry: Check<string> = (v) =>
+  v && v !== UNSELECTED && COUNTRY_CODES.has(v) ? null : ValidationKey.country;
 export const checkProvince: Check<string> = (v) => (v && v !== UNSELECTED ? null : ValidationKey.state);
 
 /** Terms: 0, false or empty means not accepted. */
@@ -133,7 +143,10 @@ export const rules = {
     .regex(/^[A-Za-z0-9]+$/, { error: ValidationKey.username }),
   phone: refineWith(requiredString(PHONE_MAX), checkPhone),
   country: refineWith(z.string({ error: ValidationKey.country }), checkCountry),
-  province: refineWith(z.string({ error: ValidationKey.state }), checkProvince),
+  province: refineWith(
+    z.string({ error: ValidationKey.state }).max(PROVINCE_MAX, { error: maxLengthKey(PROVINCE_MAX) }),
+    checkProvince,
+  ),
   terms: z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: ValidationKey.tandc })
     .refine((v) => !checkTerms(v), {

@@ -2,6 +2,7 @@ import type { Container } from 'pixi.js';
 import { Disposables } from './Disposables';
 import type { Scene, SceneClass, SceneContextBase } from './scene';
 import type { TickerLike } from './ticker';
+import { destroyTree } from './destroyTree';
 
 /** Loads and unloads asset bundles by name; the real one wraps PIXI.Assets. */
 export interface BundleLoader {
@@ -172,7 +173,7 @@ export class Navigator<Ctx extends SceneContextBase = SceneContextBase> {
     } finally {
       shown.disposables.dispose();
       shown.scene.removeFromParent();
-      shown.scene.destroy({ children: true });
+      destroyTree(shown.scene);
       const stillUsed = new Set([
         ...keepBundles,
         ...this.shown()

@@ -1,18 +1,24 @@
+import type { GameOverProps } from '../gameover/GameOverScene';
 import type { DrawPlayoutProps } from '../lottery/DrawPlayoutScene';
+import type { PickingBoardProps } from '../picking/PickingBoardScene';
+import type { RafflePlayoutProps } from '../raffle/RafflePlayoutScene';
 import type { SceneClass } from './scene';
 import type { StageContext } from './stageContext';
 
-/**
- * Scenes by name, each in its own chunk: a page loads only the scenes it shows. Add the picking
- * board, raffle and game-over scenes here as they arrive.
- */
+/** Scenes by name, each in its own chunk: a page loads only the scenes it shows. */
 export interface SceneProps {
   lottery: DrawPlayoutProps;
+  picking: PickingBoardProps;
+  raffle: RafflePlayoutProps;
+  gameover: GameOverProps;
 }
 export type SceneName = keyof SceneProps;
 
 export const sceneLoaders: { [K in SceneName]: () => Promise<SceneClass<SceneProps[K], StageContext>> } = {
   lottery: () => import('../lottery/DrawPlayoutScene').then((m) => m.DrawPlayoutScene),
+  picking: () => import('../picking/PickingBoardScene').then((m) => m.PickingBoardScene),
+  raffle: () => import('../raffle/RafflePlayoutScene').then((m) => m.RafflePlayoutScene),
+  gameover: () => import('../gameover/GameOverScene').then((m) => m.GameOverScene),
 };
 
 export function isSceneName(name: string): name is SceneName {

@@ -4,26 +4,21 @@
  * scratchcard and spinner also carry a rich-animations flag. All default off. The stage only
  * reads a plain object; storing and editing it belongs to the settings store and screen.
  */
-export const SOUND_GAME_KINDS = [
-  'crossword',
-  'bingo',
-  'lottery',
-  'lottorace',
-  'scratchcard',
-  'spinner',
-] as const;
-export type SoundGameKind = (typeof SOUND_GAME_KINDS)[number];
+import type { RichSoundSettings, SoundGameKind } from '../../src/stores/playout/richSoundSettings';
+import { defaultRichSoundSettings, RICH_ANIMATION_KINDS } from '../../src/stores/playout/richSoundSettings';
 
-/** Kinds whose settings carry a rich-animations flag. */
-export const RICH_ANIMATION_KINDS: readonly SoundGameKind[] = ['scratchcard', 'spinner'];
-
-export interface RichSoundSetting {
-  richSound: boolean;
-  set: boolean;
-  richAnimations?: boolean;
-}
-
-export type RichSoundSettings = Record<SoundGameKind, RichSoundSetting>;
+// The model lives with the stores (the settings store keeps it); the stage re-exports what it reads.
+export {
+  defaultRichSoundSettings,
+  RICH_ANIMATION_KINDS,
+  SOUND_GAME_KINDS,
+  withSiteDefaults,
+} from '../../src/stores/playout/richSoundSettings';
+export type {
+  RichSoundSetting,
+  RichSoundSettings,
+  SoundGameKind,
+} from '../../src/stores/playout/richSoundSettings';
 
 export interface StageSoundSettings {
   /** The global sound switch (spec section 9: enabled by default). */
@@ -31,34 +26,8 @@ export interface StageSoundSettings {
   richSoundSettings: RichSoundSettings;
 }
 
-export function defaultRichSoundSettings(): RichSoundSettings {
-  const entries = SOUND_GAME_KINDS.map((kind): [SoundGameKind, RichSoundSetting] => [
-    kind,
-    RICH_ANIMATION_KINDS.includes(kind)
-      ? { richSound: false, set: false, richAnimations: false }
-      : { richSound: false, set: false },
-  ]);
-  return Object.fromEntries(entries) as RichSoundSettings;
-}
-
 export function defaultStageSoundSettings(): StageSoundSettings {
   return { soundEnabled: true, richSoundSettings: defaultRichSoundSettings() };
-}
-
-/**
- * Site defaults from the operator configuration apply to kinds the player has not set; a kind
- * with set=true keeps the player's own choice.
- */
-export function withSiteDefaults(
-  player: RichSoundSettings,
-  site: Partial<RichSoundSettings>,
-): RichSoundSettings {
-  const merged = { ...player };
-  for (const kind of SOUND_GAME_KINDS) {
-    const siteValue = site[kind];
-    if (siteValue && !player[kind].set) merged[kind] = { ...siteValue, set: false };
-  }
-  return merged;
 }
 
 /** Music and the longer effects play only with rich sound on for the kind (and sound on at all). */

@@ -12,6 +12,8 @@ export interface StageTestHook {
     tickerCallbacks: number;
     displayObjects: number;
     gpuTextures: number;
+    /** Graphics contexts the renderer keeps GPU data for; destroyed Graphics must not leave theirs. */
+    graphicsContexts: number;
     frames: number;
     now: number;
   };
@@ -37,9 +39,16 @@ export function installTestHook(stage: Stage): () => void {
       tickerCallbacks: stage.app.ticker.count,
       displayObjects: countDisplayObjects(stage.app.stage),
       // Textures uploaded to the GPU (WebGL renderer); text and generated art would pile up here.
+      // Pixi leaves null holes in the list where it removed a texture, so only live entries count.
       gpuTextures:
-        (stage.app.renderer as unknown as { texture?: { managedTextures?: unknown[] } }).texture
-          ?.managedTextures?.length ?? -1,
+        (
+          stage.app.renderer as unknown as { texture?: { managedTextures?: unknown[] } }
+        ).texture?.managedTextures?.filter((t) => t !== null && t !== undefined).length ?? -1,
+      // Pixi leaves a null where it removed a context, so only live entries count.
+      graphicsContexts: Object.values(
+        (stage.app.renderer as unknown as { graphicsContext?: { _managedContexts?: { items?: object } } })
+          .graphicsContext?._managedContexts?.items ?? {},
+      ).filter((c) => c !== null && c !== undefined).length,
       frames: stepper.frames,
       now: stepper.clock.now(),
     }),

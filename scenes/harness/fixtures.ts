@@ -1,4 +1,6 @@
+import type { GameOverResult } from '../gameover/gameOverResult';
 import type { DrawResult } from '../lottery/drawResult';
+import type { RaffleResult } from '../raffle/raffleResult';
 
 /** Draw results for the harness and visual tests: fixed data, as the server would send it. */
 export const winningDraw: DrawResult = {
@@ -20,3 +22,46 @@ export const losingDraw: DrawResult = {
   winnings: 0,
   flags: {},
 };
+
+/** A raffle of five ranks; the viewing player holds the rank 3 ticket. Rank 1 first, as drawn. */
+export const raffleDraw: RaffleResult = {
+  gameTitle: 'Weekend Raffle',
+  ticketPrefix: 'DH',
+  currencyId: 'USD',
+  ranks: [
+    { rankNumber: 1, ticket: 1042, screenName: 'Marta', prize: 5000, mine: false },
+    { rankNumber: 2, ticket: 77, screenName: 'Jon', prize: 1000, mine: false },
+    { rankNumber: 3, ticket: 311, screenName: 'You', prize: 250, mine: true },
+    { rankNumber: 4, ticket: 980, screenName: 'Ade', prize: 50, mine: false },
+    { rankNumber: 5, ticket: 12, screenName: 'Li', prize: 10, mine: false },
+  ],
+};
+
+export const lotteryGameOverWin: GameOverResult = {
+  kind: 'lottery',
+  gameTitle: winningDraw.gameTitle,
+  winnings: winningDraw.winnings,
+  currencyId: 'USD',
+  draws: winningDraw.draws,
+  draws2nd: winningDraw.draws2nd,
+  plays: winningDraw.myPlays.length,
+};
+
+export const lotteryGameOverNoWin: GameOverResult = {
+  ...lotteryGameOverWin,
+  winnings: 0,
+  draws: losingDraw.draws,
+  draws2nd: losingDraw.draws2nd,
+};
+
+export const raffleGameOverWin: GameOverResult = {
+  kind: 'raffle',
+  gameTitle: raffleDraw.gameTitle,
+  winnings: 250,
+  currencyId: 'USD',
+  draws: raffleDraw.ranks.map((r) => r.ticket),
+  plays: 3,
+  ticketPrefix: 'DH',
+};
+
+export const raffleGameOverNoWin: GameOverResult = { ...raffleGameOverWin, winnings: 0, plays: 0 };

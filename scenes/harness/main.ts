@@ -1,20 +1,35 @@
 import { REPLAY_START_DELAY_MS } from '../../protocol/constants';
 import { createStage } from '../engine/createStage';
 import { determinismFromUrl } from '../engine/determinism';
-import { isSceneName } from '../engine/sceneRegistry';
+import { isSceneName, type SceneName } from '../engine/sceneRegistry';
 import { defaultStageSoundSettings } from '../engine/soundSettings';
 import { installTestHook } from '../engine/testHook';
 import { isThemeName } from '../engine/themes';
-import { LOTTERY_STATES } from './states';
+import { sceneState } from './states';
 
 /**
  * QA harness: renders one scene state from URL parameters without the app around it.
- * scene (lottery), state (see states.ts), theme, deterministic=1, lite=1 (rich animations off).
+ * scene (lottery, picking, raffle, gameover, or empty), state (see states.ts), theme, deterministic=1,
+ * lite=1 (rich animations off).
  */
 declare global {
   interface Window {
-    __drawhallHarness?: { ready: boolean; error?: string; showState?(state: string): Promise<void> };
+    __drawhallHarness?: {
+      ready: boolean;
+      error?: string;
+      /** The props of the scene shown (tests read the picking store through it). */
+      props?: unknown;
+      showState?(state: string, scene?: SceneName): Promise<void>;
+    };
   }
+}
+
+function propsOf(scene: SceneName, state: string) {
+  const make = sceneState(scene, state);
+  if (!make) throw new Error(`unknown state ${state} of scene ${scene}`);
+  const props = make();
+  // The replay state starts the spec's 5 s after load, whatever the fixture says.
+  return state === 'replay' ? { ...props, countdownMs: REPLAY_START_DELAY_MS } : props;
 }
 
 async function main(): Promise<void> {
@@ -23,9 +38,9 @@ async function main(): Promise<void> {
   const sceneName = params.get('scene') ?? 'lottery';
   const stateName = params.get('state') ?? 'countdown';
   const theme = params.get('theme');
-  if (!isSceneName(sceneName)) throw new Error(`unknown scene ${sceneName}`);
-  const props = LOTTERY_STATES[stateName];
-  if (!props) throw new Error(`unknown state ${stateName}`);
+  // scene=empty: the stage with no scene at all, the floor the benchmarks compare scenes with.
+  const empty = sceneName === 'empty';
+  if (!empty && !isSceneName(sceneName)) throw new Error(`unknown scene ${sceneName}`);
 
   const determinism = determinismFromUrl(location.search);
   const stage = await createStage({
@@ -36,15 +51,15 @@ async function main(): Promise<void> {
     prefersReducedMotion: params.get('lite') === '1',
   });
   if (stage.stepper) installTestHook(stage);
-  const shown = { ...props };
-  if (stateName === 'replay') shown.countdownMs = REPLAY_START_DELAY_MS;
-  await stage.show(sceneName, shown);
+  const props = empty ? null : propsOf(sceneName as SceneName, stateName);
+  if (!empty) await stage.show(sceneName as SceneName, props as never);
   stage.stepper?.settle();
-  // Lets the leak test switch states in the same page and count what is left behind.
+  // Lets the leak test switch states (and scenes) in the same page and count what is left behind.
   window.__drawhallHarness = {
     ready: true,
-    async showState(state) {
-      await stage.show('lottery', LOTTERY_STATES[state]);
+    props,
+    async showState(state, scene = 'lottery') {
+      await stage.show(scene, propsOf(scene, state) as never);
       stage.stepper?.settle();
     },
   };

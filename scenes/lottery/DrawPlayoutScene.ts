@@ -1,13 +1,22 @@
 import { Container, Graphics } from 'pixi.js';
 import gsap from 'gsap';
+import { reaction } from 'mobx';
 import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
 import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
 import type { DrawResult } from './drawResult';
+import { DEFAULT_DRAW_PLAYOUT_TEXTS, type DrawPlayoutTexts } from './playoutTexts';
 import { fitDesign, playoutLayout, type PlayoutLayout, type Rect } from './layout';
 import { countdownDone } from './playout/countdown';
-import { PHASE_HOLD_MS, phaseIndex, playoutPhases, type Phase, type PhaseName } from './playout/phases';
+import {
+  PHASE_HOLD_MS,
+  phaseAtElapsed,
+  phaseIndex,
+  playoutPhases,
+  type Phase,
+  type PhaseName,
+} from './playout/phases';
 import { transitionFor } from './playout/transitions';
 import { playoutView, type PlayoutView } from './playout/view';
 import { crossFade, liteFade, pageUp, rollUp } from './transitions';
@@ -18,6 +27,7 @@ import { label } from './widgets/labels';
 import { panel } from './widgets/panel';
 import { PlaysPanel } from './widgets/PlaysPanel';
 import { TotalsPanel } from './widgets/TotalsPanel';
+import { destroyTree } from '../engine/destroyTree';
 
 export interface DrawPlayoutProps {
   result: DrawResult;
@@ -29,7 +39,25 @@ export interface DrawPlayoutProps {
   autoplay?: boolean;
   /** Time left on the countdown when the scene starts. */
   countdownMs?: number;
+  /**
+   * A live show: the store's observable result, read through a reaction. Its draws arrive once the
+   * server has drawn; the show then plays them (catching up if it arrives late) and later picks up
+   * the settled winnings. Without a feed the scene shows `result` as given.
+   */
+  feed?: DrawFeed;
+  /** Visible texts, translated by the page; English by default (the QA harness). */
+  texts?: Partial<DrawPlayoutTexts>;
+  /** Told once, when the show reaches its end (the page then offers the game-over screen). */
+  onEnded?(): void;
 }
+
+/** What a live show reads; a MobX store (the playout store) satisfies it. */
+export interface DrawFeed {
+  readonly show: DrawResult | null;
+}
+
+/** A live show joined later than this after the countdown jumps to where the draw is by now. */
+const CATCH_UP_AFTER_MS = 1500;
 
 /**
  * The lottery draw playout: countdown, RNG start, each ball drawn, totals and winnings. It animates
@@ -63,6 +91,9 @@ export class DrawPlayoutScene extends Container {
   } | null = null;
   /** Set by prepare() when the scene should animate into its first phase once shown. */
   private pendingTarget = -1;
+  private size = { width: 960, height: 600 };
+  private onEnded: (() => void) | null = null;
+  private texts: DrawPlayoutTexts = DEFAULT_DRAW_PLAYOUT_TEXTS;
 
   constructor(private readonly ctx: StageContext) {
     super();
@@ -77,12 +108,49 @@ export class DrawPlayoutScene extends Container {
     this.result = props.result;
     this.phases = playoutPhases(props.result.draws.length, props.result.draws2nd?.length ?? 0);
     this.autoplay = props.autoplay ?? false;
+    this.texts = { ...DEFAULT_DRAW_PLAYOUT_TEXTS, ...props.texts };
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
     const target = props.at ? Math.max(0, phaseIndex(this.phases, props.at.phase, props.at.slot ?? -1)) : 0;
     const animateIn = props.animateIn === true && target > 0;
     this.index = animateIn ? target - 1 : target;
+    // A live show started again (a language switch remakes the props) may already hold its draws.
+    if (props.feed && props.result.draws.length > 0) this.drawsArrived();
     this.view = playoutView(this.result, this.phase);
     if (animateIn) this.pendingTarget = target;
+    this.onEnded = props.onEnded ?? null;
+    const feed = props.feed;
+    if (feed)
+      this.ctx.disposables.add(
+        reaction(
+          () => feed.show,
+          (result) => result && this.receive(result),
+        ),
+      );
+  }
+
+  /** A new result from a live feed: the draws have arrived, or the winnings were settled. */
+  private receive(result: DrawResult): void {
+    const drawsArrived = this.result.draws.length === 0 && result.draws.length > 0;
+    this.tl?.progress(1).kill();
+    this.tl = null;
+    this.result = result;
+    this.phases = playoutPhases(result.draws.length, result.draws2nd?.length ?? 0);
+    this.index = Math.min(this.index, this.phases.length - 1);
+    if (drawsArrived) this.drawsArrived();
+    this.view = playoutView(this.result, this.phase);
+    // Plays and totals are laid out from the result: build again at the current size.
+    if (this.parts) {
+      this.layoutNarrow = null;
+      this.resize(this.size.width, this.size.height);
+    }
+  }
+
+  /** The server has drawn, so the draw has started whatever our countdown says. */
+  private drawsArrived(): void {
+    this.autoplay = true;
+    this.countdownEndsAt = Math.min(this.countdownEndsAt, this.ctx.clock.now());
+    const late = this.ctx.clock.now() - this.countdownEndsAt;
+    if (late > CATCH_UP_AFTER_MS) this.index = phaseAtElapsed(this.phases, late);
   }
 
   show(): void {
@@ -97,6 +165,7 @@ export class DrawPlayoutScene extends Container {
   }
 
   resize(width: number, height: number): void {
+    this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width, height);
     const parts = this.parts!;
     parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
@@ -134,6 +203,11 @@ export class DrawPlayoutScene extends Container {
     this.index = Math.max(0, Math.min(index, this.phases.length - 1));
     this.heldMs = 0;
     this.view = playoutView(this.result, this.phase);
+    if (this.phase.name === 'ended' && this.onEnded) {
+      const told = this.onEnded;
+      this.onEnded = null;
+      told();
+    }
     if (!animate || !this.parts) return this.apply(null);
     const tl = this.ctx.disposables.track(gsap.timeline());
     this.tl = tl;
@@ -184,16 +258,16 @@ export class DrawPlayoutScene extends Container {
   }
 
   private statusText(): string {
-    const { phase } = this;
+    const { phase, texts } = this;
     switch (phase.name) {
       case 'countdown':
-        return 'Waiting for the draw';
+        return texts.waiting;
       case 'rng_started':
-        return 'The draw has started';
+        return texts.started;
       case 'ended':
-        return 'Draw complete';
+        return texts.complete;
       default:
-        return `${phase.set === 'second' ? 'Bonus ball' : 'Ball'} ${phase.slot + 1} of ${this.view.totalBalls}`;
+        return (phase.set === 'second' ? texts.bonusBall : texts.ball)(phase.slot + 1, this.view.totalBalls);
     }
   }
 
@@ -201,7 +275,7 @@ export class DrawPlayoutScene extends Container {
   private build(width: number, _height: number): void {
     this.tl?.progress(1).kill();
     this.tl = null;
-    this.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.removeChildren().forEach(destroyTree);
     this.layoutNarrow = isNarrow(width);
     const layout = playoutLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
@@ -238,14 +312,14 @@ export class DrawPlayoutScene extends Container {
       .fill(0xffffff);
     machinePages.addChild(mask);
     machinePages.mask = mask;
-    const countdown = new CountdownPanel(theme, layout.machine);
+    const countdown = new CountdownPanel(theme, layout.machine, this.texts.startsIn);
     const drawPage = new Container();
     const carousel = new BallCarousel(theme, layout.machine, shine);
     drawPage.addChild(carousel);
     machinePages.addChild(countdown, drawPage);
 
     const strip = place(new DrawnStrip(theme, layout.strip, shine), layout.strip);
-    const plays = place(new PlaysPanel(theme, layout.plays, this.view), layout.plays);
+    const plays = place(new PlaysPanel(theme, layout.plays, this.view, this.texts), layout.plays);
     const money = (amount: number) => formatMoney(amount, this.result.currencyId ?? 'USD');
     const totalsHolder = new Container();
     const totals = new TotalsPanel(
@@ -255,6 +329,7 @@ export class DrawPlayoutScene extends Container {
       money,
       this.ctx.random,
       this.ctx.texture('star'),
+      this.texts,
     );
     totalsHolder.addChild(panel(theme, layout.totals), totals);
     totalsHolder.position.set(layout.totals.x, layout.totals.y);

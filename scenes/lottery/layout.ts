@@ -45,7 +45,7 @@ export function playoutLayout(isNarrow: boolean): PlayoutLayout {
 
 /** Uniform scale and offset that fit the design into the canvas, centred. */
 export function fitDesign(
-  layout: PlayoutLayout,
+  layout: { width: number; height: number },
   width: number,
   height: number,
 ): { scale: number; x: number; y: number } {

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const DEFAULT_LOCALES_DIR = 'config/locales';
@@ -6,21 +7,58 @@ export const FALLBACK_LANGUAGE = 'en_US';
 
 type Messages = Record<string, unknown>;
 
+const LANGUAGE_ID = /^[a-z]{2}_[A-Z]{2}$/;
+
 /**
- * Message catalogues from {dir}/{languageId}.json, read once and cached. A missing or broken file
- * is an empty catalogue: the caller falls back to English and the client to its built-in keys.
+ * A catalogue is {dir}/{languageId}.json deep-merged with every {dir}/{languageId}/*.json in name
+ * order: each area of the product keeps its messages in its own fragment, so parallel work on
+ * different areas never edits one file.
+ */
+function fragmentNames(names: string[]): string[] {
+  return names.filter((name) => name.endsWith('.json')).sort();
+}
+
+async function readJson(path: string): Promise<Messages> {
+  return JSON.parse(await readFile(path, 'utf8')) as Messages;
+}
+
+async function readCatalogue(dir: string, languageId: string): Promise<Messages> {
+  const base = await readJson(join(dir, `${languageId}.json`));
+  const names = await readdir(join(dir, languageId)).catch(() => [] as string[]);
+  const fragments = await Promise.all(
+    fragmentNames(names).map((name) => readJson(join(dir, languageId, name))),
+  );
+  return deepMerge(base, ...fragments);
+}
+
+/** The same catalogue read synchronously, for tests and build steps. */
+export function readCatalogueSync(languageId: string, dir = DEFAULT_LOCALES_DIR): Messages {
+  const base = JSON.parse(readFileSync(join(dir, `${languageId}.json`), 'utf8')) as Messages;
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(dir, languageId));
+  } catch {
+    names = [];
+  }
+  const fragments = fragmentNames(names).map(
+    (name) => JSON.parse(readFileSync(join(dir, languageId, name), 'utf8')) as Messages,
+  );
+  return deepMerge(base, ...fragments);
+}
+
+/**
+ * Message catalogues, read once and cached. A missing or broken file is an empty catalogue: the
+ * caller falls back to English and the client to its built-in keys.
  */
 export function createLocaleFiles(dir = DEFAULT_LOCALES_DIR) {
   const cache = new Map<string, Promise<Messages>>();
   return {
     read(languageId: string): Promise<Messages> {
       // Only ids shaped like en_US reach the filesystem; no path tricks through the URL.
-      if (!/^[a-z]{2}_[A-Z]{2}$/.test(languageId)) return Promise.resolve({});
+      if (!LANGUAGE_ID.test(languageId)) return Promise.resolve({});
       let file = cache.get(languageId);
       if (!file) {
-        file = readFile(join(dir, `${languageId}.json`), 'utf8')
-          .then((text) => JSON.parse(text) as Messages)
-          .catch(() => ({}));
+        file = readCatalogue(dir, languageId).catch(() => ({}));
         cache.set(languageId, file);
       }
       return file;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../protocol/currencies';
+import { BET_TYPE_ORDER } from '../../protocol/constants';
+import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
 import { cashierSettingsSchema, couponSchema, paymentsSchema } from './moneySchema';
+import { prizeAgentSchema, prizeItemSchema } from './prizeSchema';
 
 // Operator configuration: sites (white labels), currencies and game types. Strict objects, so a
 // misspelt key is an error at start rather than a silently ignored setting.
@@ -70,6 +73,13 @@ export const siteSchema = z.strictObject({
   homeOverridePageId: z.number().int().positive().nullable().default(null),
   emailVerifiedEnabled: z.boolean().default(false),
   raffleTicketPrefix: z.string().max(8).default('R'),
+  /** Site defaults of the players' richSoundSettings per game kind (all off unless set here). */
+  richSoundDefaults: z
+    .partialRecord(
+      z.enum(['crossword', 'bingo', 'lottery', 'lottorace', 'scratchcard', 'spinner']),
+      z.strictObject({ richSound: z.boolean().default(false), richAnimations: z.boolean().optional() }),
+    )
+    .default({}),
   tracking: z
     .strictObject({
       trackingURL: z.string().default(''),
@@ -98,6 +108,10 @@ export const siteSchema = z.strictObject({
   registrationEnabled: z.boolean().default(true),
   /** Countries players may register from (empty: all); others register in segment A. */
   acceptedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  /** Responsible gaming: days a loosened or removed limit waits (spec section 9: 30). */
+  responsibleGaming: z
+    .strictObject({ limitChangeWaitDays: z.number().int().min(0).max(365).default(30) })
+    .default({ limitChangeWaitDays: 30 }),
 });
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (UTC)');
@@ -122,6 +136,12 @@ export const rankSchema = z.strictObject({
   prizePercentage: z.number().min(0).max(100).default(0),
   guaranteedPrizeMinor: minor.default(0),
   title: z.string().optional(),
+  /** A physical or sponsored prize each winning play of this rank also wins. */
+  prizeItem: prizeItemSchema.optional(),
+  /** Satellite prize: each winning play of this rank also wins `entries` free plays in game `gameId`. */
+  satellite: z
+    .strictObject({ gameId: z.number().int().positive(), entries: z.number().int().min(1).default(1) })
+    .optional(),
 });
 
 export const gameTypeSchema = z.strictObject({
@@ -179,6 +199,34 @@ export const gameTypeSchema = z.strictObject({
     })
     .default({ minPlaysPerPlayer: 1, maxPlaysPerPlayer: 10, minPlaysPerGame: 0, maxPlaysPerGame: 100000 }),
   tournament: z.boolean().default(false),
+  /** Tournament terms (spec section 9): READY this long before the start, and player counts. */
+  tournamentSettings: z
+    .strictObject({
+      readinessWindowSeconds: z.number().int().min(0).default(30),
+      /** Fewer players at registration end: the game is refunded. */
+      minPlayers: z.number().int().min(0).default(0),
+    })
+    .default({ readinessWindowSeconds: 30, minPlayers: 0 }),
+  /** Subscriptions offered besides N draws: by the month (paid up front) and pay as you go. */
+  subscriptions: z
+    .strictObject({
+      monthly: z.boolean().default(false),
+      payGo: z.boolean().default(false),
+      /** Promotions shown with the offer (getSubscriptionPromotion); a code may be required. */
+      promotions: z
+        .array(
+          z.strictObject({
+            promotionId: z.number().int().positive(),
+            code: z.string().max(32).optional(),
+            discountPercent: z.number().int().min(0).max(100),
+            /** Title and HTML per languageId; the site's default language when one is missing. */
+            title: z.record(z.string(), z.string()),
+            html: z.record(z.string(), z.string()).default({}),
+          }),
+        )
+        .default([]),
+    })
+    .default({ monthly: false, payGo: false, promotions: [] }),
   instaplay: z.boolean().default(false),
   /** Sites offering this game type. */
   memberIds: z.array(z.number().int().positive()).min(1),
@@ -194,6 +242,18 @@ export const gameTypeSchema = z.strictObject({
     .default({}),
   smallLogoUrl: z.string().optional(),
   backgroundLogoUrl: z.string().optional(),
+  /**
+   * Fixed-odds bet types of a one-draw game (rules oneDrawGameExt, ExtMulti, Perm): pickSize
+   * balls are drawn; odds per offered bet type are the return per unit staked on a winning line;
+   * each line costs costMinor. Absent: the one-draw game is settled by its ranks.
+   */
+  oneDraw: z
+    .strictObject({
+      odds: z.partialRecord(z.enum(BET_TYPE_ORDER), z.number().positive().max(1_000_000)),
+      /** Most numbers a perm may cover (default 10). */
+      maxPermNumbers: z.number().int().min(3).max(20).optional(),
+    })
+    .optional(),
 });
 
 export const seedPlayerSchema = z.strictObject({
@@ -231,8 +291,13 @@ export const playerPolicySchema = z.strictObject({
   emailConfirmationMinutes: minutes(48 * 60),
   passwordResetMinutes: minutes(60),
   phoneCodeMinutes: minutes(10),
-  /** Identity documents larger than this are refused (the envelope itself is 64 KiB). */
-  idDocumentMaxBytes: z.number().int().min(1024).max(60_000).default(45_000),
+  /** Identity documents larger than this are refused (uploaded over HTTP: protocol/idDocument.ts). */
+  idDocumentMaxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(ID_DOCUMENT_MAX_BYTES),
 });
 
 const configObject = z.strictObject({
@@ -247,6 +312,8 @@ const configObject = z.strictObject({
     .default({ idleMinutes: 30, absoluteHours: 24 }),
   seed: z.strictObject({ players: z.array(seedPlayerSchema).default([]) }).default({ players: [] }),
   coupons: z.array(couponSchema).default([]),
+  /** Where prize items are collected (getPlayerPrizeItemAgents). */
+  prizeAgents: z.array(prizeAgentSchema).default([]),
   payments: paymentsSchema.default(paymentsSchema.parse({})),
   players: playerPolicySchema.default(playerPolicySchema.parse({})),
   geo: z
@@ -255,8 +322,17 @@ const configObject = z.strictObject({
       ipRanges: z
         .array(z.strictObject({ from: z.ipv4(), to: z.ipv4(), country: z.string().regex(/^[A-Z]{2}$/) }))
         .default([]),
+      /** Operator IP table for isEligibleLocation: IPv4 CIDR -> country (longest prefix wins). */
+      cidrs: z
+        .record(
+          z.string().regex(/^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/, 'expected a CIDR like 10.0.0.0/8'),
+          z.string().regex(/^[A-Z]{2}$/),
+        )
+        .default({}),
+      /** A CSV of `cidr,country` lines (relative to this config file), added to `cidrs`. */
+      ipTableFile: z.string().optional(),
     })
-    .default({ ipRanges: [] }),
+    .default({ ipRanges: [], cidrs: {} }),
 });
 
 export const configSchema = configObject.superRefine(checkReferences);
@@ -315,6 +391,7 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
       );
     if (game.limits.minPlaysPerPlayer > game.limits.maxPlaysPerPlayer)
       issue(['gameTypes', g, 'limits', 'minPlaysPerPlayer'], 'exceeds maxPlaysPerPlayer');
+    checkOneDraw(game, (path, message) => issue(['gameTypes', g, ...path], message));
     for (const [key, id] of [
       ['currency', game.currency],
       ['payoutCurrency', game.payoutCurrency],
@@ -326,6 +403,16 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
       if (!site) issue(['gameTypes', g, 'memberIds', m], `unknown site ${memberId}`);
       else if (!site.currencies.includes(game.currency))
         issue(['gameTypes', g, 'memberIds', m], `site ${memberId} does not serve ${game.currency}`);
+    });
+    game.ranks.forEach((rank, r) => {
+      const target = rank.satellite && config.gameTypes.find((t) => t.gameId === rank.satellite!.gameId);
+      if (rank.satellite && !target)
+        issue(['gameTypes', g, 'ranks', r, 'satellite', 'gameId'], `unknown game ${rank.satellite.gameId}`);
+      else if (target && target.currency !== game.currency)
+        issue(
+          ['gameTypes', g, 'ranks', r, 'satellite', 'gameId'],
+          `game ${target.gameId} is not played in ${game.currency}`,
+        );
     });
   });
 
@@ -340,6 +427,16 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
       issue(['coupons', i, 'amountMinor'], 'a coupon needs amountMinor or percentOfDeposit');
   });
 
+  const agentIds = new Set(config.prizeAgents.map((a) => a.id));
+  config.gameTypes.forEach((game, g) =>
+    game.ranks.forEach((rank, r) =>
+      rank.prizeItem?.agentIds.forEach((id, a) => {
+        if (!agentIds.has(id))
+          issue(['gameTypes', g, 'ranks', r, 'prizeItem', 'agentIds', a], `unknown prize agent ${id}`);
+      }),
+    ),
+  );
+
   config.seed.players.forEach((player, p) => {
     const site = sitesById.get(player.memberId);
     if (!site) issue(['seed', 'players', p, 'memberId'], `unknown site ${player.memberId}`);
@@ -351,6 +448,19 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
         );
     });
   });
+}
+
+/** Bet-type games: Ext variants need odds, odds need a one-draw rule, fixed odds feed no jackpot. */
+function checkOneDraw(
+  game: z.output<typeof gameTypeSchema>,
+  issue: (path: string[], message: string) => void,
+): void {
+  const variant = /^oneDrawGame(Ext|ExtMulti|Perm)$/.test(game.rule);
+  if (variant && !game.oneDraw) issue(['oneDraw'], `${game.rule} needs oneDraw odds`);
+  if (!game.oneDraw) return;
+  if (!game.rule.startsWith('oneDrawGame')) issue(['oneDraw'], 'only one-draw games have bet types');
+  if (Object.keys(game.oneDraw.odds).length === 0) issue(['oneDraw', 'odds'], 'offer at least one bet type');
+  if (game.progressive.enabled) issue(['progressive'], 'fixed-odds bet types feed no progressive jackpot');
 }
 
 function reportDuplicates<T>(values: T[], report: (index: number) => void): void {

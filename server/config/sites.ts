@@ -110,6 +110,7 @@ function toConfiguration(site: SiteConfig, currencyById: Map<string, CurrencyCon
     MAINTENANCE_MESSAGE: site.maintenance.message,
     tracking: site.tracking,
     raffleTicketPrefix: site.raffleTicketPrefix,
+    richSoundDefaults: site.richSoundDefaults,
     EMAIL_ON_FULL_REGISTRATION: site.EMAIL_ON_FULL_REGISTRATION ? 'true' : 'false',
     freerollNoDeposits: site.freerollNoDeposits,
     homeOverridePageId: site.homeOverridePageId,

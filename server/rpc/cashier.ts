@@ -110,6 +110,16 @@ export const cashierHandlers = handlerTable({
     return cashier(ctx.services).prizes(session.playerId);
   },
 
+  async getPlayerPrizeItemAgents(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).prizeAgents(session, p.prizeId));
+  },
+
+  async claimInGameBonusNew(ctx, p) {
+    const session = ctx.requireSession();
+    return cashierFaults(() => cashier(ctx.services).claimPrize(session, p));
+  },
+
   async currencyConversionV2(ctx, p) {
     const session = ctx.requireSession();
     return cashierFaults(() => cashier(ctx.services).conversion(session, p));

@@ -1,6 +1,7 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import type { Services } from '../services';
 import { handlerTable } from './handler';
+import { siteOf } from './siteOf';
 
 export const gamesHandlers = handlerTable({
   async getFilteredGames(ctx, params) {
@@ -32,6 +33,30 @@ export const gamesHandlers = handlerTable({
   async getGameLastWinningDraws(ctx, params) {
     requireGameType(ctx.services, params.gameId);
     return ctx.services.games.lastWinningDraws(params.gameId);
+  },
+
+  async getGameTypes(ctx, params) {
+    siteOf(ctx.services, params.memberId, 'memberId');
+    return ctx.services.games.types(params.memberId, params.filter);
+  },
+
+  async getGameTypeInstances(ctx, params) {
+    siteOf(ctx.services, params.memberId, 'memberId');
+    requireGameType(ctx.services, params.gameId);
+    return ctx.services.games.typeInstances(params, ctx.session);
+  },
+
+  async getAllGameTypeInstances(ctx, params) {
+    siteOf(ctx.services, params.memberId, 'memberId');
+    return {
+      games: await ctx.services.games.allTypeInstances(params.memberId, params.currencyId, ctx.session),
+    };
+  },
+
+  async getBonoboPayout(ctx, params) {
+    const bonobo = await ctx.services.games.bonobo(params.gameId, params.gameInstanceId);
+    if (!bonobo) throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameId: 'validation.invalid' });
+    return bonobo;
   },
 
   async saveFavoriteGame(ctx, params) {

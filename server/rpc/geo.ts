@@ -28,6 +28,16 @@ export const geoHandlers = handlerTable({
     return code || (ctx.services.sites.get(session.memberId)?.defaultCountry ?? '');
   },
 
+  /** The address's country (the site's default when unknown) is accepted and the player is not in segment A/A1. */
+  async isEligibleLocation(ctx, { memberId, ip }) {
+    siteOf(ctx.services, memberId, 'memberId');
+    return ctx.services.responsibleGaming.isEligibleLocation({
+      memberId,
+      ip: ip ?? ctx.ip,
+      playerId: ctx.session?.playerId ?? null,
+    });
+  },
+
   async getDropdownItems(ctx, { list }) {
     if (!/^[A-Za-z]+$/.test(list))
       throw new RpcFault(FaultCode.Validation, 'Invalid params', { list: 'validation.invalid' });

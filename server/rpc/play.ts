@@ -1,6 +1,9 @@
+import type { JoinResult } from '../../protocol/calls/play';
+import { exitOf, JoinExit } from '../domain/play/exits';
 import { handlerTable, type HandlerTable } from './handler';
 import { historyHandlers } from './history';
 import { subscriptionHandlers } from './subscriptions';
+import { ticketHandlers } from './tickets';
 
 // Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md).
 const joinHandlers = handlerTable({
@@ -14,13 +17,53 @@ const joinHandlers = handlerTable({
       userPlaysCount: params.userPlaysCount,
       currencyId: params.currencyId,
       joinKey: params.joinKey,
+      betType: params.betType,
     };
+    // A bet is sold for several draws only by an ExtMulti game (the multi-draw one-draw variant):
+    // its lines are replayed with their bet types. Plans (monthly, pay-as-you-go) sell no bets.
+    if (params.betType && params.subscriptionPlan)
+      return notConfirmed(params.gameInstanceId, 'bet types are not sold by subscription plans');
+    if (
+      params.betType &&
+      params.subscriptions > 0 &&
+      ctx.services.games.gameType(params.gameId)?.rule !== 'oneDrawGameExtMulti'
+    )
+      return notConfirmed(params.gameInstanceId, 'only an ExtMulti game sells a bet for several draws');
+    const gate = await ctx.services.responsibleGaming.joinGate(session, params.gameInstanceId);
+    if (gate) return accountRefused(params.gameInstanceId, gate.detail);
+    if (params.subscriptionPlan) {
+      const offers = ctx.services.games.gameType(params.gameId)?.subscriptions;
+      if (!offers?.[params.subscriptionPlan === 'monthly' ? 'monthly' : 'payGo'])
+        return notConfirmed(params.gameInstanceId, `this game is not sold ${params.subscriptionPlan}`);
+      return ctx.services.joins.join(
+        ctx.services.subscriptions.withPlan(request, params.subscriptionPlan, session.memberId),
+      );
+    }
     // subscriptions > 0: the same plays in that many further draws, paid now.
     return ctx.services.joins.join(
       params.subscriptions > 0
         ? ctx.services.subscriptions.withSubscription(request, params.subscriptions, session.memberId)
         : request,
     );
+  },
+
+  /** A perm entry or a bet of a one-draw game; the stake per line must be the game's play cost. */
+  async joinGamePerm(ctx, params) {
+    const session = ctx.requireSession();
+    const gate = await ctx.services.responsibleGaming.joinGate(session, params.gameInstanceId);
+    if (gate) return accountRefused(params.gameInstanceId, gate.detail);
+    return ctx.services.joins.join({
+      playerId: session.playerId,
+      gameId: params.gameId,
+      gameInstanceId: params.gameInstanceId,
+      userPlays: params.userPlays,
+      userPlaysCount: params.userPlays.length,
+      currencyId: params.currencyId,
+      joinKey: params.joinKey,
+      betType: params.betType,
+      perm: true,
+      stake: params.stake,
+    });
   },
 
   async joinGameCancel(ctx, params) {
@@ -33,20 +76,36 @@ const joinHandlers = handlerTable({
     return { available: playsAvailable >= params.plays, playsAvailable };
   },
 
-  /**
-   * The plays this player could still buy; the weekly wagering limit itself belongs to
-   * responsible gaming and is not checked here yet.
-   */
+  /** The plays this player could still buy: the game's own maximum and the weekly wagering limit. */
   async checkMaximumWagers(ctx, params) {
     if (!ctx.session) return { allowed: true, remaining: params.userPlaysCount };
-    const remaining = await ctx.services.joins.playsAvailable(params.gameInstanceId, ctx.session.playerId);
+    const { playerId } = ctx.session;
+    const byGame = await ctx.services.joins.playsAvailable(params.gameInstanceId, playerId);
+    const byLimit = await ctx.services.responsibleGaming.wageringPlaysLeft(playerId, params.gameInstanceId);
+    const remaining = byLimit === null ? byGame : Math.min(byGame, byLimit);
     return { allowed: remaining >= params.userPlaysCount, remaining };
   },
 });
+
+function notConfirmed(gameInstanceId: number, detail: string): JoinResult {
+  return {
+    ...exitOf(JoinExit.cannotConfirmPlays, detail),
+    gameInstanceId,
+    gameStatus: 'OPEN',
+    subscriptionCode: null,
+    joinEvent: null,
+  };
+}
+
+/** Exit 7: segment A/A1 ('not available in country') or a free roll before any deposit. */
+function accountRefused(gameInstanceId: number, detail: string): JoinResult {
+  return { ...notConfirmed(gameInstanceId, detail), ...exitOf(JoinExit.accountStatus, detail) };
+}
 
 /** The engine's calls: joins, subscriptions and game history, registered together. */
 export const playHandlers: HandlerTable = new Map([
   ...joinHandlers,
   ...subscriptionHandlers,
   ...historyHandlers,
+  ...ticketHandlers,
 ]);

@@ -34,6 +34,7 @@ export const playersHandlers = handlerTable({
   checkGovernmentID: (ctx, { memberId, value }) => existence(ctx, memberId, 'governmentId', value),
 
   async checkPassword(ctx, { password }) {
+    assertPlainText({ password });
     return ctx.services.players.checkPassword(ctx.requireSession().playerId, password);
   },
 

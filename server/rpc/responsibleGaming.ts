@@ -13,4 +13,8 @@ export const responsibleGamingHandlers = handlerTable({
   async updateSelfExclusion(ctx, { until }) {
     return ctx.services.responsibleGaming.updateSelfExclusion(ctx.requireSession(), until);
   },
+
+  async updateRealityCheck(ctx, { minutes }) {
+    return ctx.services.responsibleGaming.updateRealityCheck(ctx.requireSession(), minutes);
+  },
 });

@@ -35,7 +35,9 @@ export const sessionHandlers = handlerTable({
   /** By username, email or phone; the login errors of spec section 8 are faults 103 to 107. */
   async login(ctx, params) {
     siteOf(ctx.services, params.memberId, 'memberId');
-    assertPlainText({ username: params.username });
+    // No password can hold control or invisible characters (rules.password): refused before the
+    // check, so such attempts never count towards the lockout.
+    assertPlainText({ username: params.username, password: params.password });
     const { player, token, session } = await ctx.services.players.login(
       params.memberId,
       params.username,

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { httpRpcPlugin } from './http';
 import { opsPlugin } from './ops';
 import { devOutboxPlugin, type OutboxLister } from './devOutbox';
+import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { staticClientPlugin } from './staticClient';
@@ -72,6 +73,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
   if (options.devOutbox) await app.register(devOutboxPlugin(options.devOutbox));
+  await app.register(idDocumentUploadPlugin({ services, log }));
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   await app.register(staticClientPlugin(options.clientDir));
 

@@ -12,6 +12,13 @@ const page =
 const account = () => import('../pages/account');
 const cashier = () => import('../pages/cashier');
 const pick = () => import('../pages/pick/PickPage');
+const credits = () => import('../pages/credits/CreditsPage');
+const results = () => import('../pages/results');
+const subscriptions = () => import('../pages/subscriptions');
+const playout = () => import('../pages/playout');
+const lobbies = () => import('../pages/lobby/lobbyVariants');
+const responsibleGaming = () => import('../pages/responsibleGaming');
+const permBets = () => import('../pages/pick/PermBetsPage');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -35,4 +42,30 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/cashier/prizes/prize', page(cashier, (m) => m.PrizeDetailsPage)],
   ['/depositrequests', page(cashier, (m) => m.DepositRequestsPage)],
   ['/pick', page(pick, (m) => m.PickPage)],
+  ['/credits', page(credits, (m) => m.CreditsPage)],
+  ['/permpick', page(pick, (m) => m.PermPickPage)],
+  ['/permbets', page(permBets, (m) => m.PermBetsPage)],
+  ['/draws', page(results, (m) => m.LastDrawsPage)],
+  ['/history', page(results, (m) => m.CompletedGamesPage)],
+  ['/replay', page(results, (m) => m.ReplayPage)],
+  ['/gameOver', page(results, (m) => m.GameOverPage)],
+  ['/gameOverLottery', page(results, (m) => m.GameOverLotteryPage)],
+  ['/gameOverRaffle', page(results, (m) => m.GameOverRafflePage)],
+  ['/gameOverRaffleExt', page(results, (m) => m.GameOverRaffleExtPage)],
+  ['/players', page(results, (m) => m.PlayersPage)],
+  ['/bets', page(results, (m) => m.BetsPage)],
+  ['/subscriptions', page(subscriptions, (m) => m.SubscriptionsPage)],
+  ['/subHistory', page(subscriptions, (m) => m.SubHistoryPage)],
+  ['/subDetails', page(subscriptions, (m) => m.SubDetailsPage)],
+  ['/playout', page(playout, (m) => m.PlayoutPage)],
+  ['/newlobby', page(lobbies, (m) => m.NewLobbyPage)],
+  ['/permlobby', page(lobbies, (m) => m.PermLobbyPage)],
+  ['/raffle', page(lobbies, (m) => m.RaffleLobbyPage)],
+  ['/games', page(lobbies, (m) => m.GamesPage)],
+  ['/cashier/responsiblegaming', page(responsibleGaming, (m) => m.ResponsibleGamingPage)],
+  ['/cashier/responsiblegaming/limits', page(responsibleGaming, (m) => m.LimitsPage)],
+  ['/cashier/responsiblegaming/timeout', page(responsibleGaming, (m) => m.TimeoutPage)],
+  ['/cashier/responsiblegaming/realitycheck', page(responsibleGaming, (m) => m.RealityCheckPage)],
+  ['/cashier/responsiblegaming/exclusion', page(responsibleGaming, (m) => m.ExclusionPage)],
+  ['/cashier/responsiblegaming/exclusion/set', page(responsibleGaming, (m) => m.ExclusionSetPage)],
 ]);

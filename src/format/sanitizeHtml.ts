@@ -46,7 +46,13 @@ const ALLOWED_ATTRS = new Set([
   'colspan',
   'rowspan',
 ]);
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.\.?\/|[^:]*$)/i;
+
+/** A link or image address that cannot run script (no javascript:, data:, vbscript:, ...). */
+export function isSafeUrl(url: string): boolean {
+  return SAFE_URL.test(url.trim());
+}
 
 export function sanitizeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -56,20 +62,22 @@ export function sanitizeHtml(html: string): string {
 
 function clean(node: Element): void {
   for (const child of [...node.children]) {
-    if (DROP_WITH_CONTENT.has(child.tagName)) {
+    // SVG and MathML elements keep lower-case tag names: compare upper-cased, so an <svg><script>
+    // is dropped like an HTML one.
+    const tag = child.tagName.toUpperCase();
+    if (DROP_WITH_CONTENT.has(tag)) {
       child.remove();
       continue;
     }
     clean(child);
-    if (!ALLOWED_TAGS.has(child.tagName)) {
+    if (!ALLOWED_TAGS.has(tag) || child.namespaceURI !== HTML_NS) {
       child.replaceWith(...child.childNodes);
       continue;
     }
     for (const attr of [...child.attributes]) {
       const name = attr.name.toLowerCase();
       const urlAttr = name === 'href' || name === 'src';
-      if (!ALLOWED_ATTRS.has(name) || (urlAttr && !SAFE_URL.test(attr.value.trim())))
-        child.removeAttribute(attr.name);
+      if (!ALLOWED_ATTRS.has(name) || (urlAttr && !isSafeUrl(attr.value))) child.removeAttribute(attr.name);
     }
     if (child.tagName === 'A' && child.getAttribute('target') === '_blank')
       child.setAttribute('rel', 'noopener noreferrer');

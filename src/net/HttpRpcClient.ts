@@ -43,6 +43,11 @@ export class HttpRpcClient implements RpcClient {
     return this.options.tokens.get() !== null;
   }
 
+  authHeaders(): Record<string, string> {
+    const token = this.options.tokens.get();
+    return token ? { [AUTH_HEADER]: token } : {};
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

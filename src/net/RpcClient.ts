@@ -22,4 +22,6 @@ export interface RpcClient {
   /** Forget the session token (after logout). */
   clearToken(): void;
   readonly hasToken: boolean;
+  /** Headers carrying the session on a plain HTTP request (the identity-document upload). */
+  authHeaders(): Record<string, string>;
 }

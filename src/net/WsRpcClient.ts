@@ -1,5 +1,5 @@
 import type { CallName, CallParams, CallResult } from '../../protocol/calls';
-import type { ClientFrame, ServerFrame } from '../../protocol/envelope';
+import { AUTH_HEADER, type ClientFrame, type ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { decode, encode } from '../../protocol/codec';
 import {
@@ -63,6 +63,11 @@ export class WsRpcClient implements RpcClient {
 
   get hasToken() {
     return this.options.tokens.get() !== null;
+  }
+
+  authHeaders(): Record<string, string> {
+    const token = this.options.tokens.get();
+    return token ? { [AUTH_HEADER]: token } : {};
   }
 
   start(): void {

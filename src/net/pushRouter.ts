@@ -22,15 +22,10 @@ const handlers: Handlers = {
   gameCreate: (root, data) => data.game && root.lobby.add(data.game),
   gameFull: (root, data) => data.game && root.lobby.add({ ...data.game, gameStatus: 'FULL' }),
   gameDelete: (root, data) => root.lobby.remove(data.gameInstanceId),
-  gameRefunded: (root, data) => {
-    // 'Game Refunded' only for a player who was in the game (spec section 4).
-    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame)
-      root.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' });
-    root.lobby.remove(data.gameInstanceId);
-  },
+  // 'Game Refunded' only for a player who was in the game (spec section 4).
+  gameRefunded: (root, data) => root.lobby.refunded(data.gameInstanceId),
   gameRescheduled: (root, data) => {
-    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame)
-      root.ui.showNotice({ titleKey: 'notices.rescheduled.title', bodyKey: 'notices.rescheduled.body' });
+    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame) root.lobby.noticeRescheduled();
     root.lobby.patch(data.gameInstanceId, data.timeStamp, {
       gameStatus: 'OPEN',
       tournamentStartTime: data.tournamentStartTime,
@@ -51,6 +46,7 @@ const handlers: Handlers = {
     ),
   updatePlayerDetails: (root, data) => data.player && root.session.setPlayer(data.player),
   segment: (root, data) => root.session.patchVerification({ playerSegment: data.playerSegment }),
+  realityCheck: (root, data) => root.responsibleGaming.realityCheck.show(data),
   emailVerification: (root, data) =>
     root.session.patchVerification({ emailVerified: data.verified, emailVerifiedDate: data.verifiedDate }),
   addressVerification: (root, data) =>
@@ -69,11 +65,15 @@ const handlers: Handlers = {
   loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
 };
 
+/** Ready and registration end may open the play-game modal (spec section 4). */
+const playModalEvents = new Set<string>([PushEvent.gameReady, PushEvent.registrationEnd]);
+
 for (const [event, status] of statusEvents) {
-  (handlers as Record<string, Handlers['gameStart']>)[event] = (root, data) =>
-    data.game
-      ? root.lobby.add({ ...data.game, gameStatus: status })
-      : root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
+  (handlers as Record<string, Handlers['gameStart']>)[event] = (root, data) => {
+    if (data.game) root.lobby.add({ ...data.game, gameStatus: status });
+    else root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
+    if (playModalEvents.has(event)) root.playGame.consider(data.gameInstanceId);
+  };
 }
 
 /** Handlers by event name in a Map, so a pushed name can never reach an object prototype. */

@@ -1,40 +1,11 @@
+import { COUNTRIES } from '../../protocol/countries';
+
 /**
- * Countries the registration dropdowns offer before login. getCountries is an authenticated call
- * (spec section 7), so a visitor's quick registration cannot ask the server; this list stands in.
+ * Countries the registration and address dropdowns offer: the server's own list (getCountries is
+ * an authenticated call, spec section 7, so a visitor's quick registration cannot ask for it).
  * 'XX' is the "please choose" entry (spec section 5).
  */
-export const REGISTRATION_COUNTRIES = [
-  'US',
-  'CA',
-  'MX',
-  'AR',
-  'BR',
-  'CO',
-  'PE',
-  'UY',
-  'GB',
-  'IE',
-  'ES',
-  'PT',
-  'FR',
-  'DE',
-  'IT',
-  'NL',
-  'RO',
-  'RS',
-  'ZA',
-  'NG',
-  'IN',
-  'PH',
-  'TH',
-  'VN',
-  'ID',
-  'AU',
-  'NZ',
-  'JP',
-  'KR',
-  'HK',
-] as const;
+export const REGISTRATION_COUNTRIES: readonly string[] = COUNTRIES.map((c) => c.code);
 
 /** The country's name in the player's language, by the browser's Intl data. */
 export function countryName(code: string, language: string): string {

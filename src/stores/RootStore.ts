@@ -9,11 +9,16 @@ import { ConnectionStore } from './ConnectionStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
 import { GameInfoStore } from './games/GameInfoStore';
+import { PlayGameStore } from './games/PlayGameStore';
 import { LobbyStore } from './lobby/LobbyStore';
 import { PickingStore } from './picking/PickingStore';
+import { PlayoutStore } from './playout/PlayoutStore';
 import { RegistrationStore } from './registration/RegistrationStore';
+import { ResponsibleGamingStore } from './responsibleGaming/ResponsibleGamingStore';
+import { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
+import { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
 import { UiStore } from './UiStore';
 
 export interface RootStoreOptions {
@@ -41,7 +46,12 @@ export class RootStore {
   readonly registration: RegistrationStore;
   readonly cashier: CashierStore;
   readonly picking: PickingStore;
+  readonly playout: PlayoutStore;
   readonly gameInfo: GameInfoStore;
+  readonly results: ResultsStore;
+  readonly subscriptions: SubscriptionsStore;
+  readonly playGame: PlayGameStore;
+  readonly responsibleGaming: ResponsibleGamingStore;
   readonly pushRouter: PushRouter;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -61,7 +71,12 @@ export class RootStore {
     this.registration = new RegistrationStore(this);
     this.cashier = new CashierStore(this);
     this.picking = new PickingStore(this);
+    this.playout = new PlayoutStore(this);
     this.gameInfo = new GameInfoStore(this);
+    this.results = new ResultsStore(this);
+    this.subscriptions = new SubscriptionsStore(this);
+    this.playGame = new PlayGameStore(this);
+    this.responsibleGaming = new ResponsibleGamingStore(this);
     this.pushRouter = new PushRouter(this);
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));
@@ -108,6 +123,7 @@ export class RootStore {
         if (result.player) this.session.resuming = true;
       });
       this.transport.subscribe(Topic.lobbyOf(this.memberId));
+      void this.responsibleGaming.checkLocation();
       if (result.player) await this.session.resume(result.player, result.playerAccounts ?? []);
       else if (this.transport.hasToken) this.transport.clearToken(); // the remembered session expired
     } catch (error) {
@@ -126,12 +142,17 @@ export class RootStore {
     this.transport.subscribe(Topic.playerOf(playerId));
     void this.lobby.refresh();
     this.registration.scheduleSegmentNotice();
+    this.responsibleGaming.afterLogin();
   }
 
   onLoggedOut(playerId: number | undefined): void {
     this.transport.clearToken();
     this.registration.cancelSegmentNotice();
+    this.playGame.clear();
     this.cashier.clear();
+    this.results.completed.clear();
+    this.subscriptions.clear();
+    this.responsibleGaming.clear();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

@@ -4,6 +4,7 @@ import type { RootStore } from './RootStore';
 
 export type ModalName =
   | 'login'
+  | 'phoneLogin'
   | 'register'
   | 'reconnecting'
   | 'newVersion'

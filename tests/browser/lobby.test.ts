@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustableClock, startPlatform, type Platform } from './support/platform';
+import { submitLogin } from './support/session';
 
 // The player's first minute: the demo site's lobby with live tiles, then logging in.
 describe('lobby in a real browser', () => {
@@ -50,9 +51,7 @@ describe('lobby in a real browser', () => {
 
   it('logs the demo player in and shows the balance in the header', async () => {
     const page = await platform.newPage('/?login=true');
-    await page.getByTestId('login-username').fill('demo');
-    await page.getByTestId('login-password').fill('wrong-password1');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, 'demo', 'wrong-password1');
     await expect
       .poll(() => page.getByTestId('login-error').getAttribute('data-code'), { timeout: 10_000 })
       .toBe('103');

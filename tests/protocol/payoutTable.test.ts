@@ -83,6 +83,32 @@ describe('rank rows', () => {
     ]);
     expect([1, 2, 6].map((r) => ballsMatchedForRank(6, r))).toEqual([6, 5, 1]);
   });
+
+  it('carries what a rank wins besides money: a prize item by name, seats in another game', () => {
+    const game = { gamePlaySize: 3, gamePlayCost: 100, gameFeePerPlay: 0 };
+    const prizeItem = {
+      name: 'Weekend break',
+      imageUrl: '',
+      description: '',
+      sponsorText: '',
+      detailsText: '',
+    };
+    const rows = payoutRows(game, [
+      entry(1, 0, 0, { prizeItem }),
+      entry(2, 500, 0, {
+        satelliteItems: [
+          { entries: 2, gameTitle: 'Big Final' },
+          { entries: 9, gameTitle: 'x' },
+        ],
+      }),
+      entry(3, 200),
+    ]);
+    expect(rows.map((r) => [r.prizeItem, r.satellite])).toEqual([
+      ['Weekend break', undefined],
+      [undefined, { entries: 2, gameTitle: 'Big Final' }],
+      [undefined, undefined],
+    ]);
+  });
 });
 
 describe('bet-type order', () => {

@@ -70,6 +70,70 @@ describe('cashier pages', () => {
     expect(transport.callNames()).toContain('payoutSubmit');
   });
 
+  it('/withdraw pays out to the saved card the player chooses', async () => {
+    const step = {
+      amount: 20,
+      currencyId: 'USD',
+      fee: 1,
+      minAmount: 10,
+      maxAmount: 500,
+      processingTime: '3 days',
+      methods: ['bankTransfer', 'card'],
+    };
+    const { transport } = await renderApp('/withdraw', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPendingWithdrawals', [])
+          .respond('payoutListRecurringDetails', [
+            { id: 8, method: 'card', label: 'Visa **** 1111' },
+            { id: 9, method: 'directDebit', label: 'Bank 112233 ****5678' },
+          ])
+          .respond('getWithdrawalStep', step)
+          .respond('getWithdrawalStep2', (p: { method: string }) => ({ ...step, method: p.method }))
+          .respond('payoutSubmit', { success: 1 })
+          .respond('getPlayerAccounts', [account()]),
+    });
+    const destination = await screen.findByTestId('withdraw-destination');
+    fireEvent.change(destination, { target: { value: '8' } });
+    type('withdraw-amount', '20');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
+    expect(screen.getByTestId('withdraw-confirm-destination').textContent).toBe('Visa **** 1111');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect(await screen.findByTestId('withdraw-done')).toBeTruthy();
+    expect(transport.calls.find((c) => c.name === 'payoutSubmit')?.params).toMatchObject({
+      method: 'card',
+      recurringDetailId: 8,
+    });
+  });
+
+  it('/cashier: an mBoB deposit request shows its reference and instructions', async () => {
+    const { transport } = await renderApp('/cashier', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerAccounts', [account()])
+          .respond('getDepositPopup', { ...popup, methods: [...popup.methods, 'mbob'] })
+          .respond('depositRequestInfo', {
+            requestId: 12,
+            reference: 'MBOB-00000012',
+            instructions: 'Pay 25 USD through mBoB quoting reference MBOB-00000012.',
+            expiresAt: Date.UTC(2030, 0, 3),
+          }),
+    });
+    fireEvent.click(await screen.findByTestId('deposit-method-mbob'));
+    type('deposit-amount', '25');
+    await act(async () => fireEvent.click(screen.getByTestId('deposit-submit')));
+    expect((await screen.findByTestId('deposit-request-reference')).textContent).toBe(
+      'Your reference: MBOB-00000012',
+    );
+    expect(screen.getByTestId('deposit-request').textContent).toContain('quoting reference MBOB-00000012');
+    expect(transport.calls.find((c) => c.name === 'depositRequestInfo')?.params).toMatchObject({
+      amount: 25,
+      currencyId: 'USD',
+    });
+  });
+
   it('/withdraw/pending cancels the pending withdrawal', async () => {
     const pending = {
       id: 3,
@@ -120,21 +184,70 @@ describe('cashier pages', () => {
   it('/cashier/prizes/prize sanitises the HTML fields', async () => {
     const prize = {
       id: 4,
+      kind: 'item' as const,
       value: 50,
       currencyId: 'USD',
       cashOption: null,
       wonDate: 1,
       collectedDate: null,
-      name: 'TV',
+      name: 'TV<img src=x onerror=alert(1)>',
+      imageUrl: 'javascript:alert(1)',
+      sponsorText: '<a href="javascript:alert(1)">Sponsor</a>',
       detailsText: '<b>Big</b><script>alert(1)</script><img src=x onerror=alert(1)>',
+      gameId: 201,
+      gameInstanceId: 9,
     };
-    await renderApp('/cashier/prizes/prize?id=4', {
+    await renderApp('/cashier/prizes/prize?id=4&kind=item', {
       session: session(),
-      setup: (t) => t.respond('getPlayerPrizeItems', [prize]),
+      setup: (t) => t.respond('getPlayerPrizeItems', [prize]).respond('getPlayerPrizeItemAgents', []),
     });
     const details = await screen.findByTestId('prize-detailsText');
     expect(details.innerHTML).toContain('<b>Big</b>');
     expect(details.innerHTML).not.toContain('script');
     expect(details.innerHTML).not.toContain('onerror');
+    expect(screen.getByTestId('prize-name').innerHTML).not.toContain('onerror');
+    expect(screen.getByTestId('prize-sponsorText').querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(screen.queryByTestId('prize-image')).toBeNull();
+    // No cash option: the item is the only choice.
+    expect(screen.queryByTestId('prize-claim-cash')).toBeNull();
+  });
+
+  it('/cashier/prizes/prize claims a prize item as cash and lists where to collect it', async () => {
+    const prize = {
+      id: 7,
+      kind: 'item' as const,
+      value: 600,
+      currencyId: 'USD',
+      cashOption: 450,
+      wonDate: 1,
+      collectedDate: null,
+      claimedAs: null,
+      name: 'Weekend break',
+      gameId: 201,
+      gameInstanceId: 9,
+    };
+    const { transport } = await renderApp('/cashier/prizes/prize?id=7&kind=item', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerPrizeItems', [prize])
+          .respond('getPlayerPrizeItemAgents', [
+            { id: 2, name: 'Corner shop', address: '48 High St', phone: '2' },
+          ])
+          .respond('claimInGameBonusNew', { claimed: true, amount: 450, currencyId: 'USD' }),
+    });
+    expect((await screen.findAllByTestId('prize-agent'))[0].textContent).toContain('Corner shop');
+    expect(screen.getByTestId('prize-claim-cash').textContent).toBe('Take $450 instead');
+    transport.respond('getPlayerPrizeItems', [{ ...prize, claimedAs: 'cash', collectedDate: 2 }]);
+    await act(async () => fireEvent.click(screen.getByTestId('prize-claim-cash')));
+    expect(transport.calls.find((c) => c.name === 'claimInGameBonusNew')?.params).toEqual({
+      gameId: 201,
+      gameInstanceId: 9,
+      bonusId: 7,
+      choice: 1,
+      currencyId: 'USD',
+    });
+    expect((await screen.findByTestId('prize-claimed')).textContent).toContain('Claimed as cash');
+    expect(screen.queryByTestId('prize-claim-item')).toBeNull();
   });
 });

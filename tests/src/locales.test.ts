@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../config/locales/en_US.json';
-import es from '../../config/locales/es_ES.json';
+import { readCatalogueSync } from '../../server/config/locales';
 import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/app/routeTable';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- catalogues are open JSON
+const en: any = readCatalogueSync('en_US');
+const es = readCatalogueSync('es_ES');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix.slice(0, -1)];

@@ -80,8 +80,8 @@ describe('app shell', () => {
   });
 
   it('shows a placeholder title for later screens', async () => {
-    await renderApp('/draws');
-    expect((await screen.findByTestId('placeholder-page')).textContent).toBe('Draws');
+    await renderApp('/bingo/lobby');
+    expect((await screen.findByTestId('placeholder-page')).textContent).toBe('Bingo Lobby');
   });
 
   it('redirects to /maintenance when maintenance is on, and the banner shows sanitized HTML', async () => {

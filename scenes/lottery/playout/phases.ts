@@ -41,3 +41,18 @@ export const PHASE_HOLD_MS: Readonly<Record<Exclude<PhaseName, 'countdown' | 'en
   draw_ended: 900,
   draw_post_ended: 900,
 };
+
+/**
+ * The phase a self-playing show is in `elapsedMs` after its countdown ended, holding each phase for
+ * PHASE_HOLD_MS (a live show opened late catches up to where the draw is by now).
+ */
+export function phaseAtElapsed(phases: readonly Phase[], elapsedMs: number): number {
+  let left = elapsedMs;
+  for (let i = 1; i < phases.length; i++) {
+    const name = phases[i].name;
+    if (name === 'countdown' || name === 'ended') return i;
+    left -= PHASE_HOLD_MS[name];
+    if (left < 0) return i;
+  }
+  return phases.length - 1;
+}

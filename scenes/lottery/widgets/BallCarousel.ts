@@ -4,6 +4,7 @@ import { BallView } from '../art/BallView';
 import type { Rect } from '../layout';
 import { CAROUSEL_SIZE } from '../playout/transitions';
 import type { PlayoutView } from '../playout/view';
+import { destroyTree } from '../../engine/destroyTree';
 
 type Timeline = gsap.core.Timeline;
 
@@ -43,11 +44,11 @@ export class BallCarousel extends Container {
       this.views.delete(slot);
       if (tl)
         tl.to(ball, { x: ball.x - this.spacing, alpha: 0, duration: 0.45, ease: 'power2.in' }, 0).call(
-          () => ball.destroy(),
+          () => destroyTree(ball),
           [],
           '>',
         );
-      else ball.destroy();
+      else destroyTree(ball);
     }
     this.currentSlot = view.current?.slot ?? -1;
     this.rollingSlot = view.current && !view.currentLanded ? view.current.slot : -1;

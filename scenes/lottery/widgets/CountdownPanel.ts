@@ -8,11 +8,11 @@ import { label } from './labels';
 export class CountdownPanel extends Container {
   private readonly time;
 
-  constructor(theme: StageTheme, rect: Rect) {
+  constructor(theme: StageTheme, rect: Rect, caption: string) {
     super();
-    const caption = label(theme, 'Draw starts in', { fontSize: 22, fill: theme.palette.mutedText });
-    caption.anchor.set(0.5);
-    caption.position.set(rect.w / 2, rect.h * 0.32);
+    const captionText = label(theme, caption, { fontSize: 22, fill: theme.palette.mutedText });
+    captionText.anchor.set(0.5);
+    captionText.position.set(rect.w / 2, rect.h * 0.32);
     this.time = label(theme, '00:00', {
       fontSize: Math.round(rect.h * 0.28),
       fontWeight: 'bold',
@@ -20,7 +20,7 @@ export class CountdownPanel extends Container {
     });
     this.time.anchor.set(0.5);
     this.time.position.set(rect.w / 2, rect.h * 0.6);
-    this.addChild(caption, this.time);
+    this.addChild(captionText, this.time);
   }
 
   /** Returns whether the shown second changed, so the caller can tick. */

@@ -3,6 +3,7 @@ import type { StageTheme } from '../../engine/themes';
 import { BallView } from '../art/BallView';
 import type { Rect } from '../layout';
 import type { PlayoutView } from '../playout/view';
+import { destroyTree } from '../../engine/destroyTree';
 
 /** Every landed ball in draw order, small; bonus balls after a gap. */
 export class DrawnStrip extends Container {
@@ -26,7 +27,7 @@ export class DrawnStrip extends Container {
       (this.rect.w - 16 - (count - 1) * gap - (hasSecond ? bonusGap : 0)) / Math.max(1, count),
     );
     const r = diameter / 2;
-    while (this.balls.length > view.revealed.length) this.balls.pop()!.destroy();
+    while (this.balls.length > view.revealed.length) destroyTree(this.balls.pop()!);
     view.revealed.forEach((shown, i) => {
       let ball = this.balls[i];
       const isNew = !ball;

@@ -2,6 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { ballColor, type StageTheme } from '../../engine/themes';
 import type { Rect } from '../layout';
 import type { PlayoutView } from '../playout/view';
+import type { DrawPlayoutTexts } from '../playoutTexts';
 import { label } from './labels';
 
 const ROW_H = 40;
@@ -26,9 +27,10 @@ export class PlaysPanel extends Container {
     private readonly theme: StageTheme,
     private readonly rect: Rect,
     view: PlayoutView,
+    texts: Pick<DrawPlayoutTexts, 'myPlays' | 'morePlays'>,
   ) {
     super();
-    const title = label(theme, 'My plays', { fontSize: 20, fontWeight: 'bold' });
+    const title = label(theme, texts.myPlays, { fontSize: 20, fontWeight: 'bold' });
     title.position.set(16, 12);
     this.addChild(title);
     const fit = Math.max(1, Math.floor((rect.h - 56) / ROW_H));
@@ -37,7 +39,7 @@ export class PlaysPanel extends Container {
       .slice(0, shown)
       .forEach(({ play }, row) => this.addRow(play.main, play.second, 48 + row * ROW_H));
     if (shown < view.plays.length) {
-      const more = label(theme, `+${view.plays.length - shown} more`, {
+      const more = label(theme, texts.morePlays(view.plays.length - shown), {
         fontSize: 16,
         fill: theme.palette.mutedText,
       });

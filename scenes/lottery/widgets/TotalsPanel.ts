@@ -4,8 +4,10 @@ import type { StageTheme } from '../../engine/themes';
 import type { DrawResult } from '../drawResult';
 import type { Rect } from '../layout';
 import type { PlayoutView } from '../playout/view';
+import { verdictText, type DrawPlayoutTexts } from '../playoutTexts';
 import { label } from './labels';
 import { RollingNumber } from './RollingNumber';
+import { destroyTree } from '../../engine/destroyTree';
 
 /**
  * Totals: numbers matched so far, then at the end the winnings and the progressive jackpot,
@@ -26,9 +28,10 @@ export class TotalsPanel extends Container {
     formatMoney: (amount: number) => string,
     private readonly random: Random,
     private readonly star: Texture | null,
+    private readonly texts: DrawPlayoutTexts,
   ) {
     super();
-    const columns = ['Matched', 'Winnings', 'Progressive'];
+    const columns = [texts.matched, texts.winnings, texts.progressive];
     const colW = rect.w / columns.length;
     const values = columns.map((caption, i) => {
       const cap = label(theme, caption, { fontSize: 15, fill: theme.palette.mutedText });
@@ -61,7 +64,7 @@ export class TotalsPanel extends Container {
     this.matched.rollTo(view.showTotals ? view.matchedTotal : 0, tl);
     this.winnings.rollTo(view.showWinnings ? this.result.winnings : 0, tl, 1.2);
     this.progressive.rollTo(this.result.progressive.amount, null);
-    const text = view.showWinnings ? this.verdictText(view.won) : '';
+    const text = view.showWinnings ? verdictText(this.texts, this.result, view.won) : '';
     if (text !== this.verdict.text) {
       this.verdict.text = text;
       this.verdict.style.fill = view.won ? this.theme.palette.win : this.theme.palette.mutedText;
@@ -70,18 +73,9 @@ export class TotalsPanel extends Container {
     this.scatterStars(view.showWinnings && view.won, tl);
   }
 
-  private verdictText(won: boolean): string {
-    if (!won) return 'No win this time';
-    const flags = Object.entries(this.result.flags ?? {})
-      .filter(([, on]) => on)
-      .map(([name]) => `${name[0].toUpperCase()}${name.slice(1)} win`);
-    const jackpot = this.result.progressive.won ? ['Progressive jackpot!'] : [];
-    return ['You won!', ...jackpot, ...flags].join('  ·  ');
-  }
-
   private scatterStars(show: boolean, tl: gsap.core.Timeline | null): void {
     if (!show || !this.star) {
-      this.stars.removeChildren().forEach((s) => s.destroy());
+      this.stars.removeChildren().forEach(destroyTree);
       return;
     }
     if (this.stars.children.length) return;

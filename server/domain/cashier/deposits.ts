@@ -68,7 +68,10 @@ export async function depositStep(
         returnUrl: p.returnUrl,
       }),
     ).then(async (result) => {
-      await saveDetail(deps, session.playerId, 'card', cardLabel(card), {});
+      // The provider's token, never the number: payouts to this card use it.
+      await saveDetail(deps, session.playerId, 'card', cardLabel(card), {
+        token: deps.provider.cardToken(card),
+      });
       return result;
     });
   }

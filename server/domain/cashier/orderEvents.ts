@@ -42,6 +42,7 @@ export function toWithdrawal(order: OrderRow, processingTime: string): Withdrawa
     fee: toMajor(order.fee_minor, order.currency),
     processingTime,
     requestedOn: order.created_at,
+    ...(order.details.payout ? { paying: true } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../../storage/db';
 import { toAccount } from '../accounts/service';
 import { createCouponFraudGuard } from '../coupons/fraudGuard';
 import { accountsRepo } from '../ledger/accounts';
+import { foldHouseDeltas } from '../ledger/foldHouseDeltas';
 import { toMajor, type CurrencyBook } from '../money';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider';
 import {
@@ -24,6 +25,7 @@ import {
   withdrawalStep,
   withdrawalStep2,
 } from '../withdrawals/flow';
+import { payWithdrawal } from '../withdrawals/payout';
 import { CashierError } from './cashierError';
 import { convert, type ConversionPurpose } from './conversion';
 import { couponFor, minorIn, siteFor, type CashierDeps } from './deps';
@@ -41,6 +43,8 @@ import { searchTransactions, type HistoryQuery } from './history';
 import { publishOrder, toDepositRequest } from './orderEvents';
 import { ordersRepo } from './ordersRepo';
 import { prizesOf } from './prizes';
+import { prizeItemAgents } from '../prizes/agents';
+import { claimPrizeItem, type ClaimParams } from '../prizes/claimPrizeItem';
 import { OrderStatus, OrderType } from './orderStatus';
 import { applyProviderEvent, expireStaleDeposits, type SettlementOutcome } from './settlement';
 import { createDepositTracker, type HttpGet } from './tracking';
@@ -193,6 +197,8 @@ export function createCashierService(options: CashierServiceOptions) {
       submitWithdrawal(deps, session, p),
     cancelWithdrawal: (session: SessionInfo, id: number) => cancelWithdrawal(deps, session, id),
     completeWithdrawal: (id: number) => completeWithdrawal(deps, id),
+    /** Operator approval: the withdrawal paid out through the provider (settled by its webhook). */
+    payWithdrawal: (id: number) => payWithdrawal(deps, id),
     pendingWithdrawals: (session: SessionInfo): Promise<Withdrawal[]> => pendingWithdrawals(deps, session),
 
     async recurringDetails(session: SessionInfo) {
@@ -204,6 +210,8 @@ export function createCashierService(options: CashierServiceOptions) {
     },
 
     prizes: (playerId: number) => prizesOf(deps.db, playerId),
+    prizeAgents: (session: SessionInfo, prizeId: number) => prizeItemAgents(deps, session, prizeId),
+    claimPrize: (session: SessionInfo, p: ClaimParams) => claimPrizeItem(deps, session, p),
 
     search: (h: HistoryQuery): Promise<SearchResult<Transaction>> => searchTransactions(deps.db, h),
 
@@ -228,6 +236,11 @@ export function createCashierService(options: CashierServiceOptions) {
       return true;
     },
 
-    expireStale: () => expireStaleDeposits(deps),
+    /** The periodic sweep: stale deposits closed, house balance deltas folded into their rows. */
+    async expireStale() {
+      const closed = await expireStaleDeposits(deps);
+      await foldHouseDeltas(deps.db);
+      return closed;
+    },
   };
 }

@@ -10,6 +10,7 @@ import { publishOrder } from './orderEvents';
 import { ordersRepo, type OrderRow } from './ordersRepo';
 import { OrderStatus, OrderType } from './orderStatus';
 import { addWageringRequirement } from './wagering';
+import { applyPayoutEvent } from '../withdrawals/payout';
 
 const OPEN = [OrderStatus.pending, OrderStatus.challenge];
 
@@ -29,6 +30,11 @@ export async function applyProviderEvent(
   deps: CashierDeps,
   event: ProviderEvent,
 ): Promise<SettlementOutcome> {
+  if (event.type === 'payout.paid' || event.type === 'payout.failed')
+    return {
+      applied: await applyPayoutEvent(deps, event),
+      order: await ordersRepo.byId(deps.db, event.orderId),
+    };
   const now = deps.clock.now();
   let redemption: Redemption | null = null;
   let firstDeposit = false;

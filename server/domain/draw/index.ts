@@ -5,3 +5,6 @@ export * from './plays';
 export * from './ranks';
 export * from './settle';
 export * from './betTypes';
+export * from './betLines';
+export * from './oneDrawOutcome';
+export * from './permEntry';

@@ -47,6 +47,8 @@ export interface SettlePlay {
   playId: Id;
   playerId: Id;
   play: string;
+  /** Set on the lines of a fixed-odds one-draw game (draw/oneDrawOutcome.ts); ranked games ignore it. */
+  betType?: string | null;
 }
 
 export interface SettleInput {

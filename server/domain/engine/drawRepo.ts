@@ -1,6 +1,10 @@
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { Queryable } from '../../storage/db';
 import type { InstanceRow } from '../games/instancesRepo';
+import type { Timeline } from './timeline';
+
+/** Why an instance was refunded (stored with it). */
+export type RefundReason = 'minimum' | 'operator' | 'failedStart';
 
 type Rows = InstanceRow & Record<string, unknown>;
 
@@ -36,18 +40,60 @@ export const drawRepo = {
     return rows[0] ?? null;
   },
 
-  /** Any live status -> REFUNDED; the refund batches follow. */
+  /** Any live status -> REFUNDED, with the reason; the refund batches follow. */
   async startRefund(
     q: Queryable,
-    r: { id: number; from: GameStatus; now: number },
+    r: { id: number; from: GameStatus; now: number; reason: RefundReason },
   ): Promise<InstanceRow | null> {
     const rows = await q.query<Rows>(
       `UPDATE game_instances SET status = 'REFUNDED', refund_phase = 'refunding', updated_at = $3,
-         ended_at = $3
+         ended_at = $3, refund_reason = $4
        WHERE id = $1 AND status = $2 AND settle_phase IS NULL AND removed_at IS NULL RETURNING *`,
-      [r.id, r.from, r.now],
+      [r.id, r.from, r.now, r.reason],
     );
     return rows[0] ?? null;
+  },
+
+  /** READY or RETRY -> RETRY after a failed draw, counting the attempt. */
+  async failStart(
+    q: Queryable,
+    f: { id: number; from: GameStatus; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'RETRY', start_attempts = start_attempts + 1, updated_at = $3
+       WHERE id = $1 AND status = $2 AND settle_phase IS NULL AND removed_at IS NULL RETURNING *`,
+      [f.id, f.from, f.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  /**
+   * OPEN, CLOSED or RETRY -> OPEN with new times. The seed and its commitment are dropped: more
+   * plays may now be sold, so a fresh seed is committed at the new registration end.
+   */
+  async reschedule(
+    q: Queryable,
+    r: { id: number; from: GameStatus; times: Timeline; now: number },
+  ): Promise<InstanceRow | null> {
+    const rows = await q.query<Rows>(
+      `UPDATE game_instances SET status = 'OPEN', registration_end_at = $3, ready_at = $4, start_at = $5,
+         end_due_at = $6, seed = NULL, seed_commitment = NULL, start_attempts = 0,
+         rescheduled_count = rescheduled_count + 1, updated_at = $7
+       WHERE id = $1 AND status = $2 AND settle_phase IS NULL AND removed_at IS NULL RETURNING *`,
+      [r.id, r.from, r.times.registrationEndAt, r.times.readyAt, r.times.startAt, r.times.endDueAt, r.now],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Open instances that sold their last play and were not yet announced FULL; marks them. */
+  async markSoldOut(q: Queryable, now: number): Promise<InstanceRow[]> {
+    return q.query<Rows>(
+      `UPDATE game_instances SET full_at = $1, updated_at = $1
+       WHERE status = 'OPEN' AND removed_at IS NULL AND full_at IS NULL
+         AND play_count >= (snapshot->>'maxPlaysPerGame')::integer
+       RETURNING *`,
+      [now],
+    );
   },
 
   async finishRefund(q: Queryable, id: number, now: number): Promise<InstanceRow | null> {

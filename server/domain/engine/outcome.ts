@@ -2,6 +2,7 @@ import type { GameTypeConfig } from '../../config/schema';
 import {
   drawFromSeed,
   drawRaffle,
+  oneDrawOutcome,
   percentOf,
   prizePool,
   seededSource,
@@ -88,6 +89,10 @@ export function outcomeOf(
   plays: readonly SettlePlay[],
   progressiveBeforeMinor: number,
 ): Outcome {
+  // Fixed-odds bet types (one-draw Ext, ExtMulti, Perm): each line paid by its bet type's odds.
+  const oneDraw = row.snapshot.oneDraw;
+  if (oneDraw)
+    return oneDrawOutcome({ costMinor: row.snapshot.costMinor, ...oneDraw }, plays, row.draws ?? []);
   const game = drawGameTypeOf(row, type);
   if (isRaffle(row.snapshot.rule)) return raffleOutcome(row, game, plays);
   const r = settle({

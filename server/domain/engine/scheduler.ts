@@ -9,9 +9,9 @@ import type { Db } from '../../storage/db';
 import { Mutex } from '../../storage/mutex';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { snapshotOf } from '../games/snapshot';
-import { toGameInstance } from '../games/toGameInstance';
 import type { CurrencyBook } from '../money';
 import { commitment, newSeed } from '../draw';
+import { createAnnouncer, type Announcer } from './announcer';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
 import { acquireLease, releaseLease } from './lease';
@@ -57,6 +57,8 @@ export interface SchedulerDeps {
   push?: PushHub;
   /** Work of the leading engine after each pass (subscriptions placing their plays). */
   afterPass?: (now: number) => Promise<unknown>;
+  /** How lifecycle steps are announced (default: the feed, and lobby events on push). */
+  announcer?: Announcer;
 }
 
 const LEASE_NAME = 'game-engine';
@@ -73,9 +75,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   let loop = false;
 
   // Every change is committed first and announced after: a listener that reads the database sees it.
-  function announce(row: InstanceRow): void {
-    feed.gameChanged(toGameInstance(row, currencies));
-  }
+  const announcer = deps.announcer ?? createAnnouncer({ feed, push: deps.push, currencies });
+  const announce = (row: InstanceRow) => announcer.changed(row);
 
   function typeOf(row: InstanceRow): GameTypeConfig {
     const type = typesById.get(row.game_id);
@@ -85,7 +86,17 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
 
   /** Settles and pays a drawn game; each stage is persisted, so a crash resumes at the next one. */
   async function settleAndPay(row: InstanceRow, now: number): Promise<void> {
-    if (row.settle_phase === 'drawn') await settleDrawn(db, row.id, typeOf(row), now);
+    if (row.settle_phase === 'drawn') {
+      const type = typeOf(row);
+      const outcome = await settleDrawn(db, row.id, type, now);
+      // A won jackpot reseeds (perhaps to the amount it had): the lobby hears every settlement.
+      if (outcome && row.snapshot.progressive)
+        announcer.progressive(
+          { gameId: type.gameId, memberIds: type.memberIds, currency: row.currency },
+          outcome.progressiveAfterMinor,
+          now,
+        );
+    }
     await payWinners(db, row.id, now, deps.payBatch, pushCredits);
   }
 
@@ -109,7 +120,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         );
       }
       case 'REFUNDED': {
-        const started = await db.tx((q) => drawRepo.startRefund(q, { id: row.id, from, now }));
+        const reason = from === 'RETRY' ? 'failedStart' : 'minimum';
+        const started = await db.tx((q) => drawRepo.startRefund(q, { id: row.id, from, now, reason }));
         return started ? refundJoins(db, row.id, now, pushCredits) : null;
       }
       case 'STARTED':
@@ -150,7 +162,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       });
     } catch (error) {
       deps.log?.error({ err: error, gameInstanceId: row.id }, 'draw failed; game set to RETRY');
-      return from === 'READY' ? db.tx((q) => instancesRepo.transition(q, row.id, from, 'RETRY', now)) : null;
+      return db.tx((q) => drawRepo.failStart(q, { id: row.id, from, now }));
     }
     if (!started) return null;
     deps.onDraw?.(started.game_id);
@@ -168,15 +180,17 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       if (next === null) break;
       if (next === REMOVE) {
         const removed = await db.tx((q) => instancesRepo.remove(q, row.id, now));
-        if (removed) feed.gameRemoved(removed.id, removed.member_ids);
+        if (removed) announcer.changed(removed, 'removed');
         return moved + (removed ? 1 : 0);
       }
       const from: GameStatus = current.status;
       current = await step(current, next, now);
       if (current) {
         moved++;
-        if (next !== 'STARTED') announce(current); // STARTED announced itself before settling
-        deps.log?.debug({ gameInstanceId: current.id, from, to: next }, 'game status');
+        // STARTED announced itself before settling; a failed start (RETRY) is announced here.
+        if (next !== 'STARTED' || current.status !== 'STARTED') announce(current);
+        deps.log?.debug({ gameInstanceId: current.id, from, to: current.status }, 'game status');
+        if (current.status === 'RETRY') break; // the next attempt waits for the next pass
       }
     }
     return moved;
@@ -192,6 +206,24 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       } else await settleAndPay(row, now);
     }
     return rows.length;
+  }
+
+  /**
+   * Sold-out instances: marked once, their players told the game is FULL, and (the instance no
+   * longer covering its sites) a next instance opened by ensureOpen in the same pass.
+   */
+  async function announceSoldOut(now: number): Promise<void> {
+    for (const row of await db.tx((q) => drawRepo.markSoldOut(q, now))) {
+      const players = await db.query<{ player_id: number }>(
+        'SELECT player_id FROM instance_players WHERE instance_id = $1 ORDER BY player_id',
+        [row.id],
+      );
+      announcer.full(
+        row,
+        players.map((p) => Number(p.player_id)),
+      );
+      announce(row);
+    }
   }
 
   async function ensureOpen(now: number): Promise<number> {
@@ -226,7 +258,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         }),
       );
       created++;
-      announce(row);
+      announcer.changed(row, 'created');
     }
     return created;
   }
@@ -244,6 +276,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     )) {
       transitions += await advance(row, now);
     }
+    await announceSoldOut(now);
     const created = await ensureOpen(now);
     await deps.afterPass?.(now);
     return { leader, transitions, created };

@@ -3,9 +3,12 @@ import type { Db, Queryable } from '../../storage/db';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { transfer } from '../ledger';
 import { cashAccountsOf, GameAccount, houseAccount } from '../play/houseAccounts';
+import { creditInPayoutCurrency } from '../play/payoutCredit';
+import { awardPrizeItems } from '../prizes/awardPrizeItems';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
 import { outcomeOf, type Outcome, type PlayWin } from './outcome';
+import { awardSatelliteSeats } from './satellites';
 
 /** Winners credited per database transaction. */
 export const PAY_BATCH = 1000;
@@ -27,11 +30,11 @@ export async function settleDrawn(
     const row = await instancesRepo.lockForUpdate(q, id);
     if (!row || row.settle_phase !== 'drawn') return null;
     const plays = (
-      await q.query<{ id: number; player_id: number; play: string }>(
-        'SELECT id, player_id, play FROM plays WHERE instance_id = $1 ORDER BY id',
+      await q.query<{ id: number; player_id: number; play: string; bet_type: string | null }>(
+        'SELECT id, player_id, play, bet_type FROM plays WHERE instance_id = $1 ORDER BY id',
         [id],
       )
-    ).map((p) => ({ playId: p.id, playerId: p.player_id, play: p.play }));
+    ).map((p) => ({ playId: p.id, playerId: p.player_id, play: p.play, betType: p.bet_type }));
     const before = row.snapshot.progressive
       ? await jackpotsRepo.ensure(q, {
           gameId: row.game_id,
@@ -42,6 +45,10 @@ export async function settleDrawn(
       : 0;
     const outcome = outcomeOf(row, type, plays, before);
     await recordWins(q, outcome.wins);
+    // Prize items (money issue): ranks with a physical prize award it to their winners, once.
+    await awardPrizeItems(q, { instance: row, type, wins: outcome.wins, now });
+    // Satellite prizes: seats in another game for the winners of a satellite rank.
+    await awardSatelliteSeats(q, { instance: row, type, wins: outcome.wins, now });
     await bookSettlement(q, row, outcome, now);
     if (row.snapshot.progressive) await jackpotsRepo.set(q, row.game_id, outcome.progressiveAfterMinor, now);
     await drawRepo.markSettled(q, {
@@ -139,6 +146,8 @@ async function creditBatch(
   wins: readonly { id: number; player_id: number; prize_minor: number }[],
   now: number,
 ): Promise<number[]> {
+  // A game paying out in another currency converts each prize on the way (play/payoutCredit.ts).
+  if (row.snapshot.payoutCurrency !== row.currency) return creditInPayoutCurrency(q, row, wins, now);
   const cash = await cashAccountsOf(
     q,
     wins.map((w) => w.player_id),

@@ -8,10 +8,18 @@ export interface Timeline {
   endDueAt: number;
 }
 
+/**
+ * A tournament is READY its readiness window (30 s, spec section 9) before the start, so players
+ * in it get the play modal then; never before its registration has closed.
+ */
 export function timelineFor(game: GameTypeConfig, startAt: number): Timeline {
+  const closes = game.registration.closesBeforeStartSeconds;
+  const ready = game.tournament
+    ? Math.min(game.tournamentSettings.readinessWindowSeconds, closes)
+    : game.registration.readyBeforeStartSeconds;
   return {
-    registrationEndAt: startAt - game.registration.closesBeforeStartSeconds * 1000,
-    readyAt: startAt - game.registration.readyBeforeStartSeconds * 1000,
+    registrationEndAt: startAt - closes * 1000,
+    readyAt: startAt - ready * 1000,
     startAt,
     endDueAt: startAt + game.playoutSeconds * 1000,
   };

@@ -6,7 +6,11 @@ import type { Queryable } from '../../storage/db';
 import { estimatedRankPrizes } from '../draw';
 import { buildResults, type StoredResults } from '../engine/results';
 import { toMajor, type CurrencyBook } from '../money';
+import { prizeInPayoutCurrency } from '../play/payoutCredit';
+import { currencyValues } from '../responsibleGaming/currencyValues';
 import { instancesRepo, type InstanceRow } from './instancesRepo';
+import { satelliteItemsOf } from './satelliteItems';
+import { prizeItemOf } from '../prizes/prizeItemOf';
 
 /**
  * Read models of draws and winners for getGameResults, getGamePlayers, getGamePayoutInfo and
@@ -28,7 +32,12 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
       const row = await instancesRepo.byId(q, gameInstanceId);
       if (!row) return null;
       const r = await resultsOf(q, row);
-      const decimals = currencies.infoOf(row.snapshot.payoutCurrency ?? row.currency);
+      const payoutCurrency = row.snapshot.payoutCurrency ?? row.currency;
+      const decimals = currencies.infoOf(payoutCurrency);
+      // Prizes are settled in the game currency and paid in the payout currency: shown as paid.
+      const values = payoutCurrency !== row.currency ? await currencyValues(q) : null;
+      const paid = (minor: number) =>
+        values ? prizeInPayoutCurrency(values, row.currency, payoutCurrency, minor) : minor;
       const results = {
         draws: r?.draws ?? [],
         ...(r && r.draws2nd.length ? { draws2nd: r.draws2nd } : {}),
@@ -39,7 +48,7 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
           screenName: w.screenName,
           play: w.play,
           rankNumber: w.rankNumber,
-          prize: toMajor(w.prizeMinor, decimals),
+          prize: toMajor(paid(w.prizeMinor), decimals),
         })),
       };
       return {
@@ -98,6 +107,8 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
         prizePercentage: rank.prizePercentage,
         guaranteedPrize: toMajor(rank.guaranteedPrizeMinor, decimals),
         ...(rank.title ? { meta: { rankTitle: rank.title } } : {}),
+        ...satelliteItemsOf(rank, typesById),
+        ...prizeItemOf(rank),
       }));
     },
 

@@ -32,6 +32,11 @@ export interface InstanceRow {
   settle_phase?: 'drawn' | 'settled' | 'paid' | null;
   settlement?: unknown;
   refund_phase?: 'refunding' | 'done' | null;
+  // Lifecycle (migration 010).
+  refund_reason?: string | null;
+  start_attempts?: number;
+  rescheduled_count?: number;
+  full_at?: number | null;
 }
 
 export interface NewInstance {
@@ -175,7 +180,10 @@ export const instancesRepo = {
     return rows[0] ?? null;
   },
 
-  /** Per game type: the sites that currently have an OPEN instance, and the latest start and sequence. */
+  /**
+   * Per game type: the sites that currently have an OPEN instance with plays left (a sold-out one
+   * is followed by the next at once), and the latest start and sequence.
+   */
   async openCoverage(
     q: Queryable,
   ): Promise<
@@ -184,7 +192,8 @@ export const instancesRepo = {
     return q.query(
       `SELECT g.game_id,
               coalesce((SELECT array_agg(DISTINCT m) FROM game_instances i, unnest(i.member_ids) m
-                        WHERE i.game_id = g.game_id AND i.status = 'OPEN' AND i.removed_at IS NULL), '{}') AS open_member_ids,
+                        WHERE i.game_id = g.game_id AND i.status = 'OPEN' AND i.removed_at IS NULL
+                          AND i.full_at IS NULL), '{}') AS open_member_ids,
               (SELECT max(start_at) FROM game_instances i WHERE i.game_id = g.game_id) AS last_start_at,
               coalesce((SELECT max(sequence_number) FROM game_instances i WHERE i.game_id = g.game_id), 0) AS last_sequence
        FROM game_types g WHERE g.active`,

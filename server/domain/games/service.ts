@@ -10,6 +10,9 @@ import type { GameTypeConfig } from '../../config/schema';
 import type { Clock } from '../../services';
 import type { Db } from '../../storage/db';
 import type { CurrencyBook } from '../money';
+import type { GameType } from '../../../protocol/calls/games';
+import type { GameStatus } from '../../../protocol/gameStatus';
+import { bonoboOf, pageOf, toGameType, typeMatchesFilter, type Bonobo } from './catalogue';
 import { favoritesRepo } from './favoritesRepo';
 import { createGameResults } from './gameResults';
 import { applyGameFilter } from './filter';
@@ -36,6 +39,27 @@ export interface GamesService {
   lastWinningDraws(
     gameId: number,
   ): Promise<{ gameInstanceId: number; draws: number[]; draws2nd?: number[]; endedOn: number }[]>;
+  /** Game types a site offers that match the filter, paged by its firstResult and maxResults. */
+  types(memberId: number, filter: GameFilter): GameType[];
+  /** Lobby instances of one type on a site, in the given statuses (all when none), one page. */
+  typeInstances(
+    q: {
+      memberId: number;
+      gameId: number;
+      gameStatuses?: GameStatus[];
+      firstResult: number;
+      maxResults: number;
+    },
+    viewer?: { playerId: number } | null,
+  ): Promise<{ games: GameInstance[]; totalCount: number }>;
+  /** The OPEN instances of every type a site offers, optionally in one currency. */
+  allTypeInstances(
+    memberId: number,
+    currencyId: string | undefined,
+    viewer?: { playerId: number } | null,
+  ): Promise<GameInstance[]>;
+  /** The bonus (bonobo) prize of a type or one of its instances; null for an unknown game. */
+  bonobo(gameId: number, gameInstanceId?: number): Promise<Bonobo | null>;
 }
 
 export interface GamesDeps {
@@ -95,7 +119,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
 
     lobbyInfo(gameId) {
       const game = typesById.get(gameId);
-      return game ? lobbyInfoOf(game, currencies) : null;
+      return game ? lobbyInfoOf(game, currencies, typesById) : null;
     },
 
     favorites: (playerId) => favoritesRepo.list(db, playerId),
@@ -110,6 +134,37 @@ export function createGamesService(deps: GamesDeps): GamesService {
     players: (gameInstanceId) => reader.players(db, gameInstanceId),
     payoutInfo: (gameId, gameInstanceId) => reader.payoutInfo(db, gameId, gameInstanceId),
     lastWinningDraws: (gameId) => reader.lastWinningDraws(db, gameId),
+
+    types(memberId, filter) {
+      const first = filter.firstResult !== undefined && filter.firstResult > 0 ? filter.firstResult : 0;
+      const max = filter.maxResults !== undefined && filter.maxResults > 0 ? filter.maxResults : Infinity;
+      return deps.gameTypes
+        .filter(
+          (t) => t.memberIds.includes(memberId) && typeMatchesFilter(t, { ...filter, memberId }, currencies),
+        )
+        .slice(first, first + max)
+        .map((t) => toGameType(t, currencies));
+    },
+
+    async typeInstances(query, viewer) {
+      const rows = await instancesRepo.live(db, { memberId: query.memberId, gameId: query.gameId });
+      const { page, totalCount } = pageOf(rows, query.gameStatuses, query.firstResult, query.maxResults);
+      return { games: (await present(page, viewer)).map((p) => p.game), totalCount };
+    },
+
+    async allTypeInstances(memberId, currencyId, viewer) {
+      const rows = await instancesRepo.live(db, { memberId, currencyId });
+      const open = rows.filter((r) => r.status === 'OPEN' && r.registration_end_at > clock.now());
+      return (await present(open, viewer)).map((p) => p.game);
+    },
+
+    async bonobo(gameId, gameInstanceId) {
+      const type = typesById.get(gameId);
+      if (gameInstanceId !== undefined && (await instancesRepo.byId(db, gameInstanceId))?.game_id !== gameId)
+        return null;
+      const table = await reader.payoutInfo(db, gameId, gameInstanceId);
+      return type && table ? bonoboOf(type, table, currencies) : null;
+    },
 
     deleteFavorite: (playerId, gameId) =>
       db.tx(async (q) => {

@@ -1,4 +1,5 @@
 import type { GameTypeConfig } from '../../config/schema';
+import type { OddsTable } from '../draw/betTypes';
 
 /**
  * A game type's terms as they stood when an instance was created. Stored with the instance, so
@@ -27,9 +28,13 @@ export interface InstanceSnapshot {
   /** Absent on instances created before the engine stored them; read as 0 / the config's. */
   minPlaysPerGame?: number;
   progressiveContributionPercentage?: number;
+  /** A tournament below this many players at registration end is refunded (absent: 0). */
+  minPlayersPerGame?: number;
   ranksPaid: number;
   smallLogoUrl?: string;
   backgroundLogoUrl?: string;
+  /** Fixed-odds bet types of a one-draw game, frozen with the instance (odds never change mid-game). */
+  oneDraw?: { odds: OddsTable; maxPermNumbers?: number };
 }
 
 export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
@@ -55,10 +60,12 @@ export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
     maxPlaysPerGame: game.limits.maxPlaysPerGame,
     minPlaysPerGame: game.limits.minPlaysPerGame,
     progressiveContributionPercentage: game.progressive.enabled ? game.progressive.contributionPercentage : 0,
+    minPlayersPerGame: game.tournament ? game.tournamentSettings.minPlayers : 0,
     ranksPaid: game.ranks.filter(
       (r) => r.prizeMinor > 0 || r.prizePercentage > 0 || r.guaranteedPrizeMinor > 0,
     ).length,
     smallLogoUrl: game.smallLogoUrl,
     backgroundLogoUrl: game.backgroundLogoUrl,
+    ...(game.oneDraw ? { oneDraw: game.oneDraw } : {}),
   };
 }

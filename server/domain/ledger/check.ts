@@ -6,7 +6,10 @@ export interface LedgerCheckReport {
   accounts: number;
   /** Transactions whose entries do not sum to zero (or that have fewer than two entries). */
   unbalanced: { transactionId: number; sum: number; entries: number }[];
-  /** Accounts whose stored balance differs from the sum of their entries. */
+  /**
+   * Accounts whose balance (the row's, plus a house account's pending deltas) differs from the sum
+   * of their entries.
+   */
   mismatched: { accountId: number; balance: number; entries: number }[];
   /** Player accounts below zero (the CHECK forbids it; reported in case it was dropped). */
   negative: { accountId: number; balance: number }[];
@@ -14,7 +17,10 @@ export interface LedgerCheckReport {
   totals: { currency: string; sum: number }[];
 }
 
-/** `ledger check`: the whole ledger, read in one snapshot. */
+/**
+ * `ledger check`: the whole ledger. Run it inside one serializable transaction (as the CLI does)
+ * for a consistent snapshot while the server moves money.
+ */
 export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
   const unbalanced = await q.query<{ transactionId: number; sum: number; entries: number }>(
     `SELECT t.id AS "transactionId", coalesce(sum(e.amount_minor), 0) AS sum, count(e.id)::int AS entries
@@ -24,7 +30,7 @@ export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
   );
   const mismatched = await q.query<{ accountId: number; balance: number; entries: number }>(
     `SELECT a.id AS "accountId", a.balance_minor AS balance, coalesce(s.total, 0) AS entries
-     FROM accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
+     FROM account_balances a LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
        ON s.account_id = a.id
      WHERE a.balance_minor <> coalesce(s.total, 0) ORDER BY a.id LIMIT 1000`,
   );
@@ -33,7 +39,7 @@ export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
      WHERE player_id IS NOT NULL AND balance_minor < 0 ORDER BY id LIMIT 1000`,
   );
   const totals = await q.query<{ currency: string; sum: number }>(
-    'SELECT currency, sum(balance_minor) AS sum FROM accounts GROUP BY currency ORDER BY currency',
+    'SELECT currency, sum(balance_minor) AS sum FROM account_balances GROUP BY currency ORDER BY currency',
   );
   const [{ transactions }] = await q.query<{ transactions: number }>(
     'SELECT count(*)::int AS transactions FROM ledger_transactions',

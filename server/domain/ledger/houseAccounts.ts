@@ -15,6 +15,8 @@ export const HouseAccount = {
   withdrawalsPending: 'withdrawals_pending',
   /** Coupons, seed balances and other promotional money. */
   promotions: 'promotions',
+  /** Cash options of prize items, paid when a winner takes the cash instead of the item. */
+  prizeItems: 'prize_items',
 } as const;
 
 export type HouseAccountCode = (typeof HouseAccount)[keyof typeof HouseAccount];

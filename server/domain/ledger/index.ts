@@ -5,3 +5,4 @@ export { HouseAccount, type HouseAccountCode } from './houseAccounts';
 export { moneyTx, type MoneyDeps, type MoneyQuery } from './moneyTx';
 export { pushBalances } from './balancePush';
 export { ledgerCheck, type LedgerCheckReport } from './check';
+export { foldHouseDeltas } from './foldHouseDeltas';

@@ -14,8 +14,8 @@ export interface TextMessage {
 }
 
 /**
- * Where email goes. The development outbox stores it (GET /dev/outbox); a real deployment plugs
- * SMTP in behind the same interface (SMTP_URL, nodemailer: not installed yet, see docs/operations.md).
+ * Where email goes: the development outbox stores it (GET /dev/outbox), or, when SMTP_URL is set,
+ * smtpMailer delivers it (docs/operations.md).
  */
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -9,6 +9,10 @@ export interface PaymentProvider {
   startCardPayment(request: CardPaymentRequest): Promise<PaymentStart>;
   /** Direct-debit collection against a mandate. */
   startDirectDebit(request: DirectDebitPaymentRequest): Promise<PaymentStart>;
+  /** A withdrawal paid out; `payout.paid` or `payout.failed` arrives by webhook. */
+  startPayout(request: PayoutRequest): Promise<PayoutStart>;
+  /** A token the provider pays a saved card out to (stored instead of the number). */
+  cardToken(card: string): string;
   /** The event in a webhook body when its signature is right, else null. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent | null;
   /** Stop timers (sandbox settlement); pending deliveries are dropped. */
@@ -32,6 +36,21 @@ export interface DirectDebitPaymentRequest {
   accountNumber: string;
 }
 
+export interface PayoutRequest {
+  orderId: number;
+  /** What the player receives: the withdrawal less its fee. */
+  amountMinor: number;
+  currency: string;
+  /** A saved card's token, a saved bank account, or the player's details on file. */
+  destination:
+    | { kind: 'card'; token: string }
+    | { kind: 'bank'; accountHolder: string; sortCode: string; accountNumber: string }
+    | { kind: 'onFile' };
+}
+
+export type PayoutStart =
+  { kind: 'pending'; ref: string } | { kind: 'declined'; ref: string; reason: string };
+
 export type PaymentStart =
   /** Accepted; the settlement (or a late decline) arrives by webhook. */
   | { kind: 'pending'; ref: string }
@@ -43,7 +62,7 @@ export type PaymentStart =
 export interface ProviderEvent {
   /** Unique per event, so a redelivered webhook is recognised. */
   eventId: string;
-  type: 'payment.settled' | 'payment.declined';
+  type: 'payment.settled' | 'payment.declined' | 'payout.paid' | 'payout.failed';
   ref: string;
   orderId: number;
   amountMinor: number;

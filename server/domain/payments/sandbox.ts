@@ -4,10 +4,12 @@ import type {
   DirectDebitPaymentRequest,
   PaymentProvider,
   PaymentStart,
+  PayoutRequest,
+  PayoutStart,
   ProviderEvent,
 } from './provider';
 import { signBody, verifyBody } from './signature';
-import { cardBehaviour, DECLINED_DEBIT_ACCOUNT } from './testCards';
+import { cardBehaviour, DECLINED_DEBIT_ACCOUNT, sandboxCardToken, tokenRefusesPayouts } from './testCards';
 
 /** Sends a signed webhook body to the server: an HTTP POST, or a direct call in process. */
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
@@ -108,6 +110,30 @@ export function createSandboxProvider(options: {
       return { kind: 'pending', ref };
     },
 
+    async startPayout(request: PayoutRequest): Promise<PayoutStart> {
+      const ref = `sbx_po_${randomUUID()}`;
+      const payout = {
+        orderId: request.orderId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+      };
+      const d = request.destination;
+      if (d.kind === 'card' && !d.token.startsWith('sbx_tok_'))
+        return { kind: 'declined', ref, reason: 'unknown card token' };
+      // Like a bank return: accepted now, refused later by the receiving account.
+      const refused =
+        (d.kind === 'bank' && d.accountNumber === DECLINED_DEBIT_ACCOUNT) ||
+        (d.kind === 'card' && tokenRefusesPayouts(d.token));
+      schedule(
+        refused
+          ? { type: 'payout.failed', ref, reason: 'the receiving account refused the payout', ...payout }
+          : { type: 'payout.paid', ref, ...payout },
+      );
+      return { kind: 'pending', ref };
+    },
+
+    cardToken: (card) => sandboxCardToken(options.secret, card),
+
     async completeChallenge(ref, passed) {
       const payment = challenges.get(ref);
       if (!payment) return false;
@@ -123,7 +149,7 @@ export function createSandboxProvider(options: {
         const event = JSON.parse(rawBody) as ProviderEvent;
         const valid =
           typeof event.eventId === 'string' &&
-          (event.type === 'payment.settled' || event.type === 'payment.declined') &&
+          ['payment.settled', 'payment.declined', 'payout.paid', 'payout.failed'].includes(event.type) &&
           typeof event.ref === 'string' &&
           Number.isSafeInteger(event.orderId) &&
           Number.isSafeInteger(event.amountMinor) &&

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 /**
  * The sandbox's test cards, like a card processor's test mode. Any other number that passes the
  * Luhn check succeeds too; one that fails it is declined as invalid.
@@ -11,6 +13,8 @@ export const TestCards = {
   challenge: '4000000000003220',
   /** Accepted and then never answered: the cashier declines it after its card timeout. */
   timeout: '4000000000000119',
+  /** Deposits succeed; a payout to it is accepted and then fails (the money returns to the player). */
+  payoutRefused: '4000056655665556',
 } as const;
 
 /** Direct debit: this account number is refused by the (pretend) bank at settlement. */
@@ -45,4 +49,18 @@ export function cardLabel(card: string): string {
   const digits = card.replace(/[\s-]/g, '');
   const brand = digits.startsWith('4') ? 'Visa' : digits.startsWith('5') ? 'Mastercard' : 'Card';
   return `${brand} **** ${digits.slice(-4)}`;
+}
+
+/**
+ * The sandbox's token for a saved card: its last four digits (a payout to the payoutRefused
+ * card fails) and a keyed hash, never the number itself.
+ */
+export function sandboxCardToken(secret: string, card: string): string {
+  const digits = card.replace(/[\s-]/g, '');
+  const hash = createHmac('sha256', secret).update(digits).digest('hex').slice(0, 24);
+  return `sbx_tok_${digits.slice(-4)}_${hash}`;
+}
+
+export function tokenRefusesPayouts(token: string): boolean {
+  return token.startsWith(`sbx_tok_${TestCards.payoutRefused.slice(-4)}_`);
 }

@@ -19,6 +19,8 @@ export const GameAccount = {
   jackpots: 'jackpots',
   prizePool: 'prize_pool',
   revenue: 'game_revenue',
+  /** Satellite seats won and not yet placed: funded at the satellite's settlement, paying the seat's join. */
+  seats: 'satellite_seats',
 } as const;
 
 export function houseAccount(q: Queryable, code: string, currency: string, now: number): Promise<number> {

@@ -11,25 +11,28 @@ import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
 import { releaseBonusOnWager } from '../cashier/bonusRelease';
 import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '../ledger';
-import { toMajor, type CurrencyBook } from '../money';
+import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
 import { GameAccount, houseAccount } from './houseAccounts';
-import { playRulesOf, preparePlays } from './preparePlays';
+import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo, type JoinRow } from './playsRepo';
 import { refundJoin } from './refundJoin';
 import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
 
-export interface JoinRequest {
+export interface JoinRequest extends Omit<PlaysRequest, 'stakeMinor'> {
+  /** joinGamePerm: the stake per line in the game currency's major unit; must be the play cost. */
+  stake?: number;
   playerId: number;
   gameId: number;
   gameInstanceId: number;
-  userPlays: readonly string[];
-  userPlaysCount: number;
   currencyId: string;
   /** Client-chosen idempotency key; absent means a new join every call. */
   joinKey?: string;
-  /** Which of the player's accounts pays: cash (default), or subscriptions for a subscription's draws. */
-  payFrom?: 'cash' | 'subscriptions';
+  /**
+   * Which account pays: the player's cash (default), subscriptions for a subscription's draws, or
+   * the house's satellite seats account for a seat won in a satellite (engine/satellites.ts).
+   */
+  payFrom?: 'cash' | 'subscriptions' | 'seat';
   /**
    * Runs inside the join's transaction once the plays are sold and paid (a subscription is bought
    * or spent with the join, never without it); its answer is the join's subscriptionCode.
@@ -42,6 +45,8 @@ export interface JoinSale {
   joinId: number;
   instance: InstanceRow;
   plays: readonly string[];
+  /** The bet type of each line (one-draw bet games), in the order of plays. */
+  betTypes?: readonly string[];
   pricePerDrawMinor: number;
   cashAccountId: number;
   now: number;
@@ -100,6 +105,15 @@ export function createJoinService(deps: JoinDeps): JoinService {
   }
   let inFlight = 0;
 
+  /** A stake too large to be an amount is simply not the play cost (NaN never equals it). */
+  function stakeInMinor(stake: number, currency: string): number {
+    try {
+      return toMinor(stake, currencies.infoOf(currency));
+    } catch {
+      return Number.NaN;
+    }
+  }
+
   const failed = (
     req: JoinRequest,
     code: JoinExitCode,
@@ -126,10 +140,10 @@ export function createJoinService(deps: JoinDeps): JoinService {
         result: failed(req, JoinExit.noSuchCurrency, `this game is played in ${peek.currency}`),
         fresh: false,
       };
-    const prepared = preparePlays(req.userPlays, req.userPlaysCount, playRulesOf(peek.snapshot));
-    if (!prepared.ok)
-      return { result: failed(req, JoinExit.cannotConfirmPlays, prepared.detail), fresh: false };
-    const plays = prepared.plays;
+    const stakeMinor = req.stake === undefined ? undefined : stakeInMinor(req.stake, peek.currency);
+    const prepared = prepareJoinPlays({ ...req, stakeMinor }, peek.snapshot);
+    if (!prepared.ok) return { result: failed(req, prepared.code, prepared.detail), fresh: false };
+    const { plays, betTypes } = prepared;
 
     if (await playerLocked(db, req.playerId))
       return { result: failed(req, JoinExit.accountStatus), fresh: false };
@@ -144,7 +158,10 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
     const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
     // Everything that needs no shared row is done before the hot rows are touched.
-    const cashId = await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
+    const cashId =
+      req.payFrom === 'seat'
+        ? await houseAccount(db, GameAccount.seats, peek.currency, now)
+        : await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const house = await houseIds(peek.currency, now);
 
     return db.tx(async (q): Promise<Attempt> => {
@@ -169,7 +186,14 @@ export function createJoinService(deps: JoinDeps): JoinService {
       const overLimit = await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now);
       if (overLimit)
         throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
-      await playsRepo.insertPlays(q, { joinId, instanceId: peek.id, playerId: req.playerId, plays, now });
+      await playsRepo.insertPlays(q, {
+        joinId,
+        instanceId: peek.id,
+        playerId: req.playerId,
+        plays,
+        betTypes,
+        now,
+      });
       const holding = await playsRepo.addHolding(q, {
         instanceId: peek.id,
         playerId: req.playerId,
@@ -211,7 +235,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
       // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
       // and release part of the bonus bucket to cash, once per join (keyed by the join).
       const released =
-        money.cost + money.fee > 0
+        money.cost + money.fee > 0 && req.payFrom !== 'seat'
           ? await releaseBonus(q, req.playerId, peek.currency, joinId, money.cost + money.fee, now)
           : [];
       const subscriptionCode = req.withJoin
@@ -219,6 +243,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
             joinId,
             instance: sold,
             plays,
+            betTypes,
             pricePerDrawMinor: money.cost + money.fee,
             cashAccountId: cashId,
             now,
@@ -305,11 +330,27 @@ export function createJoinService(deps: JoinDeps): JoinService {
     });
   }
 
+  /** The lobby hears the new counts (batched per instance); call only after the commit. */
+  function countsChanged(row: InstanceRow): void {
+    const game = toGameInstance(row, currencies);
+    deps.feed.gameChanged(game);
+    deps.feed.playsChanged?.(
+      {
+        gameInstanceId: row.id,
+        gamePlayCurrent: row.play_count,
+        gamePlayerCurrent: row.player_count,
+        prizePool: game.prizePool,
+        timeStamp: row.updated_at,
+      },
+      row.member_ids,
+    );
+  }
+
   function announce(req: JoinRequest, a: Attempt): void {
     if (!a.fresh || !a.sold) return;
     if (deps.push && a.accountIds)
       void pushBalances({ push: deps.push, currencies }, db, a.accountIds).catch(() => undefined);
-    deps.feed.gameChanged(toGameInstance(a.sold, currencies));
+    countsChanged(a.sold);
     const e = a.result.joinEvent!;
     deps.push?.publish(Topic.playerOf(req.playerId), PushEvent.playerJoin, {
       gameInstanceId: req.gameInstanceId,
@@ -386,7 +427,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         return { exit: exitOf(JoinExit.ok), row: rows[0], credited };
       });
       if (outcome.row) {
-        deps.feed.gameChanged(toGameInstance(outcome.row, currencies));
+        countsChanged(outcome.row);
         if (deps.push)
           void pushBalances({ push: deps.push, currencies }, db, outcome.credited).catch(() => undefined);
       }

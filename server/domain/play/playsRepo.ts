@@ -70,12 +70,20 @@ export const playsRepo = {
   /** The join's plays, in the given order (their ids are the sale order). */
   async insertPlays(
     q: Queryable,
-    p: { joinId: number; instanceId: number; playerId: number; plays: readonly string[]; now: number },
+    p: {
+      joinId: number;
+      instanceId: number;
+      playerId: number;
+      plays: readonly string[];
+      /** One per play, for the lines of a fixed-odds one-draw game. */
+      betTypes?: readonly string[];
+      now: number;
+    },
   ): Promise<void> {
     await q.query(
-      `INSERT INTO plays (instance_id, join_id, player_id, play, created_at)
-       SELECT $1, $2, $3, p, $5 FROM unnest($4::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n`,
-      [p.instanceId, p.joinId, p.playerId, p.plays, p.now],
+      `INSERT INTO plays (instance_id, join_id, player_id, play, bet_type, created_at)
+       SELECT $1, $2, $3, p, b, $5 FROM unnest($4::text[], $6::text[]) WITH ORDINALITY AS t(p, b, n) ORDER BY n`,
+      [p.instanceId, p.joinId, p.playerId, p.plays, p.now, p.betTypes ?? p.plays.map(() => null)],
     );
   },
 

@@ -1,10 +1,22 @@
-import type { Subscription } from '../../../protocol/types';
+import type { SearchResult, Subscription, Transaction } from '../../../protocol/types';
+import type { GameTypeConfig } from '../../config/schema';
 import type { Clock } from '../../services';
 import type { Db, Queryable } from '../../storage/db';
 import { accountsRepo, transfer } from '../ledger';
+import type { Mailer } from '../messaging/mailer';
+import { nextStartAfter } from '../engine/schedule';
 import { toMajor, type CurrencyBook } from '../money';
 import type { JoinRequest, JoinSale, JoinService } from './joinService';
+import {
+  drawDates,
+  monthlyOffers,
+  promotionOf,
+  SUBSCRIPTION_MONTH_MS,
+  type MonthlyOffer,
+} from './subscriptionOffers';
 import { subscriptionsRepo, type SubscriptionRow } from './subscriptionsRepo';
+
+export type PayGoDetails = Subscription & { nextPaymentDate: number | null; gamesJoinedIds: number[] };
 
 export interface SubscriptionsService {
   /**
@@ -12,12 +24,36 @@ export interface SubscriptionsService {
    * transaction moves draws * price from cash into the player's subscriptions account.
    */
   withSubscription(request: JoinRequest, draws: number, memberId: number): JoinRequest;
-  /** Places every active subscription's plays in the open instances it has not joined yet. */
+  /**
+   * A join that also starts a plan: 'monthly' pays every draw of the coming month up front (what
+   * is left at its end goes back to cash); 'paygo' pays each later draw from cash as it is placed.
+   */
+  withPlan(request: JoinRequest, kind: 'monthly' | 'paygo', memberId: number): JoinRequest;
+  /** Ends monthly periods (remainder refunded), then places active subscriptions' plays in new instances. */
   placeDue(): Promise<number>;
   ofPlayer(playerId: number, gameId?: number): Promise<Subscription[]>;
   get(playerId: number, subscriptionId: number): Promise<Subscription | null>;
   /** Cancels an active subscription and returns its remaining balance to cash; false if not the player's or not active. */
   cancel(playerId: number, subscriptionId: number): Promise<boolean>;
+  monthlyOffers(memberId: number, currencyId?: string): MonthlyOffer[];
+  /** Draw dates a new subscription would cover over `months` months; null for a game not sold by subscription. */
+  dates(gameId: number, months: number): number[] | null;
+  promotion(q: {
+    promotionId: number;
+    languageId: string;
+    code?: string;
+    memberId: number;
+  }): ReturnType<typeof promotionOf>;
+  payGoDetails(playerId: number, subscriptionId: number): Promise<PayGoDetails | null>;
+  /** The cash payments of a pay-as-you-go subscription (one per placed draw), newest first. */
+  payGoTransactions(
+    playerId: number,
+    subscriptionId: number,
+    q: { page: number; maxResults: number; from?: number; to?: number },
+  ): Promise<SearchResult<Transaction> | null>;
+  /** Emails the subscription's summary to its player (or to `email`); false when it is not theirs. */
+  emailDetails(playerId: number, subscriptionId: number, email?: string): Promise<boolean>;
+  hasActive(who: { memberId: number; username?: string; email?: string }): Promise<boolean>;
 }
 
 export function createSubscriptionsService(deps: {
@@ -25,8 +61,12 @@ export function createSubscriptionsService(deps: {
   clock: Clock;
   currencies: CurrencyBook;
   joins: JoinService;
+  gameTypes?: readonly GameTypeConfig[];
+  mailer?: Mailer;
 }): SubscriptionsService {
   const { db, clock, currencies } = deps;
+  const gameTypes = deps.gameTypes ?? [];
+  const money = (minor: number, currency: string) => toMajor(minor, currencies.infoOf(currency));
 
   const toWire = (row: SubscriptionRow): Subscription => ({
     id: row.id,
@@ -34,7 +74,7 @@ export function createSubscriptionsService(deps: {
     active: row.status === 'active',
     completed: row.status === 'completed',
     cancelled: row.status === 'cancelled',
-    remainingBalance: toMajor(row.remaining_minor, currencies.infoOf(row.currency)),
+    remainingBalance: money(row.remaining_minor, row.currency),
     currencyId: row.currency,
     playerPlays: row.plays,
     gamesJoined: row.draws_done,
@@ -44,43 +84,108 @@ export function createSubscriptionsService(deps: {
     return accountsRepo.ensurePlayerAccount(q, { playerId, currency, type: 'subscriptions', now });
   }
 
-  return {
-    withSubscription(request, draws, memberId) {
-      return {
-        ...request,
-        async withJoin(q: Queryable, sale: JoinSale) {
-          const row = await subscriptionsRepo.insert(q, {
-            playerId: request.playerId,
-            memberId,
-            gameId: sale.instance.game_id,
-            currency: sale.instance.currency,
-            plays: sale.plays,
-            drawsTotal: draws,
-            pricePerDrawMinor: sale.pricePerDrawMinor,
-            firstInstanceId: sale.instance.id,
+  /** Returns what a subscription still holds to the player's cash, once (keyed by why). */
+  async function refundRemainder(q: Queryable, row: SubscriptionRow, why: string, now: number) {
+    if (row.remaining_minor <= 0) return;
+    await transfer(q, {
+      key: `subscription:${row.id}:${why}`,
+      kind: 'subscriptionRefund',
+      entries: [
+        {
+          accountId: await subscriptionsAccount(q, row.player_id, row.currency, now),
+          amountMinor: -row.remaining_minor,
+        },
+        {
+          accountId: await accountsRepo.ensurePlayerAccount(q, {
+            playerId: row.player_id,
+            currency: row.currency,
+            type: 'cash',
+            now,
+          }),
+          amountMinor: row.remaining_minor,
+        },
+      ],
+      meta: { subscriptionId: row.id },
+      now,
+    });
+  }
+
+  /** Buys a subscription inside the join's transaction: its row, and the up-front payment. */
+  function buying(
+    request: JoinRequest,
+    memberId: number,
+    terms: (
+      sale: JoinSale,
+    ) => Pick<Parameters<typeof subscriptionsRepo.insert>[1], 'drawsTotal' | 'kind' | 'periodEndAt'>,
+  ): JoinRequest {
+    return {
+      ...request,
+      async withJoin(q: Queryable, sale: JoinSale) {
+        const row = await subscriptionsRepo.insert(q, {
+          playerId: request.playerId,
+          memberId,
+          gameId: sale.instance.game_id,
+          currency: sale.instance.currency,
+          plays: sale.plays,
+          betTypes: sale.betTypes ?? null,
+          pricePerDrawMinor: sale.pricePerDrawMinor,
+          firstInstanceId: sale.instance.id,
+          now: sale.now,
+          ...terms(sale),
+        });
+        if (row.remaining_minor > 0)
+          await transfer(q, {
+            key: `subscription:${row.id}:buy`,
+            kind: 'subscription',
+            entries: [
+              { accountId: sale.cashAccountId, amountMinor: -row.remaining_minor },
+              {
+                accountId: await subscriptionsAccount(q, request.playerId, row.currency, sale.now),
+                amountMinor: row.remaining_minor,
+              },
+            ],
+            meta: { subscriptionId: row.id, gameId: row.game_id },
             now: sale.now,
           });
-          const total = draws * sale.pricePerDrawMinor;
-          if (total > 0)
-            await transfer(q, {
-              key: `subscription:${row.id}:buy`,
-              kind: 'subscription',
-              entries: [
-                { accountId: sale.cashAccountId, amountMinor: -total },
-                {
-                  accountId: await subscriptionsAccount(q, request.playerId, row.currency, sale.now),
-                  amountMinor: total,
-                },
-              ],
-              meta: { subscriptionId: row.id, gameId: row.game_id },
-              now: sale.now,
-            });
-          return String(row.id);
-        },
-      };
+        return String(row.id);
+      },
+    };
+  }
+
+  /** Monthly periods that ended: what is left goes back to cash and the subscription completes. */
+  async function endPeriods(now: number): Promise<void> {
+    await db.tx(async (q) => {
+      for (const row of await subscriptionsRepo.periodEnded(q, now)) {
+        await refundRemainder(q, row, 'periodEnd', now);
+        await subscriptionsRepo.complete(q, row.id, now);
+      }
+    });
+  }
+
+  async function ownRow(playerId: number, subscriptionId: number): Promise<SubscriptionRow | null> {
+    const row = await subscriptionsRepo.byId(db, subscriptionId);
+    return row && row.player_id === playerId ? row : null;
+  }
+
+  return {
+    withSubscription(request, draws, memberId) {
+      return buying(request, memberId, () => ({ drawsTotal: draws, kind: 'draws' }));
+    },
+
+    withPlan(request, kind, memberId) {
+      return buying(request, memberId, (sale) => {
+        if (kind === 'paygo') return { drawsTotal: null, kind };
+        const type = gameTypes.find((g) => g.gameId === sale.instance.game_id);
+        const periodEndAt = sale.now + SUBSCRIPTION_MONTH_MS;
+        // Every later draw of the month, counted from the instance joined now.
+        const draws = type ? drawDates(type, sale.instance.start_at, periodEndAt).length : 0;
+        if (draws === 0) throw new Error(`game ${sale.instance.game_id} has no draw in the coming month`);
+        return { drawsTotal: draws, kind, periodEndAt };
+      });
     },
 
     async placeDue() {
+      await endPeriods(clock.now());
       let placed = 0;
       for (const due of await subscriptionsRepo.due(db, clock.now())) {
         const result = await deps.joins.join({
@@ -89,9 +194,12 @@ export function createSubscriptionsService(deps: {
           gameInstanceId: due.instance_id,
           userPlays: due.plays,
           userPlaysCount: due.plays.length,
+          // Each line again as the bet type it was sold as, so its odds settle it as sold.
+          lineBetTypes: due.bet_types ?? undefined,
           currencyId: due.currency,
           joinKey: `sub:${due.id}:${due.instance_id}`,
-          payFrom: 'subscriptions',
+          // Pay-as-you-go pays each draw from cash now; the others spend what they paid ahead.
+          payFrom: due.kind === 'paygo' ? 'cash' : 'subscriptions',
           async withJoin(q, sale) {
             // Spent in the join's transaction: a crash either keeps both or neither.
             const spent = await subscriptionsRepo.spendDraw(q, due.id, sale.now);
@@ -109,8 +217,8 @@ export function createSubscriptionsService(deps: {
     },
 
     async get(playerId, subscriptionId) {
-      const row = await subscriptionsRepo.byId(db, subscriptionId);
-      return row && row.player_id === playerId ? toWire(row) : null;
+      const row = await ownRow(playerId, subscriptionId);
+      return row ? toWire(row) : null;
     },
 
     async cancel(playerId, subscriptionId) {
@@ -118,31 +226,120 @@ export function createSubscriptionsService(deps: {
       return db.tx(async (q) => {
         const row = await subscriptionsRepo.lock(q, subscriptionId);
         if (!row || row.player_id !== playerId || row.status !== 'active') return false;
-        if (row.remaining_minor > 0)
-          await transfer(q, {
-            key: `subscription:${row.id}:cancel`,
-            kind: 'subscriptionRefund',
-            entries: [
-              {
-                accountId: await subscriptionsAccount(q, playerId, row.currency, now),
-                amountMinor: -row.remaining_minor,
-              },
-              {
-                accountId: await accountsRepo.ensurePlayerAccount(q, {
-                  playerId,
-                  currency: row.currency,
-                  type: 'cash',
-                  now,
-                }),
-                amountMinor: row.remaining_minor,
-              },
-            ],
-            meta: { subscriptionId: row.id },
-            now,
-          });
+        await refundRemainder(q, row, 'cancel', now);
         await subscriptionsRepo.cancel(q, row.id, now);
         return true;
       });
+    },
+
+    monthlyOffers(memberId, currencyId) {
+      return monthlyOffers(gameTypes, currencies, { memberId, currencyId, now: clock.now() });
+    },
+
+    dates(gameId, months) {
+      const type = gameTypes.find((g) => g.gameId === gameId);
+      if (!type || !(type.subscriptions.monthly || type.subscriptions.payGo)) return null;
+      const now = clock.now();
+      return drawDates(type, now, now + months * SUBSCRIPTION_MONTH_MS);
+    },
+
+    promotion(q) {
+      return promotionOf(gameTypes, q);
+    },
+
+    async payGoDetails(playerId, subscriptionId) {
+      const row = await ownRow(playerId, subscriptionId);
+      if (!row) return null;
+      const type = gameTypes.find((g) => g.gameId === row.game_id);
+      const now = clock.now();
+      // A pay-as-you-go player pays at the next draw while the subscription runs.
+      const next =
+        row.status === 'active' && row.kind === 'paygo' && type ? nextStartAfter(type.schedule, now) : null;
+      return {
+        ...toWire(row),
+        nextPaymentDate: next,
+        gamesJoinedIds: await subscriptionsRepo.joinedInstances(db, row),
+      };
+    },
+
+    async payGoTransactions(playerId, subscriptionId, q) {
+      const row = await ownRow(playerId, subscriptionId);
+      if (!row) return null;
+      // The cash leg of each placement's wager, with the cash balance after it.
+      const rows = await db.query<{
+        id: number;
+        amount_minor: number;
+        balance_after: number;
+        created_at: number;
+        instance_id: number;
+        total: number;
+      }>(
+        `WITH cash AS (
+           SELECT e.transaction_id, e.amount_minor,
+                  sum(e.amount_minor) OVER (ORDER BY e.transaction_id, e.id) AS balance_after
+           FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+           WHERE a.player_id = $1 AND a.currency = $2 AND a.type = 'cash'),
+         mine AS (
+           SELECT t.id, c.amount_minor, c.balance_after, t.created_at, j.instance_id
+           FROM joins j
+           JOIN ledger_transactions t ON t.idempotency_key = 'join:' || j.id
+           JOIN cash c ON c.transaction_id = t.id
+           WHERE j.player_id = $1 AND j.idempotency_key LIKE $3
+             AND ($4::bigint IS NULL OR t.created_at >= $4) AND ($5::bigint IS NULL OR t.created_at <= $5))
+         SELECT *, count(*) OVER ()::integer AS total FROM mine ORDER BY id DESC LIMIT $6 OFFSET $7`,
+        [
+          playerId,
+          row.currency,
+          `join:${playerId}:sub:${row.id}:%`,
+          q.from ?? null,
+          q.to ?? null,
+          q.maxResults,
+          q.page * q.maxResults,
+        ],
+      );
+      return {
+        totalCount: rows[0]?.total ?? 0,
+        result: rows.map((r) => ({
+          id: Number(r.id),
+          type: 'subscriptionPayment',
+          amount: money(Number(r.amount_minor), row.currency),
+          currencyId: row.currency,
+          balanceAfter: money(Number(r.balance_after), row.currency),
+          description: `Subscription ${row.id}: game instance ${r.instance_id}`,
+          createdOn: Number(r.created_at),
+        })),
+      };
+    },
+
+    async emailDetails(playerId, subscriptionId, email) {
+      const row = await ownRow(playerId, subscriptionId);
+      if (!row || !deps.mailer) return false;
+      const [player] = await db.query<{ email: string | null; member_id: number }>(
+        'SELECT email, member_id FROM players WHERE id = $1',
+        [playerId],
+      );
+      const to = email ?? player?.email;
+      if (!to) return false;
+      const title = gameTypes.find((g) => g.gameId === row.game_id)?.title ?? `game ${row.game_id}`;
+      const state = row.status === 'active' ? 'active' : row.status;
+      const lines = [
+        `Subscription ${row.id} to ${title} (${row.kind === 'paygo' ? 'pay as you go' : row.kind}): ${state}.`,
+        `Plays in each draw: ${row.plays.join(' / ')}`,
+        `Draws joined: ${row.draws_done}${row.draws_total ? ` of ${row.draws_total}` : ''}`,
+        `Remaining balance: ${money(row.remaining_minor, row.currency)} ${row.currency}`,
+        ...(row.period_end_at ? [`Paid until: ${new Date(row.period_end_at).toISOString()}`] : []),
+      ];
+      await deps.mailer.send({
+        memberId: Number(player.member_id),
+        to,
+        subject: `Your subscription to ${title}`,
+        text: `${lines.join('\n')}\n`,
+      });
+      return true;
+    },
+
+    hasActive(who) {
+      return subscriptionsRepo.activeFor(db, who);
     },
   };
 }

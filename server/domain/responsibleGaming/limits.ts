@@ -1,4 +1,6 @@
 import type { Queryable } from '../../storage/db';
+import { csLimitsOf } from './csLimits';
+import { convertMinor, currencyValues, totalIn } from './currencyValues';
 
 /** Spec section 9: loosening or removing a limit waits 30 days (weekly wagering too). */
 export const LIMIT_CHANGE_WAIT_MS = 30 * 86_400_000;
@@ -130,34 +132,80 @@ export async function saveLimit(
   );
 }
 
-/** Join costs and fees (not refunded) in `currency` since `since`. */
-export async function wageredSince(
+/** Join costs and fees (not refunded) since `since`, per currency. */
+export async function wageredByCurrency(
   q: Queryable,
   playerId: number,
-  currency: string,
   since: number,
-): Promise<number> {
-  const rows = await q.query<{ total: string | number | null }>(
-    `SELECT COALESCE(SUM(cost_minor + fee_minor), 0) AS total FROM joins
-      WHERE player_id = $1 AND currency = $2 AND created_at > $3 AND NOT refunded`,
-    [playerId, currency, since],
+): Promise<Map<string, number>> {
+  const rows = await q.query<{ currency: string; total: string | number }>(
+    `SELECT currency, SUM(cost_minor + fee_minor) AS total FROM joins
+      WHERE player_id = $1 AND created_at > $2 AND NOT refunded GROUP BY currency`,
+    [playerId, since],
   );
-  return Number(rows[0]?.total ?? 0);
+  return new Map(rows.map((r) => [r.currency, Number(r.total)]));
 }
 
-/** Completed, pending and in-progress deposits in `currency` since `since` (declined and cancelled ones do not count). */
-export async function depositedSince(
+/** Completed, pending and in-progress deposits since `since`, per currency (declined and cancelled ones do not count). */
+export async function depositedByCurrency(
   q: Queryable,
   playerId: number,
-  currency: string,
   since: number,
-): Promise<number> {
-  const rows = await q.query<{ total: string | number | null }>(
-    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM cashier_orders
-      WHERE player_id = $1 AND order_type = 1 AND currency = $2 AND status IN (1, 2, 5) AND created_at > $3`,
-    [playerId, currency, since],
+): Promise<Map<string, number>> {
+  const rows = await q.query<{ currency: string; total: string | number }>(
+    `SELECT currency, SUM(amount_minor) AS total FROM cashier_orders
+      WHERE player_id = $1 AND order_type = 1 AND status IN (1, 2, 5) AND created_at > $2 GROUP BY currency`,
+    [playerId, since],
   );
-  return Number(rows[0]?.total ?? 0);
+  return new Map(rows.map((r) => [r.currency, Number(r.total)]));
+}
+
+/** A limit that holds for a check: the player's own or customer service's (which overrides). */
+export interface ApplicableLimit {
+  kind: LimitKind;
+  source: 'self' | 'cs';
+  currency: string;
+  amountMinor: number;
+}
+
+/** Every limit of the kind in force at `now`: the player's own (if enabled) and customer service's. */
+export async function applicableLimits(
+  q: Queryable,
+  playerId: number,
+  kind: LimitKind,
+  now: number,
+): Promise<ApplicableLimit[]> {
+  const out: ApplicableLimit[] = [];
+  const own = (await limitsOf(q, playerId, now)).get(kind);
+  if (own?.enabled) out.push({ kind, source: 'self', currency: own.currency, amountMinor: own.amountMinor });
+  const cs = (await csLimitsOf(q, playerId)).get(kind);
+  if (cs) out.push({ kind, source: 'cs', currency: cs.currency, amountMinor: cs.amountMinor });
+  return out;
+}
+
+// A fraction of a minor unit left over by conversion never counts as passing a limit.
+const EPSILON = 1e-6;
+
+/**
+ * The first limit (own or customer service's) that spending `addMinor` of `currency` on top of
+ * `spent` would pass. Money in other currencies counts at the configured plain rate, so a limit set
+ * in the site's default currency also holds for deposits and plays in the site's other currencies.
+ */
+async function firstExceeded(
+  q: Queryable,
+  limits: ApplicableLimit[],
+  spent: ReadonlyMap<string, number>,
+  currency: string,
+  addMinor: number,
+): Promise<{ limit: ApplicableLimit; usedMinor: number } | null> {
+  if (!limits.length) return null;
+  const values = await currencyValues(q);
+  for (const limit of limits) {
+    const used = totalIn(values, limit.currency, spent);
+    const add = convertMinor(values, currency, limit.currency, addMinor) ?? 0;
+    if (used + add > limit.amountMinor + EPSILON) return { limit, usedMinor: Math.round(used) };
+  }
+  return null;
 }
 
 /** The weekly wagering limit a join of `addMinor` would pass, or null when it fits. */
@@ -167,32 +215,75 @@ export async function weeklyBetExceeded(
   currency: string,
   addMinor: number,
   now: number,
-): Promise<{ limitMinor: number; wageredMinor: number } | null> {
-  const limit = (await limitsOf(q, playerId, now)).get('weeklyBet');
-  if (!limit?.enabled || limit.currency !== currency) return null;
+): Promise<{
+  limitMinor: number;
+  wageredMinor: number;
+  source: 'self' | 'cs';
+  limitCurrency: string;
+} | null> {
+  const limits = await applicableLimits(q, playerId, 'weeklyBet', now);
+  if (!limits.length) return null;
   // Concurrent joins of one limited player queue on the player's row, so each sees the others.
   await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-  const wagered = await wageredSince(q, playerId, currency, now - WEEK_MS);
-  return wagered + addMinor > limit.amountMinor
-    ? { limitMinor: limit.amountMinor, wageredMinor: wagered }
+  const wagered = await wageredByCurrency(q, playerId, now - WEEK_MS);
+  const hit = await firstExceeded(q, limits, wagered, currency, addMinor);
+  return hit
+    ? {
+        limitMinor: hit.limit.amountMinor,
+        wageredMinor: hit.usedMinor,
+        source: hit.limit.source,
+        limitCurrency: hit.limit.currency,
+      }
     : null;
 }
 
-/** The first deposit limit (daily, weekly, monthly) a deposit of `addMinor` would pass, or null. */
+/** What the weekly wagering limits leave to wager in `currency` (minor units), or null when none is set. */
+export async function weeklyBetRemaining(
+  q: Queryable,
+  playerId: number,
+  currency: string,
+  now: number,
+): Promise<number | null> {
+  const limits = await applicableLimits(q, playerId, 'weeklyBet', now);
+  if (!limits.length) return null;
+  const values = await currencyValues(q);
+  const wagered = await wageredByCurrency(q, playerId, now - WEEK_MS);
+  let left = Number.POSITIVE_INFINITY;
+  for (const limit of limits) {
+    const budget = Math.max(0, limit.amountMinor - totalIn(values, limit.currency, wagered));
+    const inCurrency = convertMinor(values, limit.currency, currency, budget);
+    if (inCurrency !== null) left = Math.min(left, Math.floor(inCurrency + EPSILON));
+  }
+  return Number.isFinite(left) ? left : null;
+}
+
+/** The first deposit limit (daily, weekly, monthly; own or customer service's) a deposit of `addMinor` would pass, or null. */
 export async function depositLimitExceeded(
   q: Queryable,
   playerId: number,
   currency: string,
   addMinor: number,
   now: number,
-): Promise<{ rule: LimitKind; limitMinor: number; depositedMinor: number } | null> {
-  const limits = await limitsOf(q, playerId, now);
+): Promise<{
+  rule: LimitKind;
+  limitMinor: number;
+  depositedMinor: number;
+  source: 'self' | 'cs';
+  limitCurrency: string;
+} | null> {
   for (const [kind, window] of DEPOSIT_WINDOWS) {
-    const limit = limits.get(kind);
-    if (!limit?.enabled || limit.currency !== currency) continue;
-    const deposited = await depositedSince(q, playerId, currency, now - window);
-    if (deposited + addMinor > limit.amountMinor)
-      return { rule: kind, limitMinor: limit.amountMinor, depositedMinor: deposited };
+    const limits = await applicableLimits(q, playerId, kind, now);
+    if (!limits.length) continue;
+    const deposited = await depositedByCurrency(q, playerId, now - window);
+    const hit = await firstExceeded(q, limits, deposited, currency, addMinor);
+    if (hit)
+      return {
+        rule: kind,
+        limitMinor: hit.limit.amountMinor,
+        depositedMinor: hit.usedMinor,
+        source: hit.limit.source,
+        limitCurrency: hit.limit.currency,
+      };
   }
   return null;
 }

@@ -1,31 +1,44 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
+import { REALITY_CHECK_MINUTES } from '../../../protocol/constants';
 import {
   checkSelfExclusionUntil,
   checkTimeoutUntil,
+  RespGamingKey,
   selfLimitErrors,
   type SelfLimitsInput,
 } from '../../../protocol/validation/responsibleGaming';
 import type { SiteConfig } from '../../config/schema';
-import type { Clock, SessionInfo } from '../../services';
-import type { Db } from '../../storage/db';
+import type { PushHub, SessionInfo } from '../../services';
 import type { SelfLimits } from '../../../protocol/types/player';
+import { countryOfIpInTable, type CidrEntry } from '../geo/eligibility';
+import { isEligible } from '../geo/eligibilityRule';
 import { toMajor, toMinor } from '../money';
+import { csLimitsOf } from './csLimits';
+import { createCustomerServiceLimits, type CustomerServiceLimits } from './customerService';
 import {
-  LIMIT_CHANGE_WAIT_MS,
+  DAY_MS,
   LIMIT_KINDS,
   limitsOf,
   planChange,
   saveLimit,
+  weeklyBetRemaining,
   type LimitKind,
   type StoredLimit,
 } from './limits';
+import { joinGate, type JoinGateRefusal } from './joinGate';
+import { realityCheckTick, setRealityCheck } from './realityCheck';
+import { restrict, type RestrictionDeps } from './restrictions';
 
-export interface ResponsibleGamingDeps {
-  db: Db;
-  clock: Clock;
+export interface ResponsibleGamingDeps extends RestrictionDeps {
   site(memberId: number): SiteConfig | undefined;
-  /** Days a loosening waits (spec section 9: 30); tests may shorten it. */
+  /** Overrides the site's limitChangeWaitDays (spec section 9: 30 by default). */
   limitChangeWaitMs?: number;
+  /** Where reality check reminders go (the player's topic); none: no reminders. */
+  push?: PushHub;
+  /** The operator's CIDR table for isEligibleLocation. */
+  ipTable?: readonly CidrEntry[];
+  /** A second look-up when the table has no row (the geo service's configured ranges). */
+  fallbackCountryOfIp?: (ip: string) => string;
 }
 
 export interface ResponsibleGamingService {
@@ -36,6 +49,17 @@ export interface ResponsibleGamingService {
   selfLimits(playerId: number): Promise<SelfLimits>;
   updateTimeout(session: SessionInfo, until: number): Promise<'success'>;
   updateSelfExclusion(session: SessionInfo, until: number): Promise<'success'>;
+  updateRealityCheck(session: SessionInfo, minutes: number): Promise<'success'>;
+  /** Pushes the reminders that are due; the server calls it every few seconds. */
+  realityCheckTick(): Promise<number>;
+  /** Whether the site may sell to the caller (country of the address, and the player's segment). */
+  isEligibleLocation(p: { memberId: number; ip: string; playerId: number | null }): Promise<boolean>;
+  /** Whether the player may join the instance at all (segment A/A1, free rolls without a deposit); audited. */
+  joinGate(session: SessionInfo, gameInstanceId: number): Promise<JoinGateRefusal | null>;
+  /** How many plays of the instance the weekly wagering limit still allows, or null without a limit. */
+  wageringPlaysLeft(playerId: number, gameInstanceId: number): Promise<number | null>;
+  /** Operator limits (scripts/responsible-gaming.ts). */
+  customerService: CustomerServiceLimits;
 }
 
 /** The server's clock decides too: a date valid by the caller's clock may not be by ours. */
@@ -52,22 +76,8 @@ const fieldsOf: Record<LimitKind, [keyof SelfLimitsInput, keyof SelfLimitsInput]
 
 export function createResponsibleGamingService(deps: ResponsibleGamingDeps): ResponsibleGamingService {
   const { db, clock } = deps;
-  const waitMs = deps.limitChangeWaitMs ?? LIMIT_CHANGE_WAIT_MS;
-
-  /** Sets the restriction column and the login flag; only ever moves the end later (no early lift). */
-  async function restrict(playerId: number, column: 'timeout_until' | 'self_excluded_until', until: number) {
-    const now = clock.now();
-    await db.tx(async (q) => {
-      await q.query(
-        `UPDATE players SET ${column} = GREATEST(COALESCE(${column}, 0), $2::bigint),
-                self_restricted_until = GREATEST(COALESCE(self_restricted_until, 0), $2::bigint),
-                updated_at = $3
-          WHERE id = $1`,
-        [playerId, until, now],
-      );
-    });
-    return 'success' as const;
-  }
+  const waitMsOf = (memberId: number) =>
+    deps.limitChangeWaitMs ?? (deps.site(memberId)?.responsibleGaming.limitChangeWaitDays ?? 30) * DAY_MS;
 
   return {
     async updateSelfLimits(session, input) {
@@ -77,9 +87,25 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
       const site = deps.site(session.memberId);
       const currency = site?.currencies[0] ?? 'USD';
       const now = clock.now();
+      const waitMs = waitMsOf(session.memberId);
       await db.tx(async (q) => {
         await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [session.playerId]);
         const current = await limitsOf(q, session.playerId, now);
+        // Spec section 5: none above the account limit customer service set.
+        const account = await csLimitsOf(q, session.playerId);
+        const above: Record<string, string> = {};
+        for (const kind of LIMIT_KINDS) {
+          const [enabledField, amountField] = fieldsOf[kind];
+          const cs = account.get(kind);
+          if (
+            cs &&
+            cs.currency === currency &&
+            input[enabledField] &&
+            toMinor(input[amountField] as number, currency) > cs.amountMinor
+          )
+            above[amountField] = RespGamingKey.accountLimit;
+        }
+        if (Object.keys(above).length) throw new RpcFault(FaultCode.Validation, 'Invalid params', above);
         for (const kind of LIMIT_KINDS) {
           const [enabledField, amountField] = fieldsOf[kind];
           const enabled = input[enabledField] as boolean;
@@ -97,7 +123,8 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
     limits: (playerId) => limitsOf(db, playerId, clock.now()),
 
     async selfLimits(playerId) {
-      const limits = await limitsOf(db, playerId, clock.now());
+      const now = clock.now();
+      const limits = await limitsOf(db, playerId, now);
       const get = (kind: LimitKind): [boolean, number] => {
         const l = limits.get(kind);
         return l?.enabled ? [true, toMajor(l.amountMinor, l.currency)] : [false, 0];
@@ -115,17 +142,101 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
         monthlyDepositLimit,
         weeklyBetEnabled,
         weeklyBetLimit,
+        ...(await extras(playerId, limits)),
       };
     },
 
     async updateTimeout(session, until) {
       checked('until', checkTimeoutUntil(until, clock.now()));
-      return restrict(session.playerId, 'timeout_until', until);
+      await restrict(deps, session, 'timeout_until', until);
+      return 'success';
     },
 
     async updateSelfExclusion(session, until) {
       checked('until', checkSelfExclusionUntil(until, clock.now()));
-      return restrict(session.playerId, 'self_excluded_until', until);
+      await restrict(deps, session, 'self_excluded_until', until);
+      return 'success';
     },
+
+    async updateRealityCheck(session, minutes) {
+      checked(
+        'minutes',
+        (REALITY_CHECK_MINUTES as readonly number[]).includes(minutes)
+          ? null
+          : RespGamingKey.realityCheckInterval,
+      );
+      await setRealityCheck(db, clock, session.playerId, minutes);
+      return 'success';
+    },
+
+    realityCheckTick: () =>
+      deps.push ? realityCheckTick({ db, clock, push: deps.push }) : Promise.resolve(0),
+
+    async isEligibleLocation({ memberId, ip, playerId }) {
+      const site = deps.site(memberId);
+      if (!site) return false;
+      const ipCountry = countryOfIpInTable(deps.ipTable ?? [], ip) || (deps.fallbackCountryOfIp?.(ip) ?? '');
+      const rows =
+        playerId === null
+          ? []
+          : await db.query<{ segment: string }>('SELECT segment FROM players WHERE id = $1', [playerId]);
+      return isEligible({
+        ipCountry,
+        defaultCountry: site.defaultCountry,
+        acceptedCountries: site.acceptedCountries,
+        segment: rows[0]?.segment ?? null,
+      }).eligible;
+    },
+
+    joinGate: (session, gameInstanceId) =>
+      joinGate(db, {
+        playerId: session.playerId,
+        gameInstanceId,
+        freerollNoDeposits: deps.site(session.memberId)?.freerollNoDeposits ?? false,
+        emailVerificationRequired: deps.site(session.memberId)?.emailVerifiedEnabled ?? false,
+        now: clock.now(),
+      }),
+
+    async wageringPlaysLeft(playerId, gameInstanceId) {
+      const [game] = await db.query<{ currency: string; cost: string | null; fee: string | null }>(
+        `SELECT currency, snapshot->>'costMinor' AS cost, snapshot->>'feeMinor' AS fee
+           FROM game_instances WHERE id = $1`,
+        [gameInstanceId],
+      );
+      if (!game) return null;
+      const left = await weeklyBetRemaining(db, playerId, game.currency, clock.now());
+      const perPlay = Number(game.cost ?? 0) + Number(game.fee ?? 0);
+      if (left === null || perPlay === 0) return null;
+      return Math.floor(left / perPlay);
+    },
+
+    customerService: createCustomerServiceLimits({ db, clock }),
   };
+
+  /** Pending changes, customer service's limits, the wait and the reality check for SelfLimits. */
+  async function extras(playerId: number, limits: Map<LimitKind, StoredLimit>) {
+    const [player] = await db.query<{ member_id: number; reality_check_minutes: number | null }>(
+      'SELECT member_id, reality_check_minutes FROM players WHERE id = $1',
+      [playerId],
+    );
+    const cs = await csLimitsOf(db, playerId);
+    const currency =
+      [...limits.values()][0]?.currency ?? deps.site(player?.member_id ?? 0)?.currencies[0] ?? 'USD';
+    return {
+      currency,
+      pending: LIMIT_KINDS.flatMap((kind) => {
+        const l = limits.get(kind);
+        if (!l?.pending) return [];
+        const amount = l.pending.enabled ? toMajor(l.pending.amountMinor, l.currency) : 0;
+        return [{ kind, enabled: l.pending.enabled, amount, effectiveAt: l.pending.at }];
+      }),
+      accountLimits: [...cs.values()].map((l) => ({
+        kind: l.kind,
+        amount: toMajor(l.amountMinor, l.currency),
+        currency: l.currency,
+      })),
+      limitChangeWaitDays: Math.round(waitMsOf(player?.member_id ?? 0) / DAY_MS),
+      realityCheckMinutes: player?.reality_check_minutes ?? 0,
+    };
+  }
 }

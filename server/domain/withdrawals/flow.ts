@@ -56,13 +56,16 @@ export function withdrawalStep2(
 export async function submitWithdrawal(
   deps: CashierDeps,
   session: SessionInfo,
-  p: { amount: number; currencyId: string; method: string; requestKey?: string },
+  p: { amount: number; currencyId: string; method: string; recurringDetailId?: number; requestKey?: string },
 ): Promise<{ success: 1; withdrawal: Withdrawal }> {
   const site = siteFor(deps, session.memberId);
   const settings = site.cashier.withdrawals;
   const amountMinor = minorIn(site, p.currencyId, p.amount);
   if (!settings.methods.includes(p.method))
     throw new CashierError('method', 'This payout method is not offered', 'method');
+  const destination = p.recurringDetailId
+    ? await savedDestination(deps, session.playerId, p.method, p.recurringDetailId)
+    : null;
   const key = scopedKey(session.playerId, 'withdrawal', p.requestKey);
   if (key) {
     const earlier = await ordersRepo.byRequestKey(deps.db, key);
@@ -88,6 +91,7 @@ export async function submitWithdrawal(
         amountMinor,
         feeMinor: settings.feeMinor,
         requestKey: key,
+        details: destination ? { recurringDetailId: destination } : {},
         now,
       });
       if (!created) return order;
@@ -177,6 +181,11 @@ export async function cancelWithdrawal(
     if (order.status === OrderStatus.cancelled) return null; // a retried cancel: done already
     if (order.status !== OrderStatus.pending)
       throw new CashierError('withdrawal.notPending', 'The withdrawal is no longer pending');
+    if (order.details.payout)
+      throw new CashierError(
+        'withdrawal.paying',
+        'The withdrawal is being paid out and can no longer be cancelled',
+      );
     await moveWithdrawal(
       q,
       order.id,
@@ -246,4 +255,21 @@ export async function pendingWithdrawals(deps: CashierDeps, session: SessionInfo
     statuses: [OrderStatus.pending],
   });
   return rows.map((row) => toWithdrawal(row, site.cashier.withdrawals.processingTime));
+}
+
+/** Saved payment details a payout by this method may go to: cards for card, bank mandates for bank transfers. */
+const DETAIL_METHODS: Record<string, string> = { card: 'card', bankTransfer: 'directDebit' };
+
+async function savedDestination(deps: CashierDeps, playerId: number, method: string, id: number) {
+  const rows = await deps.db.query<{ id: number }>(
+    'SELECT id FROM payment_details WHERE id = $1 AND player_id = $2 AND method = $3',
+    [id, playerId, DETAIL_METHODS[method] ?? ''],
+  );
+  if (rows.length === 0)
+    throw new CashierError(
+      'withdrawal.destination',
+      'Choose one of your saved payment details',
+      'recurringDetailId',
+    );
+  return rows[0].id;
 }

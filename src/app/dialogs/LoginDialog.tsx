@@ -11,7 +11,7 @@ export const LoginDialog = observer(function LoginDialog() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const error = session.loginError;
-  const switchTo = (modal: 'forgotPassword' | 'register') => {
+  const switchTo = (modal: 'forgotPassword' | 'register' | 'phoneLogin') => {
     ui.closeModal('login');
     ui.openModal(modal);
   };
@@ -71,6 +71,14 @@ export const LoginDialog = observer(function LoginDialog() {
             onClick={() => switchTo('forgotPassword')}
           >
             {t('login.forgot')}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            data-testid="login-phone"
+            onClick={() => switchTo('phoneLogin')}
+          >
+            {t('players.phoneLogin.open')}
           </button>
           <button
             type="button"

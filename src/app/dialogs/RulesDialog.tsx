@@ -10,7 +10,7 @@ export const RulesDialog = observer(function RulesDialog() {
   const { t } = useTranslation();
   const game = gameInfo.dialogGame;
   if (!game) return null;
-  const description = game.gameLobby?.description ?? '';
+  const description = gameInfo.lobbyOf(game)?.description ?? '';
   return (
     <Modal title={t('rules.title')} onClose={() => gameInfo.close()} testId="rules-dialog">
       <h3>{game.gameTitle}</h3>

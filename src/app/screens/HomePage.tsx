@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { LobbyPage } from '../../pages/lobby/LobbyPage';
+import { HomeLobby } from '../../pages/lobby/HomeLobby';
 import { importWithRetry } from '../lazyWithRetry';
 import { useStores } from '../StoreContext';
 
@@ -8,10 +8,7 @@ const CustomPageById = lazy(() =>
   importWithRetry(() => import('./CustomPage')).then((m) => ({ default: m.CustomPageById })),
 );
 
-/**
- * Home: the configured home-override custom page, else the main lobby.
- * TODO(slim view): the switch-main variant and the slim single-game view are a later issue.
- */
+/** Home: the configured home-override custom page, else the slim view or a main-lobby variant. */
 export const HomePage = observer(function HomePage() {
   const { configuration } = useStores();
   const pageId = configuration.configuration?.homeOverridePageId;
@@ -22,5 +19,5 @@ export const HomePage = observer(function HomePage() {
       </Suspense>
     );
   }
-  return <LobbyPage />;
+  return <HomeLobby />;
 });

@@ -8,6 +8,7 @@ const LINKS: [string, string][] = [
   ['/draws', 'routes.draws'],
   ['/replay', 'routes.replay'],
   ['/subscriptions', 'routes.subscriptions'],
+  ['/history', 'routes.history'],
   ['/cashier', 'routes.cashier'],
   ['/account', 'routes.account'],
   ['/howtoplay', 'routes.howtoplay'],

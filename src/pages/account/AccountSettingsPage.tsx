@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { switchLanguage } from '../../i18n/createI18n';
 import { writeConnectionType } from '../../net/createRpcClient';
@@ -58,6 +59,9 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
           />
           <span>{t('settings.sound')}</span>
         </label>
+        <Link to="/playout?sound=1" data-testid="settings-sound-link">
+          {t('sound.title')}
+        </Link>
         <fieldset className="form__field">
           <legend>{t('settings.connection')}</legend>
           {(['websocket', 'http'] as const).map((type) => (

@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { useStores } from '../../app/StoreContext';
+import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES } from '../../../protocol/idDocument';
+import type { DocumentType } from '../../stores/account/idDocument';
 import { SectionPage } from './AccountLayout';
 
-type DocumentType = 'passport' | 'idCard' | 'driverLicence';
+const ACCEPT = ID_DOCUMENT_TYPES.join(',');
 
 /** /account/verification: email, phone, address and id status; ask for id verification. */
 export const AccountVerificationPage = observer(function AccountVerificationPage() {
@@ -13,6 +15,7 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
   const { t } = useTranslation();
   const [documentType, setDocumentType] = useState<DocumentType>('passport');
   const [documentNumber, setDocumentNumber] = useState('');
+  const [file, setFile] = useState<File | undefined>();
   const v = session.player?.verification;
   const rows: [string, boolean][] = [
     ['email', v?.emailVerified === true],
@@ -22,7 +25,8 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
   ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (documentNumber.trim().length >= 3) void account.requestIdVerification(documentType, documentNumber);
+    if (documentNumber.trim().length >= 3)
+      void account.requestIdVerification(documentType, documentNumber, file);
   };
   return (
     <SectionPage titleKey="routes.accountVerification" testId="account-verification-page">
@@ -72,6 +76,23 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
               value={documentNumber}
               onChange={(e) => setDocumentNumber(e.target.value)}
             />
+          </label>
+          <label className="form__field">
+            <span>{t('players.verification.file')}</span>
+            <input
+              data-testid="verification-document-file"
+              type="file"
+              accept={ACCEPT}
+              onChange={(e) => {
+                setFile(e.target.files?.[0]);
+                account.resetFlow('idVerification');
+              }}
+            />
+            <small>
+              {t('players.verification.fileHint', {
+                size: Math.round(ID_DOCUMENT_MAX_BYTES / (1024 * 1024)),
+              })}
+            </small>
           </label>
           <ChangeStatus
             state={account.state('idVerification')}

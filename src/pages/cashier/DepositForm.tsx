@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { DepositMethod } from '../../../protocol/calls/cashier';
 import { FailureText } from '../../app/forms/FailureText';
 import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
 
-/** Deposit by coupon, card or direct debit, each with live checks. */
+/** Deposit by coupon, card, direct debit or an mBoB deposit request, each with live checks. */
 export const DepositForm = observer(function DepositForm() {
   const { cashier } = useStores();
   const { t } = useTranslation();
@@ -105,7 +106,7 @@ export const DepositForm = observer(function DepositForm() {
 
 const DepositOutcome = observer(function DepositOutcome() {
   const { cashier } = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   switch (cashier.depositState) {
     case 'done':
       return (
@@ -127,6 +128,26 @@ const DepositOutcome = observer(function DepositOutcome() {
           </a>
         </p>
       );
+    case 'requested':
+      return cashier.depositRequest ? (
+        <div className="confirm-box" role="status" data-testid="deposit-request">
+          <h2>{t('mbob.title')}</h2>
+          <p data-testid="deposit-request-reference">
+            {t('mbob.reference', { reference: cashier.depositRequest.reference })}
+          </p>
+          <p>{cashier.depositRequest.instructions}</p>
+          <p>
+            {t('mbob.expires', {
+              date: new Date(cashier.depositRequest.expiresAt).toLocaleString(
+                i18n.language.replace('_', '-'),
+              ),
+            })}{' '}
+            <Link to="/depositrequests" data-testid="deposit-request-list">
+              {t('routes.depositrequests')}
+            </Link>
+          </p>
+        </div>
+      ) : null;
     case 'failed':
       return <FailureText failure={cashier.depositFailure} testId="deposit-error" />;
     default:

@@ -22,15 +22,19 @@ export const PendingWithdrawalPage = observer(function PendingWithdrawalPage() {
             <strong>{money(w.amount, w.currencyId)}</strong>
             <span>{new Date(w.requestedOn).toLocaleString(i18n.language.replace('_', '-'))}</span>
             <span>{w.processingTime}</span>
-            <button
-              type="button"
-              className="button"
-              data-testid="pending-cancel"
-              disabled={cashier.cancelState === 'false'}
-              onClick={() => void cashier.cancelPending(w)}
-            >
-              {t('withdraw.cancel')}
-            </button>
+            {w.paying ? (
+              <span data-testid="pending-paying">{t('withdraw.paying')}</span>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                data-testid="pending-cancel"
+                disabled={cashier.cancelState === 'false'}
+                onClick={() => void cashier.cancelPending(w)}
+              >
+                {t('withdraw.cancel')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

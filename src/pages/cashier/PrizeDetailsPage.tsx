@@ -3,19 +3,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
-import { sanitizeHtml } from '../../format/sanitizeHtml';
+import { isSafeUrl, sanitizeHtml } from '../../format/sanitizeHtml';
 import { SectionPage } from '../account/AccountLayout';
+import { PrizeClaim } from './PrizeClaim';
 import { useMoney } from './useMoney';
 
 const HTML_FIELDS = ['description', 'sponsorText', 'detailsText'] as const;
 
-/** /cashier/prizes/prize?id=: one prize; its operator-written HTML fields are sanitised. */
+/** /cashier/prizes/prize?id=&kind=: one prize; its operator-written HTML fields are sanitised. */
 export const PrizeDetailsPage = observer(function PrizeDetailsPage() {
   const { cashier } = useStores();
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
-  const prize = cashier.prize(Number(params.get('id')));
+  const kind = params.get('kind') === 'cash' ? 'cash' : 'item';
+  const prize = cashier.prize(Number(params.get('id')), kind);
   useEffect(() => {
     if (cashier.prizes.length === 0) void cashier.loadPrizes();
   }, [cashier]);
@@ -27,7 +29,9 @@ export const PrizeDetailsPage = observer(function PrizeDetailsPage() {
     );
   return (
     <SectionPage titleKey="routes.cashierPrize" testId="prize-details-page" back="/cashier/prizes">
-      {prize.imageUrl && <img className="prize__image" src={prize.imageUrl} alt={prize.name ?? ''} />}
+      {prize.imageUrl && isSafeUrl(prize.imageUrl) && (
+        <img className="prize__image" src={prize.imageUrl} alt="" data-testid="prize-image" />
+      )}
       <h2 data-testid="prize-name" dangerouslySetInnerHTML={{ __html: sanitizeHtml(prize.name ?? '') }} />
       <dl className="details-list">
         <div>
@@ -37,7 +41,7 @@ export const PrizeDetailsPage = observer(function PrizeDetailsPage() {
         {prize.cashOption !== null && (
           <div>
             <dt>{t('prizes.cashOption')}</dt>
-            <dd>{money(prize.cashOption, prize.currencyId)}</dd>
+            <dd data-testid="prize-cash-option">{money(prize.cashOption, prize.currencyId)}</dd>
           </div>
         )}
         <div>
@@ -55,6 +59,7 @@ export const PrizeDetailsPage = observer(function PrizeDetailsPage() {
           />
         ) : null,
       )}
+      {prize.kind === 'item' && <PrizeClaim prize={prize} />}
     </SectionPage>
   );
 });

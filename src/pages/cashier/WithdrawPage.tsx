@@ -16,6 +16,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
   useEffect(() => {
     cashier.restartWithdrawal();
     void cashier.loadPending();
+    void cashier.loadSavedPayments();
   }, [cashier]);
   const step = cashier.withdrawStep;
   const submit = (e: FormEvent) => {
@@ -41,6 +42,23 @@ export const WithdrawPage = observer(function WithdrawPage() {
               onChange={(e) => cashier.setWithdrawAmount(e.target.value)}
             />
           </label>
+          {cashier.savedPayments.length > 0 && (
+            <label className="form__field">
+              <span>{t('withdraw.payTo')}</span>
+              <select
+                data-testid="withdraw-destination"
+                value={cashier.payoutDetailId ?? ''}
+                onChange={(e) => cashier.choosePayoutDetail(e.target.value ? Number(e.target.value) : null)}
+              >
+                <option value="">{t('withdraw.payToOnFile')}</option>
+                {cashier.savedPayments.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {step && (
             <p data-testid="withdraw-limits">
               {t('withdraw.range', {
@@ -70,6 +88,13 @@ export const WithdrawPage = observer(function WithdrawPage() {
             <div>
               <dt>{t('withdraw.method')}</dt>
               <dd>{step.method}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.payTo')}</dt>
+              <dd data-testid="withdraw-confirm-destination">
+                {cashier.savedPayments.find((d) => d.id === cashier.payoutDetailId)?.label ??
+                  t('withdraw.payToOnFile')}
+              </dd>
             </div>
             <div>
               <dt>{t('withdraw.processingTime')}</dt>

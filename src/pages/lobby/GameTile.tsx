@@ -1,28 +1,41 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
+import { linkTargetOf } from '../../stores/lobby/gameLinks';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
+import { useInView } from './useInView';
 import { useSecondTicker } from './useSecondTicker';
 
 /** One game instance: reads the observable game, so a push re-renders only this tile. */
-export const GameTile = observer(function GameTile({ game }: { game: GameInstance }) {
+export const GameTile = observer(function GameTile({
+  game,
+  perm = false,
+}: {
+  game: GameInstance;
+  /** On the perm lobby: Play opens the perm picker. */
+  perm?: boolean;
+}) {
   const root = useStores();
   const { t } = useTranslation();
-  useSecondTicker();
+  const element = useRef<HTMLElement>(null);
+  useSecondTicker(useInView(element));
   const now = root.serverNow();
   const status = statusLabelOf(game, now);
   const countdown = countdownView(countdownTargetOf(game), now);
   const payoutCurrencyId = game.payoutCurrencyId || game.currencyId;
   const progressive = game.progressiveAmount > 0;
   const prize = progressive ? game.progressiveAmount : game.prizePool;
+  const target = linkTargetOf(game, perm);
 
   return (
     <article
+      ref={element}
       className={`lobby-tile lobby-tile--${status}`}
       data-testid="lobby-tile"
       data-game-id={game.gameInstanceId}
@@ -74,13 +87,13 @@ export const GameTile = observer(function GameTile({ game }: { game: GameInstanc
           </dd>
         </div>
       </dl>
-      {game.gameStatus === 'OPEN' && (
+      {target && (
         <Link
           className="button button--primary"
-          to={`/pick?id=${game.gameInstanceId}`}
-          data-testid="tile-play"
+          to={`${target.path}?id=${target.id}`}
+          data-testid={target.path === '/playout' ? 'tile-watch' : 'tile-play'}
         >
-          {t('lobby.play')}
+          {t(target.path === '/playout' ? 'lobby.watch' : 'lobby.play')}
         </Link>
       )}
     </article>

@@ -1,30 +1,28 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
-import { GameTile } from './GameTile';
+import { GameGrid } from './GameGrid';
+import { LiveGamesButton } from './LiveGamesButton';
 import { LobbyTabs } from './LobbyTabs';
+import { useGameDeepLink } from './useGameDeepLink';
 import '../../styles/lobby.css';
 
-/** The main lobby: tabs and live game tiles. */
+/** The main lobby (/lobby, and / in the classic variant): tabs and live game tiles. */
 export const LobbyPage = observer(function LobbyPage() {
   const { lobby } = useStores();
   const { t } = useTranslation();
-  const games = lobby.activeGames;
+  useGameDeepLink();
   return (
-    <section className="lobby" data-testid="lobby">
+    <section className="lobby" data-testid="lobby" data-variant="tabs">
       <h1 className="visually-hidden">{t('routes.lobby')}</h1>
-      <LobbyTabs />
-      {games.length === 0 ? (
-        <p className="lobby__empty" data-testid="lobby-empty">
-          {t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
-        </p>
-      ) : (
-        <div className="lobby__grid">
-          {games.map((game) => (
-            <GameTile key={game.gameInstanceId} game={game} />
-          ))}
-        </div>
-      )}
+      <div className="lobby__bar">
+        <LobbyTabs />
+        <LiveGamesButton />
+      </div>
+      <GameGrid
+        games={lobby.activeGames}
+        emptyText={t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
+      />
     </section>
   );
 });

@@ -26,10 +26,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Re-renders the caller every second; returns the tick number. */
-export function useSecondTicker(): number {
+const idle = () => () => undefined;
+
+/**
+ * Re-renders the caller every second while `active` (a tile off screen need not tick: it shows
+ * the right time again when it comes back); returns the tick number.
+ */
+export function useSecondTicker(active = true): number {
   return useSyncExternalStore(
-    subscribe,
+    active ? subscribe : idle,
     () => tick,
     () => tick,
   );

@@ -3,6 +3,7 @@ import { isOne } from '../../../protocol/calls/results';
 import type { RootStore } from '../RootStore';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import { CHANGE_FLOWS, type ChangeFlow, type ChangeState } from './changeState';
+import { idDocumentProblem, uploadIdDocument, type DocumentType } from './idDocument';
 
 export interface ContactPreferences {
   contactByEmail: boolean;
@@ -95,18 +96,32 @@ export class AccountStore {
   }
 
   /** Identity document reference; the verdict arrives later as an id verification push. */
-  requestIdVerification(
-    documentType: 'passport' | 'idCard' | 'driverLicence',
-    documentNumber: string,
-  ): Promise<boolean> {
-    return this.run('idVerification', async () =>
+  /**
+   * Asks for identity verification; a document (image or PDF) goes over HTTP as an upload, being
+   * too large for the RPC envelope. The file is checked here first so the player hears at once.
+   */
+  requestIdVerification(documentType: DocumentType, documentNumber: string, file?: Blob): Promise<boolean> {
+    const problem = file ? idDocumentProblem(file) : null;
+    if (problem) {
+      this.states.set('idVerification', 'error');
+      this.failures.set('idVerification', { code: 'client', key: problem, text: '', fields: {} });
+      return Promise.resolve(false);
+    }
+    const params = { documentType, documentNumber: documentNumber.trim() };
+    const sent = this.run('idVerification', async () =>
       isOne(
-        await this.root.transport.call('requestIdVerification', {
-          documentType,
-          documentNumber: documentNumber.trim(),
-        }),
+        file
+          ? await uploadIdDocument({ ...params, file }, this.root.transport.authHeaders())
+          : await this.root.transport.call('requestIdVerification', params),
       ),
     );
+    return sent.then((ok) => {
+      // A Server.Validation refusal names the field's key (verification.document.size, ...): show it.
+      const failure = this.failures.get('idVerification');
+      const key = failure && !failure.key ? Object.values(failure.fields)[0] : undefined;
+      if (failure && key) runInAction(() => this.failures.set('idVerification', { ...failure, key }));
+      return ok;
+    });
   }
 
   /** Spec section 5: the request passes only when the answer contains '#'. */

@@ -18,7 +18,7 @@ import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
 
-export type DepositState = 'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'failed';
+export type DepositState = 'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'requested' | 'failed';
 export type WithdrawStage = 'amount' | 'confirm' | 'submitting' | 'done' | 'error';
 /** A prize as the cashier lists it; prize items may carry the HTML fields of spec section 3. */
 export type PrizeEntry = Prize & Partial<PrizeItem>;
@@ -32,6 +32,9 @@ const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
   mbob: ['amount'],
 };
 
+/** The payout method each kind of saved payment detail is paid through. */
+const PAYOUT_METHOD_OF: Record<string, string> = { card: 'card', directDebit: 'bankTransfer' };
+
 /** Cashier: deposits, withdrawal, pending withdrawal, history, prizes and deposit requests. */
 export class CashierStore {
   readonly deposit: FormState<DepositValues>;
@@ -40,12 +43,17 @@ export class CashierStore {
   depositState: DepositState = 'idle';
   depositFailure: FailureMessage | null = null;
   redirectUrl: string | null = null;
+  /** The mBoB deposit request just made: what to pay, quoting which reference, by when. */
+  depositRequest: { reference: string; instructions: string; expiresAt: number } | null = null;
 
   withdrawAmount = '';
   withdrawStage: WithdrawStage = 'amount';
   withdrawStep: (WithdrawalStep & { method?: string }) | null = null;
   withdrawFailure: FailureMessage | null = null;
   pending: Withdrawal[] = [];
+  /** Saved payment options (payoutListRecurringDetails) a payout can go to, and the chosen one. */
+  savedPayments: { id: number; method: string; label: string }[] = [];
+  payoutDetailId: number | null = null;
   cancelState: 'false' | 'true' | 'error' | null = null;
 
   historyDays: HistoryRangeDays = 10;
@@ -56,6 +64,9 @@ export class CashierStore {
   historyError: string | null = null;
 
   prizes: PrizeEntry[] = [];
+  prizeAgents: { id: number; name: string; address: string; phone: string }[] = [];
+  /** Prize claim: 'false' while claiming, 'true' done, 'error' refused or already claimed. */
+  claimState: 'false' | 'true' | 'error' | null = null;
   depositRequests: DepositRequest[] = [];
   loadError: string | null = null;
 
@@ -103,7 +114,7 @@ export class CashierStore {
         languageId: this.root.ui.language,
       });
       runInAction(() => {
-        this.methods = popup.methods.filter((m) => m !== 'mbob');
+        this.methods = popup.methods;
         this.limits = { min: popup.minAmount, max: popup.maxAmount };
         if (!this.methods.includes(this.deposit.values.method as DepositMethod) && this.methods[0])
           this.deposit.reset({ method: this.methods[0] });
@@ -128,6 +139,20 @@ export class CashierStore {
     try {
       // One key per submit: a retry after a lost reply cannot move the money twice.
       const requestKey = newRequestKey();
+      if (method === 'mbob') {
+        const info = await this.root.transport.call('depositRequestInfo', {
+          amount,
+          currencyId: this.currencyId,
+          languageId: this.root.ui.language,
+          requestKey,
+        });
+        runInAction(() => {
+          this.depositRequest = info;
+          this.depositState = 'requested';
+          this.deposit.reset({ amount: '' });
+        });
+        return true;
+      }
       const savedPaymentId =
         method === 'directDebit' ? await this.createMandate(amount, requestKey) : undefined;
       const step = await this.root.transport.call('getDepositStep', {
@@ -156,6 +181,7 @@ export class CashierStore {
         this.depositFailure = failureOf(error, 'errors.coupon', COUPON_CODES);
         this.deposit.setErrors(this.depositFailure.fields);
       });
+      this.root.responsibleGaming.onDepositRefused(error);
       return false;
     }
   }
@@ -183,6 +209,21 @@ export class CashierStore {
     this.withdrawAmount = value;
   }
 
+  async loadSavedPayments(): Promise<void> {
+    await this.load(async () => {
+      const saved = await this.root.transport.call('payoutListRecurringDetails', {});
+      runInAction(() => {
+        this.savedPayments = saved.filter((d) => d.method in PAYOUT_METHOD_OF);
+        if (!this.savedPayments.some((d) => d.id === this.payoutDetailId)) this.payoutDetailId = null;
+      });
+    });
+  }
+
+  /** Where the payout goes: a saved card or bank account, or null for the details on file. */
+  choosePayoutDetail(id: number | null): void {
+    this.payoutDetailId = id;
+  }
+
   /** Step 1: limits, fee and methods for the amount. */
   async requestWithdrawal(): Promise<boolean> {
     const amount = Number(this.withdrawAmount);
@@ -202,7 +243,9 @@ export class CashierStore {
         });
         return;
       }
-      const method = step.methods[0] ?? 'bank';
+      const saved = this.savedPayments.find((d) => d.id === this.payoutDetailId);
+      const wanted = saved ? PAYOUT_METHOD_OF[saved.method] : undefined;
+      const method = wanted && step.methods.includes(wanted) ? wanted : (step.methods[0] ?? 'bank');
       const confirm = await this.root.transport.call('getWithdrawalStep2', {
         amount,
         currencyId: this.currencyId,
@@ -225,6 +268,7 @@ export class CashierStore {
         amount: step.amount,
         currencyId: step.currencyId,
         method: step.method ?? step.methods[0] ?? 'bank',
+        ...(this.payoutDetailId !== null ? { recurringDetailId: this.payoutDetailId } : {}),
       });
       const ok = isOne(result) || (typeof result === 'object' && result !== null && result.success === 1);
       runInAction(() => (this.withdrawStage = ok ? 'done' : 'error'));
@@ -301,8 +345,41 @@ export class CashierStore {
     });
   }
 
-  prize(id: number): PrizeEntry | undefined {
-    return this.prizes.find((p) => p.id === id);
+  /** A listed prize; kind tells a prize item from a cash prize (their ids are separate). */
+  prize(id: number, kind: 'cash' | 'item' = 'item'): PrizeEntry | undefined {
+    return this.prizes.find((p) => p.id === id && (p.kind ?? 'cash') === kind);
+  }
+
+  /** Where a prize item can be collected. */
+  async loadPrizeAgents(prizeId: number): Promise<void> {
+    this.prizeAgents = [];
+    await this.load(async () => {
+      const agents = await this.root.transport.call('getPlayerPrizeItemAgents', { prizeId });
+      runInAction(() => (this.prizeAgents = agents));
+    });
+  }
+
+  /** Claims a prize item as the item or its cash option (claimInGameBonusNew), then reloads prizes. */
+  async claimPrize(prize: PrizeEntry, as: 'item' | 'cash'): Promise<boolean> {
+    if (prize.kind !== 'item' || prize.gameId === undefined || prize.gameInstanceId === undefined)
+      return false;
+    this.claimState = 'false';
+    try {
+      const result = await this.root.transport.call('claimInGameBonusNew', {
+        gameId: prize.gameId,
+        gameInstanceId: prize.gameInstanceId,
+        bonusId: prize.id,
+        choice: as === 'cash' ? 1 : 0,
+        currencyId: prize.currencyId,
+      });
+      runInAction(() => (this.claimState = result.claimed ? 'true' : 'error'));
+      await this.loadPrizes();
+      return result.claimed;
+    } catch (error) {
+      console.warn('claimInGameBonusNew failed', error);
+      runInAction(() => (this.claimState = 'error'));
+      return false;
+    }
   }
 
   async loadDepositRequests(): Promise<void> {
@@ -347,6 +424,8 @@ export class CashierStore {
     this.history = [];
     this.historyTotal = 0;
     this.prizes = [];
+    this.prizeAgents = [];
+    this.claimState = null;
     this.depositRequests = [];
     this.restartWithdrawal();
     this.depositState = 'idle';

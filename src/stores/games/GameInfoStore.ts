@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameInstance } from '../../../protocol/types';
-import type { PayoutInfoEntry } from '../../../protocol/types/game';
+import type { GameLobbyInfo, PayoutInfoEntry } from '../../../protocol/types/game';
 import type { RootStore } from '../RootStore';
 
 export type GameDialog = 'payout' | 'rules';
@@ -8,6 +8,8 @@ export type GameDialog = 'payout' | 'rules';
 /** Payout tables by game and which game's payout or rules dialog is open. */
 export class GameInfoStore {
   readonly payouts = new Map<number, PayoutInfoEntry[]>();
+  /** Lobby info (description, payout, bet types) by game id: the lobby's snapshots do not carry it. */
+  readonly lobbyInfo = new Map<number, GameLobbyInfo>();
   dialog: { kind: GameDialog; gameInstanceId: number } | null = null;
   loadError: string | null = null;
 
@@ -22,7 +24,27 @@ export class GameInfoStore {
   open(kind: GameDialog, gameInstanceId: number): void {
     this.dialog = { kind, gameInstanceId };
     const game = this.dialogGame;
+    if (game) void this.loadLobby(game.gameId);
     if (kind === 'payout' && game) void this.loadPayout(game);
+  }
+
+  /** The game's lobby info: the snapshot's own when present, else what getGameLobby returned. */
+  lobbyOf(game: GameInstance): GameLobbyInfo | null {
+    return game.gameLobby ?? this.lobbyInfo.get(game.gameId) ?? null;
+  }
+
+  /** getGameLobby once per game id (rules text, bet types); a failure leaves it unknown. */
+  async loadLobby(gameId: number): Promise<void> {
+    if (this.lobbyInfo.has(gameId)) return;
+    try {
+      const { gameLobby } = await this.root.transport.call('getGameLobby', {
+        gameId,
+        languageId: this.root.ui.language,
+      });
+      runInAction(() => gameLobby && this.lobbyInfo.set(gameId, gameLobby));
+    } catch (error) {
+      console.warn('getGameLobby failed', error);
+    }
   }
 
   close(): void {

@@ -3,6 +3,9 @@ import type { GameInstance } from '../../../protocol/types';
 import type { RootStore } from '../RootStore';
 import { countdownTargetOf } from './gameStatusLabel';
 import { isOnTab, LOBBY_TABS, type LobbyTab } from './lobbyTabs';
+import { mainGameOf, usesSlimView } from './slimView';
+import { gameForLink, isLiveGame } from './gameLinks';
+import { keepViewerFacts, transitionOf } from './gameTransitions';
 
 /** The `gamesBatch` push: every game changed in the last 3 s and the ids removed. */
 export interface GamesBatch {
@@ -49,9 +52,32 @@ export class LobbyStore {
     this.games.delete(gameInstanceId);
   }
 
+  /**
+   * A lobby batch is broadcast to every viewer, so its per-player fields (playerInGame, own plays,
+   * favourite) are the anonymous ones: the held copy keeps the player's. Status changes of games
+   * the player is in bring the spec's notices and may open the play-game modal.
+   */
   applyBatch(batch: GamesBatch): void {
-    for (const game of batch.games ?? []) this.add(game);
+    for (const game of batch.games ?? []) {
+      const held = this.games.get(game.gameInstanceId);
+      const transition = transitionOf(held, game);
+      if (!this.add(keepViewerFacts(held, game))) continue;
+      if (transition === 'refunded') this.refunded(game.gameInstanceId);
+      else if (transition === 'rescheduled' && held?.playerInGame) this.noticeRescheduled();
+      else if (transition === 'readyOrClosed') this.root.playGame.consider(game.gameInstanceId);
+    }
     for (const id of batch.removed ?? []) this.remove(id);
+  }
+
+  /** Refunded games are removed, with 'Game Refunded' for a player who was in it. */
+  refunded(gameInstanceId: number): void {
+    if (this.games.get(gameInstanceId)?.playerInGame)
+      this.root.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' });
+    this.remove(gameInstanceId);
+  }
+
+  noticeRescheduled(): void {
+    this.root.ui.showNotice({ titleKey: 'notices.rescheduled.title', bodyKey: 'notices.rescheduled.body' });
   }
 
   /** A full list from the server: replaces everything held. */
@@ -73,6 +99,43 @@ export class LobbyStore {
 
   get activeGames(): GameInstance[] {
     return this.gamesOn(this.activeTab);
+  }
+
+  /** Every game, in countdown order (the one-grid lobby variants). */
+  get allGames(): GameInstance[] {
+    return [...this.games.values()].sort(
+      (a, b) => countdownTargetOf(a) - countdownTargetOf(b) || a.gameInstanceId - b.gameInstanceId,
+    );
+  }
+
+  get openGames(): GameInstance[] {
+    return this.allGames.filter((g) => g.gameStatus === 'OPEN');
+  }
+
+  /** Games being drawn now or about to be (the live games dialog). */
+  get liveGames(): GameInstance[] {
+    return this.allGames.filter(isLiveGame);
+  }
+
+  /** Spec section 4, Load: whether / shows the slim single-game view; `live` is the address flag. */
+  usesSlimView(live: boolean): boolean {
+    const configuration = this.root.configuration.configuration;
+    return usesSlimView({
+      openCount: this.openGames.length,
+      threshold: configuration?.slimGamesThreshold,
+      switchMain: configuration?.switchMain ?? false,
+      live,
+    });
+  }
+
+  /** The slim view's main game (earliest tournament, else fewest plays left). */
+  get mainGame(): GameInstance | null {
+    return mainGameOf(this.openGames);
+  }
+
+  /** The game a deep link (?id= instance, ?gid= game) names, when the lobby holds it. */
+  linkedGame(id: number | null, gid: number | null): GameInstance | null {
+    return gameForLink([...this.games.values()], id, gid);
   }
 
   countOn(tab: LobbyTab): number {

@@ -1,30 +1,52 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { MAX_PLAYS_PER_REQUEST, type JoinResult } from '../../../protocol/calls/play';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
-import type { GameInstance } from '../../../protocol/types';
+import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
 import { newRequestKey } from '../cashier/requestKey';
 import type { RootStore } from '../RootStore';
+import { hasBetTypes, offeredBetTypes } from './betTypes';
+import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'notJoined';
 export type BallSet = 1 | 2;
+/** The picker's steps: game, bet type (bet-type games only), numbers, wager. */
+export type PickStep = 'game' | 'betType' | 'numbers' | 'wager';
+/** Dialogs of the picker: edit lines, one-click number pick, manual raffle pick. */
+export type PickDialog = 'editLines' | 'oneClick' | 'rafflePick';
 const INSUFFICIENT_FUNDS = 2;
+const MAX_PLAYS_ALREADY = 5;
 
 /**
  * Number picking shared by the DOM picker and the stage: lines complete at the pick size, a second
- * set after '#', clicking a chosen ball unselects it, lucky dip, limits, confirm and join.
+ * set after '#', clicking a chosen ball unselects it, lucky dip, limits, confirm and join. Bet-type
+ * games (fixed-odds one-draw) pick a bet type first and each selection stands for its lines; a
+ * perm entry (/permpick) picks more numbers than the pick size, every combination a play. Limits
+ * count plays (lines sold), never above the smaller of the player's and the game's remaining.
  */
 export class PickingStore {
   gameInstanceId: number | null = null;
   main: number[] = [];
   second: number[] = [];
+  /** Entries to buy: plays ('1,2,3#4'), bet-type selections ('7,12') or perm entries. */
   lines: string[] = [];
   state: PickingState = 'open';
   /** Stored join failure: the exit code (1..10, 234, 300 or -1) and its catalogue key. */
   joinErrorCode: number | null = null;
   joinErrorKey: string | null = null;
   joinCode: string | null = null;
+  /** Opened as a perm entry (/permpick). */
+  permEntry = false;
+  betType: string | null = null;
+  /** The multi option: the same lines in this many further draws too, paid now (a subscription). */
+  extraDraws = 0;
+  /** The currency chosen to pay in; null means the game's own. */
+  chosenCurrencyId: string | null = null;
+  /** A selection refused because it would pass the plays limit. */
+  limitHit = false;
+  dialog: PickDialog | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -37,23 +59,101 @@ export class PickingStore {
     return this.gameInstanceId === null ? null : (this.root.lobby.games.get(this.gameInstanceId) ?? null);
   }
 
+  /** The bet types the game offers, in the spec's order (empty for games picked in lines). */
+  get betTypes(): BetTypeInfo[] {
+    const g = this.game;
+    return g ? offeredBetTypes(this.root.gameInfo.lobbyOf(g)) : [];
+  }
+
+  get mode(): PickMode {
+    if (this.permEntry) return 'perm';
+    const g = this.game;
+    return g && hasBetTypes(g.gameRule, this.root.gameInfo.lobbyOf(g)) ? 'bets' : 'lines';
+  }
+
+  get betOffer(): BetTypeInfo | null {
+    return this.betTypes.find((b) => b.betType === this.betType) ?? null;
+  }
+
+  get step(): PickStep {
+    if (!this.game) return 'game';
+    if (this.mode === 'bets' && !this.betOffer) return 'betType';
+    return this.state === 'open' ? 'numbers' : 'wager';
+  }
+
+  /** Remaining plays: min(player's left, game's left, one request's maximum). */
   get maxPlays(): number {
     return this.game ? maxPlaysFor(this.game) : 0;
   }
 
-  get canAddLine(): boolean {
-    return this.lines.length < this.maxPlays;
+  /** Plays (lines sold) the entries picked so far stand for. */
+  get playsCount(): number {
+    return this.lines.reduce((sum, entry) => sum + this.playsOf(entry), 0);
   }
 
-  /** Cost of the lines picked so far, fee included. */
+  get canAddLine(): boolean {
+    return this.playsCount < this.maxPlays;
+  }
+
+  /** Most numbers of the main set the current selection may hold. */
+  get mainCapacity(): number {
+    const g = this.game;
+    if (!g) return 0;
+    if (this.mode === 'bets') return this.betOffer?.maxNumbers ?? 0;
+    if (this.mode === 'perm') return Math.min(PERM_MAX_NUMBERS, g.drawRange);
+    return g.gamePlaySize;
+  }
+
+  /** Plays the current (unfinished) selection would add; 0 while it does not make an entry. */
+  get pendingPlays(): number {
+    if (!this.game || this.mode === 'lines') return 0;
+    return this.playsOf(playString(this.main, this.second));
+  }
+
+  /** Bet-type and perm selections are added by hand once they make an entry within the limit. */
+  get canAddSelection(): boolean {
+    return this.pendingPlays > 0 && this.playsCount + this.pendingPlays <= this.maxPlays;
+  }
+
+  /** Cost of the entries picked so far, fee included, times the draws bought. */
   get totalCost(): number {
     const g = this.game;
-    return g ? this.lines.length * (g.gamePlayCost + g.gameFeePerPlay) : 0;
+    return g ? this.playsCount * (g.gamePlayCost + g.gameFeePerPlay) * (1 + this.extraDraws) : 0;
   }
 
-  open(gameInstanceId: number): void {
-    if (this.gameInstanceId !== gameInstanceId) this.reset();
+  get currencyId(): string {
+    return this.chosenCurrencyId ?? this.game?.currencyId ?? '';
+  }
+
+  /** The game's currency first, then the other currencies the player holds money in. */
+  get currencyOptions(): string[] {
+    const g = this.game;
+    if (!g) return [];
+    const held = [...this.root.session.accounts.values()].map((a) => a.accountCurrency);
+    return [...new Set([g.currencyId, ...held])];
+  }
+
+  /**
+   * The multi option (the same entries in further draws, a subscription): games picked in lines,
+   * and the bets of an ExtMulti one-draw game, the variant sold for several draws (spec section 1).
+   */
+  get multiAllowed(): boolean {
+    if (this.mode === 'lines') return true;
+    return this.mode === 'bets' && this.game?.gameRule === 'oneDrawGameExtMulti';
+  }
+
+  open(gameInstanceId: number, options: { perm?: boolean } = {}): void {
+    const perm = options.perm ?? false;
+    if (this.gameInstanceId !== gameInstanceId || this.permEntry !== perm) {
+      this.reset();
+      this.betType = null;
+      this.extraDraws = 0;
+      this.chosenCurrencyId = null;
+    }
     this.gameInstanceId = gameInstanceId;
+    this.permEntry = perm;
+    const g = this.game;
+    if (g) void this.root.gameInfo.loadLobby(g.gameId);
   }
 
   reset(): void {
@@ -63,6 +163,20 @@ export class PickingStore {
     this.state = 'open';
     this.joinErrorCode = null;
     this.joinErrorKey = null;
+    this.limitHit = false;
+    this.dialog = null;
+  }
+
+  /** Choosing another bet type starts the selection afresh: one join is one bet type. */
+  chooseBetType(name: string): void {
+    if (this.state !== 'open' || !this.betTypes.some((b) => b.betType === name)) return;
+    if (this.betType !== name) {
+      this.main = [];
+      this.second = [];
+      this.lines = [];
+    }
+    this.betType = name;
+    this.extraDraws = 0;
   }
 
   isChosen(ball: number, set: BallSet = 1): boolean {
@@ -72,31 +186,92 @@ export class PickingStore {
   /** Click on a ball: a chosen one is unselected; otherwise added while its set has room. */
   toggle(ball: number, set: BallSet = 1): void {
     const g = this.game;
-    if (!g || this.state !== 'open' || !this.canAddLine) return;
-    const size = set === 1 ? g.gamePlaySize : g.gamePlaySize2nd;
+    if (!g || this.state !== 'open') return;
+    const size = set === 1 ? this.mainCapacity : g.gamePlaySize2nd;
     const range = set === 1 ? g.drawRange : g.drawRange2nd;
     if (!size || ball < 1 || ball > range) return;
     const balls = set === 1 ? this.main : this.second;
     const at = balls.indexOf(ball);
-    if (at >= 0) balls.splice(at, 1);
-    else if (balls.length < size) balls.push(ball);
+    if (at >= 0) {
+      balls.splice(at, 1);
+      this.limitHit = false;
+      return;
+    }
+    if (!this.canAddLine) {
+      this.limitHit = true;
+      return;
+    }
+    if (balls.length < size) balls.push(ball);
     this.completeLine();
   }
 
   /** Lucky dip: fill the current line at random (a fresh line when it is empty). */
   luckyDip(): void {
     const g = this.game;
-    if (!g || this.state !== 'open' || !this.canAddLine) return;
-    this.main.push(...randomBalls(g.drawRange, g.gamePlaySize - this.main.length, this.main, this.random));
+    if (!g || this.state !== 'open') return;
+    if (!this.canAddLine) {
+      this.limitHit = true;
+      return;
+    }
+    const want = this.mode === 'lines' ? g.gamePlaySize : this.luckyDipSize();
+    if (!want) return;
+    this.main.push(...randomBalls(g.drawRange, want - this.main.length, this.main, this.random));
     if (g.gamePlaySize2nd)
       this.second.push(
         ...randomBalls(g.drawRange2nd, g.gamePlaySize2nd - this.second.length, this.second, this.random),
       );
-    this.completeLine();
+    if (this.mode === 'lines') this.completeLine();
+    else this.addSelection();
+  }
+
+  /** Bet-type and perm modes: the current selection becomes an entry (when it fits the limit). */
+  addSelection(): void {
+    if (this.state !== 'open' || this.mode === 'lines' || this.pendingPlays === 0) return;
+    if (!this.canAddSelection) {
+      this.limitHit = true;
+      return;
+    }
+    this.lines.push(playString(this.main, this.second));
+    this.main = [];
+    this.second = [];
+    this.limitHit = false;
   }
 
   removeLine(index: number): void {
-    if (this.state === 'open') this.lines.splice(index, 1);
+    if (this.state !== 'open' && this.state !== 'confirm') return;
+    this.lines.splice(index, 1);
+    this.limitHit = false;
+    if (!this.lines.length && this.state === 'confirm') this.state = 'open';
+  }
+
+  /** Edit lines: a line goes back into the picker to change (while nothing else is half picked). */
+  editLine(index: number): void {
+    const entry = this.lines[index];
+    if (entry === undefined || this.main.length || this.second.length) return;
+    if (this.state !== 'open' && this.state !== 'confirm' && this.state !== 'notJoined') return;
+    const [main, second = ''] = entry.split('#');
+    this.lines.splice(index, 1);
+    this.main = main.split(',').filter(Boolean).map(Number);
+    this.second = second.split(',').filter(Boolean).map(Number);
+    this.state = 'open';
+    this.limitHit = false;
+  }
+
+  setExtraDraws(draws: number): void {
+    if (!this.multiAllowed || this.state !== 'open') return;
+    this.extraDraws = Math.max(0, Math.min(MAX_EXTRA_DRAWS, Math.floor(draws) || 0));
+  }
+
+  setCurrency(currencyId: string): void {
+    if (this.currencyOptions.includes(currencyId)) this.chosenCurrencyId = currencyId;
+  }
+
+  openDialog(dialog: PickDialog): void {
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
   }
 
   confirm(): void {
@@ -107,29 +282,23 @@ export class PickingStore {
     if (this.state === 'confirm' || this.state === 'notJoined') this.state = 'open';
   }
 
-  /** Check availability, then join; exit code 2 offers a deposit. */
+  /** Check availability, then join (joinGamePerm for a perm entry); exit code 2 offers a deposit. */
   async join(): Promise<boolean> {
     const g = this.game;
     if (!g || !this.lines.length || this.state === 'joining') return false;
     const plays = [...this.lines];
+    const count = this.playsCount;
+    if (count > this.maxPlays) return this.failJoin({ exitCode: MAX_PLAYS_ALREADY });
     this.state = 'joining';
     this.joinErrorCode = null;
     this.joinErrorKey = null;
     try {
       const check = await this.root.transport.call('arePlaysAvailableForGame', {
         gameInstanceId: g.gameInstanceId,
-        plays: plays.length,
+        plays: Math.min(count, MAX_PLAYS_PER_REQUEST),
       });
-      if (!check.available) return this.failJoin({ exitCode: 5 });
-      const result = await this.root.transport.call('joinGame', {
-        gameId: g.gameId,
-        gameInstanceId: g.gameInstanceId,
-        userPlays: plays,
-        userPlaysCount: plays.length,
-        currencyId: g.currencyId,
-        subscriptions: 0,
-        joinKey: newRequestKey(),
-      });
+      if (!check.available) return this.failJoin({ exitCode: MAX_PLAYS_ALREADY });
+      const result = await this.send(g, plays);
       if (result.exitCode !== 0)
         return this.failJoin({ exitCode: result.exitCode, message: result.exitDescription });
       runInAction(() => {
@@ -148,6 +317,7 @@ export class PickingStore {
         this.joinCode = e?.joinCode ?? null;
         this.lines = [];
         this.state = 'joined';
+        this.dialog = null;
       });
       void this.root.cashier.loadAccounts();
       return true;
@@ -157,6 +327,24 @@ export class PickingStore {
     }
   }
 
+  private send(g: GameInstance, plays: string[]): Promise<JoinResult> {
+    const common = {
+      gameId: g.gameId,
+      gameInstanceId: g.gameInstanceId,
+      userPlays: plays,
+      currencyId: this.currencyId,
+      joinKey: newRequestKey(),
+    };
+    if (this.mode === 'perm')
+      return this.root.transport.call('joinGamePerm', { ...common, betType: 'Perm', stake: g.gamePlayCost });
+    return this.root.transport.call('joinGame', {
+      ...common,
+      userPlaysCount: plays.length,
+      subscriptions: this.multiAllowed ? this.extraDraws : 0,
+      ...(this.mode === 'bets' && this.betType ? { betType: this.betType } : {}),
+    });
+  }
+
   private failJoin(failure: { exitCode?: number; code?: string; message?: string }): false {
     runInAction(() => {
       const code = joinFailureCode(failure);
@@ -164,13 +352,36 @@ export class PickingStore {
       this.joinErrorKey = joinErrorOf(code)?.key ?? null;
       this.state = 'notJoined';
       if (code === INSUFFICIENT_FUNDS) this.root.cashier.offerDeposit();
+      else this.root.responsibleGaming.onJoinRefused(code, this.game);
     });
     return false;
+  }
+
+  private playsOf(entry: string): number {
+    const g = this.game;
+    if (!g) return 0;
+    return playsOfEntry(entry, { mode: this.mode, game: g, offer: this.betOffer });
+  }
+
+  /** Lucky dip size for bet types and perms: the smallest selection that makes an entry. */
+  private luckyDipSize(): number {
+    const g = this.game;
+    if (!g) return 0;
+    if (this.mode === 'perm') return Math.min(g.gamePlaySize + 1, this.mainCapacity);
+    return this.betOffer?.minNumbers ?? 0;
   }
 
   private completeLine(): void {
     const g = this.game;
     if (!g) return;
+    if (this.mode === 'bets') {
+      // A bet type with one selection size (First Number Drop, Direct n, Banker) completes itself.
+      const offer = this.betOffer;
+      if (offer && offer.minNumbers === offer.maxNumbers && this.main.length === offer.minNumbers)
+        this.addSelection();
+      return;
+    }
+    if (this.mode === 'perm') return;
     if (this.main.length === g.gamePlaySize && this.second.length === (g.gamePlaySize2nd || 0)) {
       this.lines.push(playString(this.main, this.second));
       this.main = [];

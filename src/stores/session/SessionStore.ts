@@ -63,6 +63,7 @@ export class SessionStore {
         this.loggedIn = true;
         this.loggingIn = false;
         this.root.ui.closeModal('login');
+        this.root.ui.closeModal('phoneLogin');
       });
       this.root.onLoggedIn();
       return true;

@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import { deobfuscate, obfuscate } from './obfuscate';
+import {
+  defaultRichSoundSettings,
+  parseRichSoundSettings,
+  type RichSoundSettings,
+} from '../playout/richSoundSettings';
 
 /** Spec section 3, Player-side stored settings (the rich-sound ones belong to the stage). */
 export interface StoredSettings {
@@ -7,11 +12,19 @@ export interface StoredSettings {
   soundEnabled: boolean;
   globalFilter: string | null;
   refStr: string | null;
+  /** Per game kind, all off by default; edited on the sound settings screen. */
+  richSoundSettings: RichSoundSettings;
 }
 
 const STORAGE_KEY = 'drawhall.settings';
 /** Spec section 9: sound enabled by default (1). */
-const DEFAULTS: StoredSettings = { language: null, soundEnabled: true, globalFilter: null, refStr: null };
+const DEFAULTS: StoredSettings = {
+  language: null,
+  soundEnabled: true,
+  globalFilter: null,
+  refStr: null,
+  richSoundSettings: defaultRichSoundSettings(),
+};
 
 /** The player's local settings, kept in local storage obfuscated with the spec's fixed key. */
 export class SettingsStore implements StoredSettings {
@@ -19,6 +32,7 @@ export class SettingsStore implements StoredSettings {
   soundEnabled = DEFAULTS.soundEnabled;
   globalFilter: string | null = DEFAULTS.globalFilter;
   refStr: string | null = DEFAULTS.refStr;
+  richSoundSettings: RichSoundSettings = defaultRichSoundSettings();
 
   constructor(private readonly storage: Storage | null = null) {
     Object.assign(this, readSettings(storage));
@@ -35,8 +49,8 @@ export class SettingsStore implements StoredSettings {
   }
 
   get snapshot(): StoredSettings {
-    const { language, soundEnabled, globalFilter, refStr } = this;
-    return { language, soundEnabled, globalFilter, refStr };
+    const { language, soundEnabled, globalFilter, refStr, richSoundSettings } = this;
+    return { language, soundEnabled, globalFilter, refStr, richSoundSettings };
   }
 }
 
@@ -50,8 +64,9 @@ function readSettings(storage: Storage | null): StoredSettings {
       soundEnabled: typeof parsed.soundEnabled === 'boolean' ? parsed.soundEnabled : DEFAULTS.soundEnabled,
       globalFilter: typeof parsed.globalFilter === 'string' ? parsed.globalFilter : DEFAULTS.globalFilter,
       refStr: typeof parsed.refStr === 'string' ? parsed.refStr : DEFAULTS.refStr,
+      richSoundSettings: parseRichSoundSettings(parsed.richSoundSettings),
     };
   } catch {
-    return { ...DEFAULTS };
+    return { ...DEFAULTS, richSoundSettings: defaultRichSoundSettings() };
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { THEMES } from '../../../protocol/constants';
-import { VISUAL_STATES } from '../../../scenes/harness/states';
+import { VISUAL_CASES, VISUAL_STATES } from '../../../scenes/harness/states';
 import { launchChromium } from '../support/chromium';
 import { compareWithBaseline, diffPngs } from '../../visual/support/compareBaseline';
 import { startHarnessServer, type HarnessServer } from '../../visual/support/harnessServer';
@@ -29,8 +29,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function renderState(page: Page, state: string, theme: string): Promise<Buffer> {
-  await page.goto(`${server.harnessUrl}?scene=lottery&state=${state}&theme=${theme}&deterministic=1`);
+async function renderState(page: Page, state: string, theme: string, scene = 'lottery'): Promise<Buffer> {
+  await page.goto(`${server.harnessUrl}?scene=${scene}&state=${state}&theme=${theme}&deterministic=1`);
   await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, {
     timeout: 30_000,
   });
@@ -61,6 +61,37 @@ for (const viewport of VIEWPORTS) {
         it(`${state} in ${theme}`, async () => {
           const shot = await renderState(page, state, theme);
           const result = compareWithBaseline(`lottery-${state}-${theme}-${viewport.name}`, shot);
+          expect(pageErrors).toEqual([]);
+          expect(result.status, result.message).not.toMatch(/mismatch|missing/);
+        });
+      }
+    }
+  });
+}
+
+// Picking board (two lines), raffle, and game over (win and no win) for lottery and raffle.
+for (const viewport of VIEWPORTS) {
+  describe(`other scenes at ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      page = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+      });
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+    });
+
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    for (const theme of THEMES) {
+      for (const { scene, state } of VISUAL_CASES) {
+        it(`${scene} ${state} in ${theme}`, async () => {
+          const shot = await renderState(page, state, theme, scene);
+          const result = compareWithBaseline(`${scene}-${state}-${theme}-${viewport.name}`, shot);
           expect(pageErrors).toEqual([]);
           expect(result.status, result.message).not.toMatch(/mismatch|missing/);
         });
@@ -106,15 +137,25 @@ describe('deterministic mode', () => {
 });
 
 describe('100 scene changes in a real browser', () => {
-  it('leave no extra ticker callbacks, display objects or GPU textures', async () => {
+  it('leave no extra ticker callbacks, display objects, GPU textures or graphics contexts', async () => {
     const page = await browser.newPage({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 1 });
     try {
       await page.goto(`${server.harnessUrl}?scene=lottery&state=win&theme=blue-theme&deterministic=1`);
       await page.waitForFunction(() => window.__drawhallHarness?.ready);
       const cycle = (times: number) =>
         page.evaluate(async (n) => {
-          const states = ['mid-draw', 'no-win', 'post-ended', 'countdown', 'win'];
-          for (let i = 0; i < n; i++) await window.__drawhallHarness!.showState!(states[i % states.length]);
+          // Every scene, so bundles (the gameover atlas too) are loaded and unloaded over and over.
+          const states = [
+            ['mid-draw', 'lottery'],
+            ['two-lines', 'picking'],
+            ['raffle', 'raffle'],
+            ['lottery-win', 'gameover'],
+            ['win', 'lottery'],
+          ] as const;
+          for (let i = 0; i < n; i++) {
+            const [state, scene] = states[i % states.length];
+            await window.__drawhallHarness!.showState!(state, scene);
+          }
           return window.__drawhallStage!.stats();
         }, times);
       // Warm up once through every state so caches (glyphs, pooled text textures) are filled.
@@ -123,6 +164,9 @@ describe('100 scene changes in a real browser', () => {
       expect(after.tickerCallbacks).toBe(before.tickerCallbacks);
       expect(after.displayObjects).toBe(before.displayObjects);
       expect(after.gpuTextures).toBeLessThanOrEqual(before.gpuTextures);
+      // Pixi keeps a destroyed Graphics' context (and its GPU data) unless it is destroyed too.
+      expect(before.graphicsContexts).toBeGreaterThan(0);
+      expect(after.graphicsContexts).toBeLessThanOrEqual(before.graphicsContexts);
     } finally {
       await page.close();
     }

@@ -122,3 +122,17 @@ describe('countdown (spec section 9)', () => {
     expect(countdownLabel(65_000)).toBe('01:05');
   });
 });
+
+describe('phaseAtElapsed (a live show joined late catches up)', () => {
+  it('is rng_started at once, then moves one phase per hold time, and ends at ended', async () => {
+    const { phaseAtElapsed, PHASE_HOLD_MS } = await import('../../../scenes/lottery/playout/phases');
+    const phases = playoutPhases(3);
+    expect(phases[phaseAtElapsed(phases, 0)].name).toBe('rng_started');
+    const firstBall = PHASE_HOLD_MS.rng_started;
+    expect(phases[phaseAtElapsed(phases, firstBall + 1)]).toMatchObject({ name: 'draw_started', slot: 0 });
+    const secondBall =
+      firstBall + PHASE_HOLD_MS.draw_started + PHASE_HOLD_MS.draw_ended + PHASE_HOLD_MS.draw_post_ended;
+    expect(phases[phaseAtElapsed(phases, secondBall + 1)]).toMatchObject({ name: 'draw_started', slot: 1 });
+    expect(phases[phaseAtElapsed(phases, 3_600_000)].name).toBe('ended');
+  });
+});

@@ -133,12 +133,12 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
       const [ledger] = await db.query<{ total: number; drift: number }>(
         `SELECT coalesce(sum(a.balance_minor), 0)::bigint AS total,
                 count(*) FILTER (WHERE a.balance_minor <> coalesce(e.sum, 0))::bigint AS drift
-         FROM accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) AS sum FROM ledger_entries GROUP BY account_id) e
+         FROM account_balances a LEFT JOIN (SELECT account_id, sum(amount_minor) AS sum FROM ledger_entries GROUP BY account_id) e
            ON e.account_id = a.id`,
       );
       expect(ledger).toEqual({ total: 0, drift: 0 });
       const [pool] = await db.query<{ balance_minor: number }>(
-        "SELECT balance_minor FROM accounts WHERE house_code = 'prize_pool'",
+        "SELECT balance_minor FROM account_balances WHERE house_code = 'prize_pool'",
       );
       expect(pool.balance_minor).toBe(0);
     } finally {

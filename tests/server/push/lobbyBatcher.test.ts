@@ -87,4 +87,30 @@ describe('lobby batcher', () => {
     vi.advanceTimersByTime(10_000);
     expect(pushes).toHaveLength(2);
   });
+  it('sends one plays-and-players update per instance per window, the latest counts winning', () => {
+    const { pushes, batcher } = setUp();
+    const counts = (id: number, plays: number, timeStamp: number) => ({
+      gameInstanceId: id,
+      gamePlayCurrent: plays,
+      gamePlayerCurrent: plays,
+      timeStamp,
+    });
+    batcher.playsChanged(counts(5, 1, 100), [1]);
+    batcher.playsChanged(counts(5, 3, 120), [1]);
+    batcher.playsChanged(counts(5, 2, 110), [1]); // committed earlier, arrived later
+    batcher.playsChanged(counts(6, 1, 100), [2]);
+    batcher.playsChanged(counts(7, 1, 100), [2]);
+    batcher.gameRemoved(7, [2]);
+    vi.advanceTimersByTime(3000);
+    const updates = pushes.filter((p) => p.event === 'playsAndPlayersUpdate');
+    expect(updates.map((p) => [p.topic, p.data])).toEqual([
+      ['lobby', counts(5, 3, 120)],
+      ['lobby.1', counts(5, 3, 120)],
+      ['lobby', counts(6, 1, 100)],
+      ['lobby.2', counts(6, 1, 100)],
+    ]);
+    batcher.playsChanged(counts(7, 2, 130), [2]); // removed in the last window only
+    batcher.flush();
+    expect(pushes.filter((p) => p.event === 'playsAndPlayersUpdate')).toHaveLength(6);
+  });
 });

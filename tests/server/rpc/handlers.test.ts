@@ -89,6 +89,10 @@ describe('RPC handlers over the demo config', () => {
     expect(others.sort()).toEqual(
       [
         'deleteFavoriteGame',
+        'getAllGameTypeInstances', // these four: tests/server/rpc/joinVariants.test.ts
+        'getBonoboPayout',
+        'getGameTypeInstances',
+        'getGameTypes',
         'getFilteredGames',
         'getGameLastWinningDraws',
         'getGameLobby',

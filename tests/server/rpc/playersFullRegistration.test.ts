@@ -147,7 +147,9 @@ describe('playerRegistrationFull and the geo calls', () => {
       expect(await rig.ok('getCountryCodeByIp', {}, s)).toBe('FR');
       expect(await rig.ok('getCountryCodeByIp', { ip: '::ffff:10.9.0.1' }, s)).toBe('FR');
       expect(await rig.ok('getCountryCodeByIp', { ip: '8.8.8.8' }, s)).toBe('US');
-      expect(await rig.ok('getCountryCodeByIp', { ip: 'garbage' }, s)).toBe('US');
+      expect(await rig.ok('getCountryCodeByIp', { ip: '999.1.1.1' }, s)).toBe('US');
+      // Text that cannot be an address is refused by the schema (hex digits, dots and colons only).
+      expect((await rig.fault('getCountryCodeByIp', { ip: 'garbage' }, s)).code).toBe('Server.Validation');
     });
 
     it('checks postal codes by country and suggests addresses, plain or URI-encoded', async () => {

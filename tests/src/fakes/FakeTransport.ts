@@ -29,6 +29,10 @@ export class FakeTransport implements RpcClient {
     return this.token !== null;
   }
 
+  authHeaders(): Record<string, string> {
+    return this.token ? { 'x-auth-token': this.token } : {};
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call(name: string, params: unknown): Promise<any> {
     this.calls.push({ name, params });

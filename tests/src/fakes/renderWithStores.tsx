@@ -3,9 +3,11 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import en from '../../../config/locales/en_US.json';
 import { StoreProvider } from '../../../src/app/StoreContext';
 import type { RootStore } from '../../../src/stores/RootStore';
+import { readCatalogueSync } from '../../../server/config/locales';
+
+const en = readCatalogueSync('en_US');
 
 export function testI18n() {
   const instance = i18next.createInstance();

@@ -155,12 +155,121 @@ describe.each(backends)('withdrawals on $name', (backend) => {
     expect(await completeWithdrawal(h.cashier.deps, withdrawal.id)).toBe(true);
     expect(await completeWithdrawal(h.cashier.deps, withdrawal.id)).toBe(false);
     const [fees] = await db.query<{ balance_minor: number }>(
-      "SELECT balance_minor FROM accounts WHERE house_code = 'fees' AND currency = 'USD'",
+      "SELECT balance_minor FROM account_balances WHERE house_code = 'fees' AND currency = 'USD'",
     );
     expect(fees.balance_minor).toBeGreaterThanOrEqual(100);
     await expect(h.cashier.cancelWithdrawal(s, withdrawal.id)).rejects.toMatchObject({
       reason: 'withdrawal.notPending',
     });
+  });
+
+  async function savedCard(s: Awaited<ReturnType<typeof depositor>>, card: string) {
+    await h.cashier.deposit(s, { method: 'card', amount: 10, currencyId: 'USD', paymentId: card });
+    await h.provider.idle();
+    const saved = await h.cashier.recurringDetails(s);
+    return saved.find((d) => d.method === 'card' && d.label.endsWith(card.slice(-4)))!.id;
+  }
+
+  const orderOf = async (id: number) =>
+    (
+      await db.query<{ status: number; details: Record<string, unknown> }>(
+        'SELECT status, details FROM cashier_orders WHERE id = $1',
+        [id],
+      )
+    )[0];
+
+  it('pays out through the provider to a saved card: settled by its webhook, less the fee, once', async () => {
+    const s = await depositor(50);
+    const card = await savedCard(s, TestCards.success);
+    const { withdrawal } = await h.cashier.submitWithdrawal(s, {
+      amount: 20,
+      currencyId: 'USD',
+      method: 'card',
+      recurringDetailId: card,
+    });
+    const cashAfterSubmit = await h.cash(s.playerId);
+    const [clearingBefore] = await db.query<{ balance_minor: number }>(
+      "SELECT balance_minor FROM account_balances WHERE house_code = 'payment_clearing' AND currency = 'USD'",
+    );
+    expect(await h.cashier.payWithdrawal(withdrawal.id)).toBe(true);
+    expect(await h.cashier.payWithdrawal(withdrawal.id)).toBe(false); // sent already
+    await h.provider.idle();
+    expect((await orderOf(withdrawal.id)).status).toBe(2);
+    expect(await h.cash(s.playerId)).toBe(cashAfterSubmit);
+    const [clearingAfter] = await db.query<{ balance_minor: number }>(
+      "SELECT balance_minor FROM account_balances WHERE house_code = 'payment_clearing' AND currency = 'USD'",
+    );
+    expect(clearingAfter.balance_minor - clearingBefore.balance_minor).toBe(2000 - 100);
+    expect(await h.cashier.pendingWithdrawals(s)).toEqual([]);
+  });
+
+  it("returns the money when the payout fails, and refuses a destination that is not the player's", async () => {
+    const s = await depositor(50);
+    const refused = await savedCard(s, TestCards.payoutRefused);
+    const other = await depositor(50);
+    await expect(
+      h.cashier.submitWithdrawal(other, {
+        amount: 20,
+        currencyId: 'USD',
+        method: 'card',
+        recurringDetailId: refused,
+      }),
+    ).rejects.toMatchObject({ reason: 'withdrawal.destination' });
+    const before = await h.cash(s.playerId);
+    const { withdrawal } = await h.cashier.submitWithdrawal(s, {
+      amount: 20,
+      currencyId: 'USD',
+      method: 'card',
+      recurringDetailId: refused,
+    });
+    expect(await h.cash(s.playerId)).toBe(before - 2000);
+    expect(await h.cashier.payWithdrawal(withdrawal.id)).toBe(true);
+    await h.provider.idle();
+    const order = await orderOf(withdrawal.id);
+    expect(order.status).toBe(3);
+    expect(order.details.declineReason).toMatch(/refused/);
+    expect(await h.cash(s.playerId)).toBe(before);
+    // A redelivered failure changes nothing; a new withdrawal may be submitted.
+    expect(await h.cash(s.playerId)).toBe(before);
+    expect(
+      (await h.cashier.submitWithdrawal(s, { amount: 10, currencyId: 'USD', method: 'bankTransfer' }))
+        .success,
+    ).toBe(1);
+  });
+
+  it('cannot be cancelled once sent to the provider', async () => {
+    const s = await depositor(50);
+    const { withdrawal } = await submit(s, 20);
+    // As payWithdrawal marks it before asking the provider (whose answer may take days).
+    await db.query(
+      `UPDATE cashier_orders SET details = details || '{"payout":"sent"}'::jsonb WHERE id = $1`,
+      [withdrawal.id],
+    );
+    await expect(h.cashier.cancelWithdrawal(s, withdrawal.id)).rejects.toMatchObject({
+      reason: 'withdrawal.paying',
+    });
+    expect((await h.cashier.pendingWithdrawals(s))[0]).toMatchObject({ id: withdrawal.id, paying: true });
+    expect(await h.cashier.payWithdrawal(withdrawal.id)).toBe(false); // sent already: nothing sent twice
+  });
+
+  it('ignores a forged or mismatched payout webhook', async () => {
+    const s = await depositor(50);
+    const { withdrawal } = await submit(s, 20);
+    expect(await h.cashier.payWithdrawal(withdrawal.id)).toBe(true);
+    const forged = JSON.stringify({
+      eventId: 'x',
+      type: 'payout.paid',
+      ref: 'sbx_po_forged',
+      orderId: withdrawal.id,
+      amountMinor: 1900,
+      currency: 'USD',
+    });
+    expect(await h.cashier.handleWebhook(forged, 'bad-signature')).toBe(false);
+    expect((await h.cashier.applyProviderEvent({ ...JSON.parse(forged), ref: 'sbx_po_other' })).applied).toBe(
+      false,
+    );
+    await h.provider.idle();
+    expect((await orderOf(withdrawal.id)).status).toBe(2);
   });
 
   it('leaves the ledger consistent', async () => {

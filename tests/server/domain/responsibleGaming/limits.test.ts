@@ -9,6 +9,8 @@ import {
   saveLimit,
   weeklyBetExceeded,
 } from '../../../../server/domain/responsibleGaming/limits';
+import { saveCsLimit } from '../../../../server/domain/responsibleGaming/csLimits';
+import { syncCurrencyValues } from '../../../../server/domain/responsibleGaming/currencyValues';
 import { createResponsibleGamingService } from '../../../../server/domain/responsibleGaming/service';
 import type { Db } from '../../../../server/storage/db';
 import { FakeClock } from '../support/fakeClock';
@@ -80,7 +82,8 @@ describe.each(backends)('responsible-gaming storage on $name', (backend) => {
     await order(3, 9000, now - 60_000); // declined does not
     expect(await depositLimitExceeded(db, p.id, 'USD', 1000, now)).toBeNull();
     expect(await depositLimitExceeded(db, p.id, 'USD', 1001, now)).toMatchObject({ rule: 'weekly' });
-    expect(await depositLimitExceeded(db, p.id, 'EUR', 100_000, now)).toBeNull();
+    // A currency with no configured value cannot be converted, so it cannot count.
+    expect(await depositLimitExceeded(db, p.id, 'XXX', 100_000, now)).toBeNull();
   });
 
   it('weekly wagering counts join costs and fees of the last 7 days', async () => {
@@ -92,7 +95,39 @@ describe.each(backends)('responsible-gaming storage on $name', (backend) => {
     expect(await weeklyBetExceeded(db, p.id, 'USD', 1001, now)).toEqual({
       limitMinor: 1000,
       wageredMinor: 0,
+      source: 'self',
+      limitCurrency: 'USD',
     });
+  });
+
+  it('customer-service limits hold beside the own one (the lower applies), in any currency', async () => {
+    const p = await makePlayer(db);
+    const now = clock.now();
+    await syncCurrencyValues(db, [
+      { id: 'USD', value: 1, decimalPlaces: 2 },
+      { id: 'EUR', value: 1.08, decimalPlaces: 2 },
+      { id: 'JPY', value: 0.0067, decimalPlaces: 0 },
+    ]);
+    await saveLimit(db, p.id, 'weeklyBet', 'USD', { effective: on(1000), pending: null }, now);
+    await saveCsLimit(db, p.id, {
+      kind: 'weeklyBet',
+      currency: 'EUR',
+      amountMinor: 500, // 5.40 USD
+      setBy: 'cs',
+      reason: '',
+      updatedAt: now,
+    });
+    expect(await weeklyBetExceeded(db, p.id, 'EUR', 500, now)).toBeNull();
+    expect(await weeklyBetExceeded(db, p.id, 'EUR', 501, now)).toMatchObject({
+      source: 'cs',
+      limitCurrency: 'EUR',
+    });
+    expect(await weeklyBetExceeded(db, p.id, 'USD', 540, now)).toBeNull(); // 5.40 USD = 5.00 EUR
+    expect(await weeklyBetExceeded(db, p.id, 'USD', 541, now)).toMatchObject({ source: 'cs' });
+    expect(await weeklyBetExceeded(db, p.id, 'JPY', 805, now)).toBeNull(); // 4.99 EUR
+    expect(await weeklyBetExceeded(db, p.id, 'JPY', 807, now)).toMatchObject({ source: 'cs' }); // 5.01 EUR
+    // A currency without a configured value cannot be converted and does not count.
+    expect(await weeklyBetExceeded(db, p.id, 'XXX', 10_000, now)).toBeNull();
   });
 
   it('applies a pending loosening when its time comes; restrictions only ever extend', async () => {

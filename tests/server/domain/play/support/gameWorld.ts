@@ -1,6 +1,7 @@
 import type { GameInstance } from '../../../../../protocol/types';
 import { gameTypeSchema, type GameTypeConfig } from '../../../../../server/config/schema';
 import { createScheduler, type Scheduler } from '../../../../../server/domain/engine/scheduler';
+import { placeSeats } from '../../../../../server/domain/engine/satellites';
 import { gameTypesRepo } from '../../../../../server/domain/games/gameTypesRepo';
 import { createGamesService, type GamesService } from '../../../../../server/domain/games/service';
 import { accountsRepo, transfer } from '../../../../../server/domain/ledger';
@@ -11,7 +12,7 @@ import {
   createSubscriptionsService,
   type SubscriptionsService,
 } from '../../../../../server/domain/play/subscriptions';
-import type { LobbyFeed } from '../../../../../server/services';
+import type { LobbyFeed, PushHub } from '../../../../../server/services';
 import type { Db } from '../../../../../server/storage/db';
 import { FakeClock } from '../../support/fakeClock';
 import { makePlayer } from '../../support/fixtures';
@@ -20,7 +21,7 @@ import { currencyOf } from '../../../../../protocol/currencies';
 export const NOON = Date.UTC(2030, 0, 1, 12, 0, 0);
 export const S = 1000;
 
-export const currencies = currencyBook([currencyOf('USD')]);
+export const currencies = currencyBook([currencyOf('USD'), currencyOf('EUR')]);
 
 /**
  * A game type every test can reason about: pick 2 of 3 balls, 2 drawn, so exactly one of the
@@ -78,19 +79,29 @@ export interface World {
 export async function makeWorld(
   db: Db,
   type: GameTypeConfig,
-  options: { maxInFlight?: number; payBatch?: number } = {},
+  options: { maxInFlight?: number; payBatch?: number; push?: PushHub; otherTypes?: GameTypeConfig[] } = {},
 ): Promise<World> {
   const clock = new FakeClock(NOON);
   const lobby = recordingFeed();
-  await db.tx((q) => gameTypesRepo.sync(q, [type], clock.now()));
-  const deps = { db, clock, currencies, gameTypes: [type] };
-  const joins = createJoinService({ ...deps, feed: lobby.feed, maxInFlight: options.maxInFlight });
+  const gameTypes = [type, ...(options.otherTypes ?? [])];
+  await db.tx((q) => gameTypesRepo.sync(q, gameTypes, clock.now()));
+  const deps = { db, clock, currencies, gameTypes };
+  const joins = createJoinService({
+    ...deps,
+    feed: lobby.feed,
+    push: options.push,
+    maxInFlight: options.maxInFlight,
+  });
   const subscriptions = createSubscriptionsService({ ...deps, joins });
   const engine = createScheduler({
     ...deps,
     feed: lobby.feed,
     payBatch: options.payBatch,
-    afterPass: () => subscriptions.placeDue(),
+    push: options.push,
+    afterPass: async () => {
+      await subscriptions.placeDue();
+      await placeSeats({ db, clock, joins });
+    },
   });
   return {
     db,
@@ -136,7 +147,7 @@ export async function balanceOf(db: Db, accountId: number): Promise<number> {
 
 export async function houseBalance(db: Db, code: string): Promise<number> {
   const rows = await db.query<{ balance_minor: number }>(
-    "SELECT balance_minor FROM accounts WHERE house_code = $1 AND currency = 'USD'",
+    "SELECT balance_minor FROM account_balances WHERE house_code = $1 AND currency = 'USD'",
     [code],
   );
   return rows[0]?.balance_minor ?? 0;
@@ -147,7 +158,7 @@ export async function ledgerBalances(db: Db): Promise<{ total: number; drift: nu
   const [row] = await db.query<{ total: number; drift: number }>(
     `SELECT coalesce(sum(a.balance_minor), 0)::bigint AS total,
             count(*) FILTER (WHERE a.balance_minor <> coalesce(e.sum, 0))::bigint AS drift
-     FROM accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) AS sum FROM ledger_entries GROUP BY account_id) e
+     FROM account_balances a LEFT JOIN (SELECT account_id, sum(amount_minor) AS sum FROM ledger_entries GROUP BY account_id) e
        ON e.account_id = a.id`,
   );
   return row;

@@ -1,0 +1,261 @@
+// The PixiJS stage in headless chromium: frame time of the draw playout and the picking board
+// against an empty stage (the floor) in the same run, bytes loaded before the first draw frame,
+// and memory after 100 scene changes. Needs `npx vite build` (the bytes are the production app's).
+// Alone: `npx tsx bench/stage.ts`.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import type { GameInstance } from '../protocol/types';
+import { startServer } from '../server/app';
+import { launchChromium } from '../tests/browser/support/chromium';
+import { adjustableClock } from '../tests/browser/support/platform';
+import { httpCall } from '../tests/server/support/wire';
+import { startHarnessServer, type HarnessServer } from '../tests/visual/support/harnessServer';
+import type { BenchSection } from './report';
+import { percentile, round } from './stats';
+
+const FRAME_MS = 1000 / 60;
+const FRAMES = Number(process.env.BENCH_STAGE_FRAMES ?? 240);
+const VIEWPORT = { width: 960, height: 600 };
+
+async function openHarness(browser: Browser, harness: HarnessServer, query: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await page.goto(`${harness.harnessUrl}?${query}&theme=blue-theme&deterministic=1`);
+  await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, {
+    timeout: 60_000,
+  });
+  const error = await page.evaluate(() => window.__drawhallHarness?.error);
+  if (error) throw new Error(`harness: ${error}`);
+  return page;
+}
+
+/**
+ * Steps the stage frame by frame (GSAP, the ticker's update and the WebGL render) and times each
+ * step in the page; `poke` runs between frames (the picking board gets a ball toggled now and then).
+ */
+async function frameTimes(page: Page, frames: number, poke: 'none' | 'picking'): Promise<number[]> {
+  return page.evaluate(
+    async ({ frames, frameMs, poke }) => {
+      const hook = window.__drawhallStage!;
+      const picking = (window.__drawhallHarness!.props as { picking?: { toggle(n: number): void } } | null)
+        ?.picking;
+      const times: number[] = [];
+      for (let i = 0; i < frames; i++) {
+        if (poke === 'picking' && picking && i % 20 === 0) picking.toggle(1 + ((i / 20) % 49));
+        const start = performance.now();
+        hook.step(frameMs);
+        // Wait for the GPU to finish the frame, as a display would before the next one.
+        const gl = (document.querySelector('canvas') as HTMLCanvasElement).getContext('webgl2');
+        gl?.finish();
+        times.push(performance.now() - start);
+        if (i % 60 === 59) await new Promise((r) => setTimeout(r, 0));
+      }
+      return times;
+    },
+    { frames, frameMs: FRAME_MS, poke },
+  );
+}
+
+async function frameRows(browser: Browser, harness: HarnessServer): Promise<(string | number)[][]> {
+  const cases = [
+    { name: 'empty stage (floor)', query: 'scene=empty', poke: 'none' as const },
+    { name: 'draw playout (replay, 6+1 balls)', query: 'scene=lottery&state=replay', poke: 'none' as const },
+    {
+      name: 'picking board (ball toggled every 20 frames)',
+      query: 'scene=picking&state=two-lines',
+      poke: 'picking' as const,
+    },
+  ];
+  const rows: (string | number)[][] = [];
+  for (const c of cases) {
+    console.log(`  frames: ${c.name}...`);
+    const page = await openHarness(browser, harness, c.query);
+    await frameTimes(page, 20, c.poke); // warm-up: shaders, glyphs, textures
+    const times = await frameTimes(page, FRAMES, c.poke);
+    rows.push([
+      c.name,
+      times.length,
+      round(percentile(times, 50)),
+      round(percentile(times, 95)),
+      round(Math.max(...times)),
+    ]);
+    console.log(`    ${rows.at(-1)!.join(' | ')}`);
+    await page.close();
+  }
+  return rows;
+}
+
+/** JS heap (after a forced GC) and stage counts after the first scene and after 100 changes. */
+async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(string | number)[]> {
+  const page = await openHarness(browser, harness, 'scene=lottery&state=win');
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return usedSize;
+  };
+  const cycle = (n: number) =>
+    page.evaluate(async (n) => {
+      const states = [
+        ['mid-draw', 'lottery'],
+        ['two-lines', 'picking'],
+        ['raffle', 'raffle'],
+        ['lottery-win', 'gameover'],
+        ['win', 'lottery'],
+      ] as const;
+      for (let i = 0; i < n; i++) {
+        const [state, scene] = states[i % states.length];
+        await window.__drawhallHarness!.showState!(state, scene);
+      }
+      return window.__drawhallStage!.stats();
+    }, n);
+  const first = await cycle(5);
+  const before = await heap();
+  const after100 = await cycle(100);
+  const afterHeap = await heap();
+  await page.close();
+  const mb = (bytes: number) => round(bytes / 2 ** 20);
+  return [
+    mb(before),
+    mb(afterHeap),
+    `${first.displayObjects} -> ${after100.displayObjects}`,
+    `${first.gpuTextures} -> ${after100.gpuTextures}`,
+    `${first.graphicsContexts} -> ${after100.graphicsContexts}`,
+    `${first.tickerCallbacks} -> ${after100.tickerCallbacks}`,
+  ];
+}
+
+/**
+ * The production app at /playout of a game the server has just drawn: every response until the
+ * stage has drawn its first frame, gzipped here (the server sends files as they are).
+ */
+async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
+  const dist = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+  if (!existsSync(dist)) throw new Error('bench/stage.ts needs the built client: run `npx vite build` first');
+  const clock = adjustableClock();
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true, clock });
+  try {
+    const call = async <T>(name: string, params: unknown) => {
+      const reply = await httpCall(server.url, name, params, { endpoint: 'anon' });
+      if (!reply.body.ok) throw new Error(`${name} failed`);
+      return reply.body.result as T;
+    };
+    const { games } = await call<{ games: GameInstance[] }>('getFilteredGames', { filter: { memberId: 1 } });
+    const game = games.find((g) => g.gameRule === 'regularGame' && g.gameStatus === 'OPEN')!;
+    clock.advance(game.tournamentStartTime - clock.now() + 1000);
+    for (let i = 0; i < 100; i++) {
+      const r = await call<{ results: { draws: number[] } }>('getGameResults', {
+        gameInstanceId: game.gameInstanceId,
+      });
+      if (r.results.draws.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const measure = async (path: string, untilStage: boolean) => {
+      const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+      const loaded: { kind: string; raw: number; gzip: number }[] = [];
+      let counting = true;
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (
+          !counting ||
+          !['script', 'stylesheet', 'image', 'fetch', 'media', 'document', 'font'].includes(type)
+        )
+          return;
+        if (new URL(response.url()).pathname.startsWith('/rpc')) return;
+        try {
+          const body = await response.body();
+          loaded.push({
+            kind:
+              type === 'script' ? 'js' : type === 'document' || type === 'stylesheet' ? 'html/css' : 'assets',
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          });
+        } catch {
+          /* redirects and aborted requests carry no body */
+        }
+      });
+      await page.goto(server.url + path);
+      if (untilStage) {
+        await page.waitForSelector('[data-testid="stage-view"] canvas', { timeout: 30_000 });
+        // The first frame: two animation frames after the canvas exists, the stage has rendered.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      } else {
+        await page.waitForSelector('[data-testid="lobby-tile"]', { timeout: 30_000 });
+      }
+      await page.waitForTimeout(300);
+      counting = false;
+      await page.close();
+      const sum = (kind: string | null, key: 'raw' | 'gzip') =>
+        round(
+          loaded.filter((l) => kind === null || l.kind === kind).reduce((s, l) => s + l[key], 0) / 1024,
+          1,
+        );
+      return [
+        sum('js', 'gzip'),
+        sum('html/css', 'gzip'),
+        sum('assets', 'gzip'),
+        sum(null, 'gzip'),
+        sum(null, 'raw'),
+      ];
+    };
+    return [
+      ['lobby (first load, no stage)', ...(await measure('/', false))],
+      ['/playout, first draw frame', ...(await measure(`/playout?id=${game.gameInstanceId}`, true))],
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchStage(): Promise<BenchSection[]> {
+  const [harness, browser] = await Promise.all([startHarnessServer(), launchChromium()]);
+  try {
+    const frames = await frameRows(browser, harness);
+    console.log('  memory after 100 scene changes...');
+    const memory = await memoryRow(browser, harness);
+    console.log('  bytes before the first draw frame...');
+    const bytes = await bytesRows(browser);
+    return [
+      {
+        title: 'Stage frame time',
+        method: `Headless chromium (WebGL), ${VIEWPORT.width}x${VIEWPORT.height}, deterministic mode: each of ${FRAMES} frames is stepped by hand (GSAP, scene update, WebGL render, gl.finish) and timed in the page; an empty stage in the same run is the floor.`,
+        columns: ['scene', 'frames', 'p50 ms', 'p95 ms', 'max ms'],
+        rows: frames,
+      },
+      {
+        title: 'Bytes before the first draw frame',
+        method:
+          'The built client against a real server: every response until the page is usable (lobby) or the stage has drawn its first frame (/playout of a just-drawn game), gzipped; KiB.',
+        columns: ['page', 'JS gzip', 'HTML+CSS gzip', 'assets gzip', 'total gzip', 'total raw'],
+        rows: bytes,
+      },
+      {
+        title: 'Stage memory after 100 scene changes',
+        method:
+          'The harness cycles lottery, picking, raffle and game-over scenes 100 times after a warm-up of 5; JS heap after a forced GC, display objects, GPU textures, graphics contexts and ticker callbacks before -> after.',
+        columns: [
+          'heap before MiB',
+          'heap after MiB',
+          'display objects',
+          'GPU textures',
+          'graphics contexts',
+          'ticker callbacks',
+        ],
+        rows: [memory],
+      },
+    ];
+  } finally {
+    await browser.close();
+    await harness.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const sections = await benchStage();
+  for (const s of sections) {
+    console.log(`\n## ${s.title}\n${s.method}\n| ${s.columns.join(' | ')} |`);
+    for (const row of s.rows) console.log(`| ${row.join(' | ')} |`);
+  }
+}

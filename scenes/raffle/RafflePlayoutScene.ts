@@ -1,0 +1,234 @@
+import { Container, Graphics, type Text } from 'pixi.js';
+import gsap from 'gsap';
+import { formatMoney } from '../../protocol/money';
+import { isNarrow } from '../engine/breakpoints';
+import type { StageContext } from '../engine/stageContext';
+import type { TickerLike } from '../engine/ticker';
+import { fitDesign } from '../lottery/layout';
+import { countdownDone, countdownLabel } from '../lottery/playout/countdown';
+import { label } from '../lottery/widgets/labels';
+import { panel } from '../lottery/widgets/panel';
+import { raffleLayout, type RaffleLayout } from './layout';
+import {
+  DEFAULT_RAFFLE_TEXTS,
+  revealOrder,
+  ticketLabel,
+  type RaffleRank,
+  type RaffleResult,
+  type RaffleTexts,
+} from './raffleResult';
+import { destroyTree } from '../engine/destroyTree';
+
+export interface RafflePlayoutProps {
+  result: RaffleResult;
+  /** Tickets already shown when the scene starts (0: the countdown; all: the end). */
+  revealed?: number;
+  autoplay?: boolean;
+  countdownMs?: number;
+  texts?: Partial<RaffleTexts>;
+  /** Told once, when the last (rank 1) ticket has been drawn. */
+  onEnded?(): void;
+}
+
+/** How long each drawn ticket holds the drum when the show plays by itself. */
+export const RAFFLE_HOLD_MS = 1800;
+const ROW_H = 44;
+
+/**
+ * The raffle playout: a countdown, then one winning ticket per rank from the lowest rank up to
+ * rank 1 (the reversed order of the spec), each landing in the drum and then in the payout list.
+ */
+export class RafflePlayoutScene extends Container {
+  static readonly assetBundles = [];
+
+  private result!: RaffleResult;
+  private order: RaffleRank[] = [];
+  private revealed = 0;
+  private texts: RaffleTexts = DEFAULT_RAFFLE_TEXTS;
+  private autoplay = false;
+  private heldMs = 0;
+  private countdownEndsAt = 0;
+  private layoutNarrow: boolean | null = null;
+  private size = { width: 960, height: 600 };
+  private onEnded: (() => void) | null = null;
+  private parts: {
+    layout: RaffleLayout;
+    background: Graphics;
+    design: Container;
+    drum: Container;
+    drumTitle: Text;
+    drumTicket: Text;
+    drumName: Text;
+    rows: Container;
+    drawn: Text;
+    winnings: Text;
+  } | null = null;
+
+  constructor(private readonly ctx: StageContext) {
+    super();
+    this.label = 'RafflePlayoutScene';
+  }
+
+  get revealedCount(): number {
+    return this.revealed;
+  }
+
+  prepare(props: RafflePlayoutProps): void {
+    this.result = props.result;
+    this.order = revealOrder(props.result);
+    this.texts = { ...DEFAULT_RAFFLE_TEXTS, ...props.texts };
+    this.revealed = Math.max(0, Math.min(props.revealed ?? 0, this.order.length));
+    this.autoplay = props.autoplay ?? false;
+    this.onEnded = props.onEnded ?? null;
+    this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
+  }
+
+  show(): void {
+    if (!this.parts) this.build(this.size.width);
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { width, height };
+    if (this.layoutNarrow !== isNarrow(width)) this.build(width);
+    const parts = this.parts!;
+    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
+    const fit = fitDesign(parts.layout, width, height);
+    parts.design.scale.set(fit.scale);
+    parts.design.position.set(fit.x, fit.y);
+  }
+
+  update(ticker: TickerLike): void {
+    if (!this.parts) return;
+    if (this.revealed === 0) {
+      const remaining = this.countdownEndsAt - this.ctx.clock.now();
+      this.parts.drumTicket.text = countdownLabel(remaining);
+      if (this.autoplay && countdownDone(remaining)) this.next();
+      return;
+    }
+    if (!this.autoplay || this.revealed >= this.order.length) return;
+    this.heldMs += ticker.deltaMS;
+    if (this.heldMs >= RAFFLE_HOLD_MS) this.next();
+  }
+
+  /** Draws the next ticket (live pushes or the autoplay land here). */
+  next(): void {
+    if (this.revealed >= this.order.length) return;
+    this.revealed += 1;
+    this.heldMs = 0;
+    this.render(true);
+    if (this.revealed === this.order.length && this.onEnded) {
+      const told = this.onEnded;
+      this.onEnded = null;
+      told();
+    }
+  }
+
+  private money(amount: number): string {
+    return formatMoney(amount, this.result.currencyId ?? 'USD');
+  }
+
+  private render(animate: boolean): void {
+    const parts = this.parts;
+    if (!parts) return;
+    const { theme } = this.ctx;
+    const current = this.revealed > 0 ? this.order[this.revealed - 1] : null;
+    if (current) {
+      parts.drumTitle.text = `${this.texts.rank(current.rankNumber)} · ${this.money(current.prize)}`;
+      parts.drumTicket.text = ticketLabel(this.result.ticketPrefix, current.ticket);
+      parts.drumName.text = current.mine ? `${current.screenName} · ${this.texts.yours}` : current.screenName;
+      parts.drumName.style.fill = current.mine ? theme.palette.win : theme.palette.mutedText;
+    } else {
+      parts.drumTitle.text = this.texts.waiting;
+      parts.drumTicket.text = countdownLabel(this.countdownEndsAt - this.ctx.clock.now());
+      parts.drumName.text = '';
+    }
+    if (animate && this.ctx.richAnimations('lottery'))
+      this.ctx.disposables.track(gsap.from(parts.drum, { alpha: 0, duration: 0.4 }));
+    this.renderRows(parts.rows, parts.layout);
+    parts.drawn.text = this.texts.drawn(this.revealed, this.order.length);
+    const mine = this.order.slice(0, this.revealed).filter((r) => r.mine);
+    parts.winnings.text = `${this.texts.myWinnings}: ${this.money(mine.reduce((s, r) => s + r.prize, 0))}`;
+  }
+
+  private renderRows(rows: Container, layout: RaffleLayout): void {
+    const { theme } = this.ctx;
+    rows.removeChildren().forEach(destroyTree);
+    const fit = Math.max(1, Math.floor((layout.list.h - 24) / ROW_H));
+    // The payout list in reveal order (lowest rank first); the newest rows stay in view.
+    const shown = this.order.slice(0, Math.max(fit, this.revealed)).slice(-fit);
+    const start = this.order.indexOf(shown[0]);
+    shown.forEach((rank, i) => {
+      const index = start + i;
+      const isOut = index < this.revealed;
+      const row = new Container();
+      row.position.set(16, 12 + i * ROW_H);
+      const bg = new Graphics()
+        .roundRect(0, 0, layout.list.w - 32, ROW_H - 6, Math.min(theme.radius, 10))
+        .fill(isOut && rank.mine ? theme.palette.accent : theme.palette.chip);
+      const rankText = label(theme, this.texts.rank(rank.rankNumber), { fontSize: 15, fontWeight: 'bold' });
+      rankText.position.set(10, 9);
+      const detail = label(
+        theme,
+        isOut
+          ? `${ticketLabel(this.result.ticketPrefix, rank.ticket)}  ${rank.screenName}`
+          : this.texts.hidden,
+        { fontSize: 14, fill: isOut ? theme.palette.text : theme.palette.mutedText },
+      );
+      detail.position.set(layout.list.w > 400 ? 96 : 84, 10);
+      const prize = label(theme, this.money(rank.prize), { fontSize: 15, fontWeight: 'bold' });
+      prize.anchor.set(1, 0);
+      prize.position.set(layout.list.w - 42, 9);
+      row.addChild(bg, rankText, detail, prize);
+      rows.addChild(row);
+    });
+  }
+
+  private build(width: number): void {
+    this.removeChildren().forEach(destroyTree);
+    this.layoutNarrow = isNarrow(width);
+    const layout = raffleLayout(this.layoutNarrow);
+    const theme = this.ctx.theme;
+    const background = new Graphics();
+    const design = new Container();
+    this.addChild(background, design);
+    const title = label(theme, this.result.gameTitle, { fontSize: 26, fontWeight: 'bold', fill: 0xffffff });
+    title.position.set(layout.header.x, layout.header.y + 4);
+    design.addChild(title);
+
+    const drumHolder = new Container();
+    drumHolder.position.set(layout.drum.x, layout.drum.y);
+    const drum = new Container();
+    const drumTitle = label(theme, '', { fontSize: 20, fontWeight: 'bold' });
+    drumTitle.anchor.set(0.5, 0);
+    drumTitle.position.set(layout.drum.w / 2, 20);
+    const drumTicket = label(theme, '', {
+      fontSize: this.layoutNarrow ? 40 : 52,
+      fontWeight: 'bold',
+      fill: theme.palette.primary,
+    });
+    drumTicket.anchor.set(0.5);
+    drumTicket.position.set(layout.drum.w / 2, layout.drum.h / 2 + 4);
+    const drumName = label(theme, '', { fontSize: 18 });
+    drumName.anchor.set(0.5, 1);
+    drumName.position.set(layout.drum.w / 2, layout.drum.h - 18);
+    drum.addChild(drumTitle, drumTicket, drumName);
+    drumHolder.addChild(panel(theme, layout.drum), drum);
+
+    const listHolder = new Container();
+    listHolder.position.set(layout.list.x, layout.list.y);
+    const rows = new Container();
+    listHolder.addChild(panel(theme, layout.list), rows);
+
+    const totals = new Container();
+    totals.position.set(layout.totals.x, layout.totals.y);
+    const drawn = label(theme, '', { fontSize: 18 });
+    drawn.position.set(20, 18);
+    const winnings = label(theme, '', { fontSize: 22, fontWeight: 'bold', fill: theme.palette.win });
+    winnings.position.set(20, this.layoutNarrow ? 54 : 70);
+    totals.addChild(panel(theme, layout.totals), drawn, winnings);
+
+    design.addChild(drumHolder, listHolder, totals);
+    this.parts = { layout, background, design, drum, drumTitle, drumTicket, drumName, rows, drawn, winnings };
+    this.render(false);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What the raffle playout is given: the winning ticket of each rank, rank 1 first, as the server
+ * drew and settled them (its draws are the winning play ids). The scene only shows them.
+ */
+export interface RaffleRank {
+  rankNumber: number;
+  /** The winning ticket (play id). */
+  ticket: number;
+  screenName: string;
+  prize: number;
+  /** The viewing player's own ticket. */
+  mine: boolean;
+}
+
+export interface RaffleResult {
+  gameTitle: string;
+  /** The site's raffleTicketPrefix. */
+  ticketPrefix: string;
+  currencyId?: string;
+  ranks: RaffleRank[];
+}
+
+/**
+ * The order of the show (spec section 4, REPLAY1: "draw and payout lists may be reversed for
+ * raffles"): the lowest rank is drawn first and rank 1 last, and the payout list reads the same way.
+ */
+export function revealOrder(result: RaffleResult): RaffleRank[] {
+  return [...result.ranks].sort((a, b) => b.rankNumber - a.rankNumber);
+}
+
+export function ticketLabel(prefix: string, ticket: number): string {
+  return `${prefix}-${String(ticket).padStart(6, '0')}`;
+}
+
+export interface RaffleTexts {
+  waiting: string;
+  rank: (rank: number) => string;
+  hidden: string;
+  drawn: (count: number, total: number) => string;
+  myWinnings: string;
+  yours: string;
+}
+
+export const DEFAULT_RAFFLE_TEXTS: RaffleTexts = {
+  waiting: 'The draw starts in',
+  rank: (rank) => `Rank ${rank}`,
+  hidden: 'to be drawn',
+  drawn: (count, total) => `Prizes drawn: ${count} of ${total}`,
+  myWinnings: 'My winnings',
+  yours: 'Your ticket!',
+};

@@ -1,0 +1,59 @@
+import type { CashierService } from '../cashier/service';
+import type { SessionService } from '../sessions/service';
+import type { Clock, SessionInfo } from '../../services';
+import type { Db } from '../../storage/db';
+import { recordAction } from './csLimits';
+
+export interface RestrictionDeps {
+  db: Db;
+  clock: Clock;
+  /** Ends the player's open sessions (the sessions service's own path). */
+  sessions?: Pick<SessionService, 'endAll'>;
+  /** Cancels pending deposit requests through the cashier's own path (the balance stays withdrawable). */
+  cashier?: Pick<CashierService, 'depositRequests' | 'cancelDepositRequest'>;
+}
+
+export type RestrictionColumn = 'timeout_until' | 'self_excluded_until';
+
+/**
+ * A time-out or self-exclusion (spec sections 4 and 9): the end only ever moves later, so it can
+ * never be lifted early. In one transaction with the restriction: marketing mail stops (the
+ * player's news preference goes off), every open session ends, and the action is recorded. Then
+ * pending deposit requests are cancelled through the cashier; money already in the account stays
+ * there and withdrawable.
+ */
+export async function restrict(
+  deps: RestrictionDeps,
+  session: SessionInfo,
+  column: RestrictionColumn,
+  until: number,
+): Promise<{ endedSessions: number; cancelledRequests: number }> {
+  const now = deps.clock.now();
+  // Cancelled first, while the player's session is still the one the cashier checks ownership with.
+  let cancelledRequests = 0;
+  if (deps.cashier)
+    for (const request of await deps.cashier.depositRequests(session)) {
+      await deps.cashier.cancelDepositRequest(session, request.id);
+      cancelledRequests++;
+    }
+  const endedSessions = await deps.db.tx(async (q) => {
+    await q.query(
+      `UPDATE players SET ${column} = GREATEST(COALESCE(${column}, 0), $2::bigint),
+              self_restricted_until = GREATEST(COALESCE(self_restricted_until, 0), $2::bigint),
+              contact_preference = contact_preference || '{"contactEmailNews": false}'::jsonb,
+              updated_at = $3
+        WHERE id = $1`,
+      [session.playerId, until, now],
+    );
+    const ended = deps.sessions ? await deps.sessions.endAll(q, session.playerId, 'logout') : [];
+    await recordAction(q, {
+      playerId: session.playerId,
+      actor: 'player',
+      action: column === 'timeout_until' ? 'timeout' : 'selfExclusion',
+      detail: { until, endedSessions: ended.length, cancelledRequests },
+      now,
+    });
+    return ended.length;
+  });
+  return { endedSessions, cancelledRequests };
+}

@@ -1,0 +1,76 @@
+import type { GameStatus } from '../../../protocol/gameStatus';
+import type { Queryable } from '../../storage/db';
+import type { TicketFacts } from './ticketState';
+
+export interface StoredTicket extends TicketFacts {
+  secureKeyHash: string;
+  gameInstanceId: number;
+  currency: string;
+  /** The currency prizes are credited in (the game's payoutCurrencyId). */
+  payoutCurrency: string;
+}
+
+export const ticketsRepo = {
+  async insert(
+    q: Queryable,
+    t: {
+      id: string;
+      secureKeyHash: string;
+      joinId: number;
+      instanceId: number;
+      playerId: number;
+      now: number;
+    },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO tickets (id, secure_key_hash, join_id, instance_id, player_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [t.id, t.secureKeyHash, t.joinId, t.instanceId, t.playerId, t.now],
+    );
+  },
+
+  /** The ticket with its join, game and the prizes of its plays; null for an unknown id. */
+  async byId(q: Queryable, id: string): Promise<StoredTicket | null> {
+    const rows = await q.query<{
+      secure_key_hash: string;
+      reprinted_as: string | null;
+      refunded: boolean;
+      currency: string;
+      payout_currency: string | null;
+      instance_id: number;
+      status: GameStatus;
+      refund_phase: string | null;
+      ended_at: number | null;
+      prize_minor: number;
+      unpaid: number;
+    }>(
+      `SELECT t.secure_key_hash, t.reprinted_as, j.refunded, j.currency, i.id AS instance_id, i.status,
+              i.snapshot->>'payoutCurrency' AS payout_currency,
+              i.refund_phase, i.ended_at,
+              coalesce(sum(p.prize_minor), 0)::bigint AS prize_minor,
+              count(p.id) FILTER (WHERE p.prize_minor > 0 AND NOT p.paid)::integer AS unpaid
+       FROM tickets t
+       JOIN joins j ON j.id = t.join_id
+       JOIN game_instances i ON i.id = t.instance_id
+       LEFT JOIN plays p ON p.join_id = j.id
+       WHERE t.id = $1
+       GROUP BY t.id, j.id, i.id`,
+      [id],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      secureKeyHash: r.secure_key_hash,
+      gameInstanceId: Number(r.instance_id),
+      currency: r.currency,
+      payoutCurrency: r.payout_currency ?? r.currency,
+      reprintedAs: r.reprinted_as,
+      refunded: r.refunded,
+      refundPhase: r.refund_phase,
+      status: r.status,
+      endedAt: r.ended_at === null ? null : Number(r.ended_at),
+      prizeMinor: Number(r.prize_minor),
+      paid: Number(r.unpaid) === 0,
+    };
+  },
+};

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPhone } from '../../../protocol/validation/rules';
+import { useStores } from '../StoreContext';
+import { Modal } from './Modal';
+
+/**
+ * Phone login (spec section 2): the mobile number the player registered, and the password. The
+ * server's login takes username, email or phone in one field; this dialog only narrows the input.
+ */
+export const PhoneLoginDialog = observer(function PhoneLoginDialog() {
+  const { session, ui } = useStores();
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const phoneError = touched && phone ? checkPhone(phone.trim()) : null;
+  const error = session.loginError;
+  const switchTo = (modal: 'login' | 'forgotPassword') => {
+    ui.closeModal('phoneLogin');
+    ui.openModal(modal);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!phone.trim() || checkPhone(phone.trim()) || !password || session.loggingIn) return;
+    void session.login(phone.trim(), password).then((ok) => {
+      if (ok) ui.closeModal('phoneLogin');
+      else setPassword('');
+    });
+  };
+
+  return (
+    <Modal
+      title={t('players.phoneLogin.title')}
+      onClose={() => ui.closeModal('phoneLogin')}
+      testId="phone-login-dialog"
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="form__field">
+          <span>{t('players.phoneLogin.phone')}</span>
+          <input
+            data-testid="phone-login-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={phoneError ? true : undefined}
+          />
+          {phoneError && (
+            <small className="form__error" data-testid="phone-login-phone-error">
+              {t(phoneError)}
+            </small>
+          )}
+        </label>
+        <label className="form__field">
+          <span>{t('login.password')}</span>
+          <input
+            data-testid="phone-login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="form__error" role="alert" data-testid="phone-login-error" data-code={error.code}>
+            {error.messageKey ? t(error.messageKey, { defaultValue: error.fallback }) : error.fallback}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          data-testid="phone-login-submit"
+          disabled={session.loggingIn}
+        >
+          {t('login.submit')}
+        </button>
+        <div className="form__links">
+          <button type="button" className="button button--link" onClick={() => switchTo('login')}>
+            {t('players.phoneLogin.useUsername')}
+          </button>
+          <button type="button" className="button button--link" onClick={() => switchTo('forgotPassword')}>
+            {t('login.forgot')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { GameInstance, PayoutInfoEntry } from '../../../../protocol/types';
+import { GTD_SUFFIX, payoutRows } from '../../../../protocol/payoutTable';
+
+/** Balls matched against payout and multiplier, best rank first. */
+export function RankPayoutTable({
+  game,
+  entries,
+  money,
+}: {
+  game: GameInstance;
+  entries: PayoutInfoEntry[];
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  const rows = payoutRows(game, entries);
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid="payout-table">
+        <thead>
+          <tr>
+            <th>{t('payout.ballsMatched')}</th>
+            <th>{t('payout.payout')}</th>
+            <th>{t('payout.multiplier')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.rankNumber}-${row.rankNumber2nd ?? 0}`} data-testid="payout-row">
+              <td data-testid="payout-balls">
+                {row.title ??
+                  (row.ballsMatched2nd !== undefined
+                    ? `${row.ballsMatched} + ${row.ballsMatched2nd}`
+                    : row.ballsMatched)}
+              </td>
+              <td data-testid="payout-prize">
+                {money(row.prize)}
+                {row.gtd && ` ${GTD_SUFFIX}`}
+                {row.prizeItem && (
+                  <span className="payout__extra" data-testid="payout-prize-item">
+                    {t('payout.plusPrizeItem', { name: row.prizeItem })}
+                  </span>
+                )}
+                {row.satellite && (
+                  <span className="payout__extra" data-testid="payout-satellite">
+                    {t('payout.plusSeats', {
+                      count: row.satellite.entries,
+                      game: row.satellite.gameTitle,
+                    })}
+                  </span>
+                )}
+              </td>
+              <td data-testid="payout-multiplier">{row.multiplier}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../app/StoreContext';
+import { GameTile } from './GameTile';
+import { useGameDeepLink } from './useGameDeepLink';
+import '../../styles/lobby.css';
+
+/**
+ * The slim single-game view (spec section 4, Load): few games are open, so the main game fills
+ * the page, with its rules and payout at hand and the other open games as a short list.
+ */
+export const SlimLobby = observer(function SlimLobby() {
+  const { lobby, gameInfo } = useStores();
+  const { t } = useTranslation();
+  useGameDeepLink();
+  const main = lobby.mainGame;
+  const others = lobby.openGames.filter((g) => g !== main);
+  return (
+    <section className="lobby lobby--slim" data-testid="lobby" data-variant="slim">
+      <h1 className="visually-hidden">{t('routes.home')}</h1>
+      {main ? (
+        <div className="lobby-slim__main" data-testid="slim-main" data-game-id={main.gameInstanceId}>
+          <GameTile game={main} />
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button"
+              data-testid="slim-rules"
+              onClick={() => gameInfo.open('rules', main.gameInstanceId)}
+            >
+              {t('rules.title')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-testid="slim-payout"
+              onClick={() => gameInfo.open('payout', main.gameInstanceId)}
+            >
+              {t('payout.title')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="lobby__empty" data-testid="lobby-empty">
+          {t('lobby.empty')}
+        </p>
+      )}
+      {others.length > 0 && (
+        <ul className="lobby-slim__others" data-testid="slim-others" aria-label={t('lobby.slim.others')}>
+          {others.map((g) => (
+            <li key={g.gameInstanceId}>
+              <Link to={`/?id=${g.gameInstanceId}`}>{g.gameTitle}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/lobby" data-testid="slim-all-games">
+        {t('lobby.slim.allGames')}
+      </Link>
+    </section>
+  );
+});

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext';
+import { displayMoney } from '../../format/money';
+import { MAX_EXTRA_DRAWS } from '../../stores/picking/pickModes';
+
+/** The wager: plays bought, the multi option (further draws), the currency and the total. */
+export const WagerStep = observer(function WagerStep() {
+  const { picking, configuration } = useStores();
+  const { t } = useTranslation();
+  const game = picking.game;
+  if (!game) return null;
+  const currency = picking.currencyId;
+  const editable = picking.state === 'open';
+  return (
+    <div className="pick-wager" data-testid="pick-wager">
+      <p data-testid="pick-plays">{t('pick.plays', { count: picking.playsCount, max: picking.maxPlays })}</p>
+      {picking.multiAllowed && (
+        <label className="field">
+          <span>{t('pick.multi.label')}</span>
+          <select
+            data-testid="pick-multi"
+            value={picking.extraDraws}
+            disabled={!editable}
+            onChange={(e) => picking.setExtraDraws(Number(e.target.value))}
+          >
+            {Array.from({ length: Math.min(MAX_EXTRA_DRAWS, 10) + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n === 0 ? t('pick.multi.once') : t('pick.multi.more', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {picking.currencyOptions.length > 1 && (
+        <label className="field">
+          <span>{t('pick.currency')}</span>
+          <select
+            data-testid="pick-currency"
+            value={currency}
+            disabled={!editable}
+            onChange={(e) => picking.setCurrency(e.target.value)}
+          >
+            {picking.currencyOptions.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <p data-testid="pick-total">
+        {t('pick.total', {
+          amount: displayMoney(picking.totalCost, currency, configuration.currency(currency)),
+        })}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,125 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useStores } from '../../app/StoreContext';
+import { displayMoney } from '../../format/money';
+import { SoundSettingsScreen } from '../sound/SoundSettingsScreen';
+import { LazyStage } from '../../app/stage/LazyStage';
+import { useSceneTexts } from './useSceneTexts';
+import { useStageSound } from '../../app/stage/useStageSound';
+import { WinnersList } from './WinnersList';
+
+/**
+ * /playout?id=: the draw as an animated show. Live while the game runs (the playout store follows
+ * its pushes and fetches the server's results once drawn); an ended game, or &replay=1, is replayed
+ * from its results (REPLAY1), starting 5 s after load. /playout?sound=1 is the sound settings screen
+ * (the spec gives it no route of its own; /playout is open to guests, whose settings are local too).
+ */
+export const PlayoutPage = observer(function PlayoutPage() {
+  const root = useStores();
+  const { playout, ui, configuration } = root;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const replay = params.get('replay') === '1';
+  const [ended, setEnded] = useState(false);
+  const [gameOver, setGameOver] = useState(false);
+  const sound = useStageSound();
+  const texts = useSceneTexts();
+
+  useEffect(() => {
+    setEnded(false);
+    setGameOver(false);
+    if (id > 0) void playout.open(id, { replay });
+    return () => playout.close();
+  }, [playout, id, replay]);
+
+  const show = playout.show;
+  // A replay waits for its results; a live show starts with the countdown and gets its draws later.
+  const ready = show !== null && (playout.mode === 'live' || playout.loadedAt > 0);
+  // Made once per game and mode: a new props object would start a new scene.
+  const props = useMemo(() => {
+    if (!ready || !show) return null;
+    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
+    const common = { result: show, countdownMs, texts: texts.lottery, onEnded: () => setEnded(true) };
+    return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
+  }, [ready, playout.mode, playout.gameInstanceId, texts]);
+  // A raffle is shown once drawn: its tickets per rank, lowest rank first.
+  const raffle = playout.raffle;
+  const raffleProps = useMemo(() => {
+    if (!raffle || !ready) return null;
+    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
+    return {
+      result: raffle,
+      autoplay: true,
+      countdownMs,
+      texts: texts.raffle,
+      onEnded: () => setEnded(true),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game, when drawn
+  }, [raffle !== null, ready, playout.gameInstanceId, texts]);
+  // A replay shows its winners and result only once it has played to the end.
+  const over = ended || (playout.mode === 'live' && playout.ended);
+  const result = playout.gameOver;
+  const gameOverProps = useMemo(
+    () => (gameOver && result ? { result, texts: texts.gameOver } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the player asks
+    [gameOver, texts],
+  );
+
+  if (params.get('sound') === '1')
+    return <SoundSettingsScreen backTo={id > 0 ? `/playout?id=${id}` : '/account/settings'} />;
+  if (!(id > 0))
+    return (
+      <section className="section-page" data-testid="playout-page">
+        <p data-testid="playout-no-game">{t('playout.noGame')}</p>
+        <Link to="/">{t('notFound.goHome')}</Link>
+      </section>
+    );
+  const currency = show?.currencyId ?? 'USD';
+  const money = (n: number) => displayMoney(n, currency, configuration.currency(currency));
+  return (
+    <section
+      className="section-page playout-page"
+      data-testid="playout-page"
+      data-mode={playout.mode}
+      data-draws={show?.draws.join(',')}
+    >
+      <h1>{show?.gameTitle || t('routes.playout')}</h1>
+      <p data-testid="playout-status">
+        {playout.error
+          ? t('playout.error')
+          : playout.mode === 'replay'
+            ? t('playout.replay')
+            : playout.drawn
+              ? t('playout.live')
+              : t('playout.waiting')}
+      </p>
+      {gameOverProps ? (
+        <LazyStage scene="gameover" props={gameOverProps} theme={ui.theme} sound={sound} />
+      ) : show?.kind === 'raffle' ? (
+        raffleProps && <LazyStage scene="raffle" props={raffleProps} theme={ui.theme} sound={sound} />
+      ) : (
+        props && <LazyStage scene="lottery" props={props} theme={ui.theme} sound={sound} />
+      )}
+      {over && <WinnersList winners={playout.winners} money={money} reversed={show?.kind === 'raffle'} />}
+      <nav className="form__actions">
+        {over && result && !gameOver && (
+          <button
+            type="button"
+            className="button"
+            data-testid="playout-game-over"
+            onClick={() => setGameOver(true)}
+          >
+            {t('playout.seeResult')}
+          </button>
+        )}
+        <Link className="button" data-testid="playout-sound-link" to={`/playout?id=${id}&sound=1`}>
+          {t('sound.title')}
+        </Link>
+      </nav>
+    </section>
+  );
+});

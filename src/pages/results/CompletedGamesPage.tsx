@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../app/StoreContext';
+import { LoginPrompt } from './LoginPrompt';
+import { LoadState, ResultsPage } from './ResultsPage';
+import { useFormat } from './useFormat';
+
+/** /history: the player's completed games, 5 a page; a short page means there is no next one. */
+export const CompletedGamesPage = observer(function CompletedGamesPage() {
+  const { results, session } = useStores();
+  const completed = results.completed;
+  const { t } = useTranslation();
+  const { money, date } = useFormat();
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (loggedIn) void completed.load(0);
+  }, [completed, loggedIn]);
+  useEffect(() => results.watchCompleted(), [results]);
+  if (!loggedIn)
+    return (
+      <ResultsPage titleKey="routes.history" testId="completed-page">
+        <LoginPrompt messageKey="results.history.login" />
+      </ResultsPage>
+    );
+  return (
+    <ResultsPage titleKey="routes.history" testId="completed-page">
+      <LoadState loading={completed.loading} error={completed.error} />
+      {completed.loaded && completed.entries.length === 0 && (
+        <p data-testid="completed-empty">{t('results.history.empty')}</p>
+      )}
+      <div className="table-scroll">
+        <table className="data-table" data-testid="completed-table">
+          <thead>
+            <tr>
+              <th>{t('results.game')}</th>
+              <th>{t('results.ended')}</th>
+              <th>{t('results.plays')}</th>
+              <th>{t('results.wagered')}</th>
+              <th>{t('results.won')}</th>
+              <th>
+                <span className="visually-hidden">{t('results.links')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {completed.entries.map((e) => (
+              <tr key={e.gameInstanceId} data-testid="completed-row" data-instance-id={e.gameInstanceId}>
+                <td>
+                  {e.gameTitle} <small>{t('results.instance', { id: e.gameInstanceId })}</small>
+                </td>
+                <td>{date(e.gameEndedOn)}</td>
+                <td>{e.plays}</td>
+                <td>{money(e.wagered, e.currencyId)}</td>
+                <td className={e.won > 0 ? 'amount--won' : undefined}>{money(e.won, e.currencyId)}</td>
+                <td>
+                  <div className="row-links">
+                    <Link to={`/gameOver?id=${e.gameInstanceId}`}>{t('results.draws.results')}</Link>
+                    <Link to={`/replay?id=${e.gameInstanceId}`}>{t('results.watchReplay')}</Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label={t('results.paging')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="completed-prev"
+          disabled={!completed.canGoBack || completed.loading}
+          onClick={() => void completed.previous()}
+        >
+          {t('results.previous')}
+        </button>
+        <span data-testid="completed-page-number">
+          {t('results.pageNumber', { page: completed.page + 1 })}
+        </span>
+        <button
+          type="button"
+          className="button"
+          data-testid="completed-next"
+          disabled={!completed.hasMore || completed.loading}
+          onClick={() => void completed.next()}
+        >
+          {t('results.next')}
+        </button>
+      </nav>
+    </ResultsPage>
+  );
+});

@@ -1,0 +1,2 @@
+/** The subscriptions chunk. */
+export { SubscriptionsPage, SubHistoryPage, SubDetailsPage } from './SubscriptionPages';

@@ -1,0 +1,195 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { GameResultsResult } from '../../../protocol/calls/games';
+import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
+import type { GameInstance } from '../../../protocol/types';
+import type { RootStore } from '../RootStore';
+import { showOf, type MyPlay, type PlayoutShow } from './playoutShow';
+import { gameOverShowOf, raffleShowOf, type GameOverShow, type RaffleShow } from './stageResults';
+
+/** Live: follows the game's status pushes; replay (REPLAY1): an ended game shown from its results. */
+export type PlayoutMode = 'live' | 'replay';
+
+/** Statuses at which the server has drawn, so its results hold the balls. */
+const DRAWN = new Set(['STARTED', 'ENDED']);
+
+/**
+ * The playout state (spec section 3) for one game instance. The balls, plays and winnings are only
+ * ever what the server returned (getGameResults, getGameHistoryDetail); pushes only tell the store
+ * when to ask again. Scenes read `show` through a reaction; pages read the rest.
+ */
+export class PlayoutStore {
+  gameInstanceId: number | null = null;
+  mode: PlayoutMode = 'live';
+  loading = false;
+  error: string | null = null;
+  results: GameResultsResult | null = null;
+  myPlays: MyPlay[] = [];
+  /** The game as history returned it, for games no longer in the lobby (replays). */
+  historyGame: GameInstance | null = null;
+  /** Server time the replay was loaded: it starts REPLAY_START_DELAY_MS later. */
+  loadedAt = 0;
+  private stopFollowing: (() => void) | null = null;
+  /** Bumped on each open/close so answers for an earlier game are dropped. */
+  private generation = 0;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<PlayoutStore, 'root' | 'stopFollowing' | 'generation' | 'showGame' | 'ticketPrefix'>(
+      this,
+      {
+        root: false,
+        stopFollowing: false,
+        generation: false,
+        showGame: false,
+        ticketPrefix: false,
+      },
+    );
+  }
+
+  get game(): GameInstance | null {
+    if (this.gameInstanceId === null) return null;
+    return this.root.lobby.games.get(this.gameInstanceId) ?? this.historyGame;
+  }
+
+  /** What the show needs of the game; for a replay of a game gone from the lobby, from its results. */
+  private get showGame(): Parameters<typeof showOf>[0] | null {
+    if (this.game) return this.game;
+    const replay = this.results?.replay as { drawRange?: unknown } | undefined;
+    if (!replay) return null;
+    const draws = this.results?.results.draws ?? [];
+    return {
+      gameTitle: '',
+      drawRange: typeof replay.drawRange === 'number' ? replay.drawRange : Math.max(0, ...draws),
+      gameRule: 'regularGame',
+      progressiveAmount: 0,
+      payoutCurrencyId: '',
+      currencyId: 'USD',
+    };
+  }
+
+  /** The server's status: from the lobby's pushes while live, else from the results. */
+  get gameStatus(): string | null {
+    return (
+      this.root.lobby.games.get(this.gameInstanceId ?? -1)?.gameStatus ?? this.results?.gameStatus ?? null
+    );
+  }
+
+  /** True once the server has drawn: the show may run. */
+  get drawn(): boolean {
+    return (this.results?.results.draws.length ?? 0) > 0;
+  }
+
+  get ended(): boolean {
+    return this.gameStatus === 'ENDED';
+  }
+
+  /** Server time the show starts: the game's start when live, 5 s after load for a replay. */
+  get startsAt(): number {
+    if (this.mode === 'replay') return this.loadedAt + REPLAY_START_DELAY_MS;
+    return this.game?.tournamentStartTime ?? 0;
+  }
+
+  /** What the stage shows; null until the game is known. */
+  get show(): PlayoutShow | null {
+    const game = this.showGame;
+    return game ? showOf(game, this.results, this.myPlays) : null;
+  }
+
+  private get ticketPrefix(): string {
+    return this.root.configuration.configuration?.raffleTicketPrefix ?? '';
+  }
+
+  /** A raffle's show: the winning ticket of each rank, once drawn. */
+  get raffle(): RaffleShow | null {
+    const show = this.show;
+    if (!show || show.kind !== 'raffle' || !this.drawn) return null;
+    return raffleShowOf(show, this.ticketPrefix, this.root.session.player?.username ?? null);
+  }
+
+  /** The player's result for the game-over scene, once the game has ended. */
+  get gameOver(): GameOverShow | null {
+    const show = this.show;
+    return show && this.drawn ? gameOverShowOf(show, this.ticketPrefix) : null;
+  }
+
+  get winners(): PlayoutShow['winners'] {
+    return this.results?.results.winners ?? [];
+  }
+
+  /**
+   * Opens a game's playout. A game that has ended (or is not in the lobby any more) is replayed;
+   * otherwise the store follows its status and asks for the results once the server has drawn.
+   */
+  async open(gameInstanceId: number, options: { replay?: boolean } = {}): Promise<void> {
+    this.close();
+    const generation = ++this.generation;
+    this.gameInstanceId = gameInstanceId;
+    const lobbyGame = this.root.lobby.games.get(gameInstanceId);
+    this.mode = options.replay || !lobbyGame || lobbyGame.gameStatus === 'ENDED' ? 'replay' : 'live';
+    if (this.mode === 'replay') {
+      await this.load(generation);
+      runInAction(() => {
+        if (generation === this.generation) this.loadedAt = this.root.serverNow();
+      });
+      return;
+    }
+    // Live: every change of status or of login is a cue to fetch; the first fetch runs at once.
+    this.stopFollowing = reaction(
+      () => [this.root.lobby.games.get(gameInstanceId)?.gameStatus, this.root.session.loggedIn] as const,
+      ([status]) => {
+        if (status && DRAWN.has(status)) void this.load(generation);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  close(): void {
+    this.generation++;
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.gameInstanceId = null;
+    this.results = null;
+    this.myPlays = [];
+    this.historyGame = null;
+    this.error = null;
+    this.loading = false;
+    this.loadedAt = 0;
+  }
+
+  /** Results (with REPLAY1 data) and, for a logged-in player, their own plays and prizes. */
+  private async load(generation: number): Promise<void> {
+    const id = this.gameInstanceId;
+    if (id === null) return;
+    this.loading = true;
+    try {
+      const [results, detail] = await Promise.all([
+        this.root.transport.call('getGameResults', { gameInstanceId: id, replay: true }),
+        this.root.session.loggedIn
+          ? this.root.transport
+              .call('getGameHistoryDetail', { gameInstanceId: id })
+              // Not in the game (or it is unknown): the show has no plays of mine.
+              .catch(() => null)
+          : Promise.resolve(null),
+      ]);
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.results = results;
+        this.myPlays = (detail?.plays ?? []).map(({ play, rankNumber, prize }) => ({
+          play,
+          rankNumber,
+          prize,
+        }));
+        if (detail?.game) this.historyGame = detail.game;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (generation === this.generation)
+          this.error = error instanceof Error ? error.message : String(error);
+      });
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { GameResultsResult } from '../../../protocol/calls/games';
+import type { GameInstance, GameResults } from '../../../protocol/types';
+
+/** One of the player's plays in a game, as getGameHistoryDetail reports it after settlement. */
+export interface MyPlay {
+  play: string;
+  rankNumber: number | null;
+  prize: number;
+}
+
+export type Winner = GameResults['winners'][number];
+
+/**
+ * The playout state of spec section 3, as the stage shows it: draws, my plays, winnings, the
+ * progressive and the win flags. Every field comes from the server's results; nothing is decided
+ * here. Structurally it is the scene's DrawResult, so pages hand it over without a mapping.
+ */
+export interface PlayoutShow {
+  kind: 'lottery' | 'raffle';
+  gameTitle: string;
+  drawRange: number;
+  /** Balls in draw order; for a raffle the winning ticket (play) ids, rank 1 first. */
+  draws: number[];
+  draws2nd?: number[];
+  myPlays: string[];
+  winnings: number;
+  progressive: { amount: number; won: boolean };
+  currencyId?: string;
+  flags?: { lucky?: boolean; bonobo?: boolean; multi?: boolean; perfect?: boolean };
+  winners: Winner[];
+}
+
+/** The jackpot paid in this game, from the REPLAY1 settlement summary (absent while live). */
+function jackpotPaid(replay: unknown): boolean {
+  const settlement = (replay as { settlement?: { jackpotPaidMinor?: unknown } } | undefined)?.settlement;
+  return typeof settlement?.jackpotPaidMinor === 'number' && settlement.jackpotPaidMinor > 0;
+}
+
+export function showOf(
+  game: Pick<
+    GameInstance,
+    'gameTitle' | 'drawRange' | 'gameRule' | 'progressiveAmount' | 'payoutCurrencyId' | 'currencyId'
+  >,
+  results: GameResultsResult | null,
+  myPlays: readonly MyPlay[],
+): PlayoutShow {
+  const r = results?.results;
+  const won = myPlays.filter((p) => p.rankNumber !== null && p.prize > 0);
+  const winnings = won.reduce((sum, p) => sum + p.prize, 0);
+  // Rank 1 is the top prize: the server settled it, the show only labels it.
+  const perfect = won.some((p) => p.rankNumber === 1);
+  return {
+    kind: game.gameRule === 'raffleGame' ? 'raffle' : 'lottery',
+    gameTitle: game.gameTitle,
+    drawRange: game.drawRange,
+    draws: r?.draws ?? [],
+    ...(r?.draws2nd?.length ? { draws2nd: r.draws2nd } : {}),
+    myPlays: myPlays.map((p) => p.play),
+    // The server's per-play prizes are in major units; formatting rounds the sum for display.
+    winnings,
+    progressive: { amount: game.progressiveAmount, won: perfect && jackpotPaid(results?.replay) },
+    currencyId: game.payoutCurrencyId || game.currencyId,
+    flags: { perfect, multi: won.length > 1 },
+    winners: r?.winners ?? [],
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Player-side stored sound settings of spec section 3: richSoundSettings per game kind, each with
+ * a rich-sound flag and a 'set' flag (the player chose it, as opposed to the site default);
+ * scratchcard and spinner also carry a rich-animations flag. All default off. The settings store
+ * keeps them, the sound settings screen edits them, and the stage reads them.
+ */
+export const SOUND_GAME_KINDS = [
+  'crossword',
+  'bingo',
+  'lottery',
+  'lottorace',
+  'scratchcard',
+  'spinner',
+] as const;
+export type SoundGameKind = (typeof SOUND_GAME_KINDS)[number];
+
+/** Kinds whose settings carry a rich-animations flag. */
+export const RICH_ANIMATION_KINDS: readonly SoundGameKind[] = ['scratchcard', 'spinner'];
+
+export interface RichSoundSetting {
+  richSound: boolean;
+  set: boolean;
+  richAnimations?: boolean;
+}
+
+export type RichSoundSettings = Record<SoundGameKind, RichSoundSetting>;
+
+function defaultSetting(kind: SoundGameKind): RichSoundSetting {
+  return RICH_ANIMATION_KINDS.includes(kind)
+    ? { richSound: false, set: false, richAnimations: false }
+    : { richSound: false, set: false };
+}
+
+export function defaultRichSoundSettings(): RichSoundSettings {
+  return Object.fromEntries(
+    SOUND_GAME_KINDS.map((kind) => [kind, defaultSetting(kind)]),
+  ) as RichSoundSettings;
+}
+
+/** Stored (or configured) settings read defensively: unknown kinds dropped, bad flags default off. */
+export function parseRichSoundSettings(value: unknown): RichSoundSettings {
+  const out = defaultRichSoundSettings();
+  if (!value || typeof value !== 'object') return out;
+  for (const kind of SOUND_GAME_KINDS) {
+    const raw = (value as Record<string, unknown>)[kind];
+    if (!raw || typeof raw !== 'object') continue;
+    const flags = raw as Record<string, unknown>;
+    out[kind] = {
+      richSound: flags.richSound === true,
+      set: flags.set === true,
+      ...(RICH_ANIMATION_KINDS.includes(kind) ? { richAnimations: flags.richAnimations === true } : {}),
+    };
+  }
+  return out;
+}
+
+/** The player's change of one kind: marked 'set', so site defaults no longer override it. */
+export function withPlayerChoice(
+  settings: RichSoundSettings,
+  kind: SoundGameKind,
+  change: Partial<Omit<RichSoundSetting, 'set'>>,
+): RichSoundSettings {
+  const next = { ...settings[kind], ...change, set: true };
+  if (!RICH_ANIMATION_KINDS.includes(kind)) delete next.richAnimations;
+  return { ...settings, [kind]: next };
+}
+
+/**
+ * Site defaults from the operator configuration apply to kinds the player has not set; a kind
+ * with set=true keeps the player's own choice.
+ */
+export function withSiteDefaults(
+  player: RichSoundSettings,
+  site: Partial<Record<SoundGameKind, Partial<RichSoundSetting>>>,
+): RichSoundSettings {
+  const merged = { ...player };
+  for (const kind of SOUND_GAME_KINDS) {
+    const siteValue = site[kind];
+    if (siteValue && !player[kind].set)
+      merged[kind] = { ...parseRichSoundSettings({ [kind]: siteValue })[kind], set: false };
+  }
+  return merged;
+}

@@ -1,0 +1,71 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { GameHistoryEntry } from '../../../protocol/calls/history';
+import type { RootStore } from '../RootStore';
+import { failureOf } from '../forms/faultMessage';
+import { hasMoreAfter, PAGE_SIZE } from './paging';
+
+/** The player's completed games (/history), 5 a page, newest first. */
+export class CompletedGamesStore {
+  page = 0;
+  entries: GameHistoryEntry[] = [];
+  hasMore = false;
+  loading = false;
+  loaded = false;
+  error: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<CompletedGamesStore, 'root'>(this, { root: false });
+  }
+
+  get canGoBack(): boolean {
+    return this.page > 0;
+  }
+
+  async load(page = 0): Promise<void> {
+    if (!this.root.session.loggedIn) return;
+    this.loading = true;
+    this.error = null;
+    try {
+      const found = await this.root.transport.call('searchGameHistory', {
+        languageId: this.root.ui.language,
+        page,
+        maxResults: PAGE_SIZE,
+      });
+      runInAction(() => {
+        // An empty page after a full one: stay where we were and say there is no more.
+        if (found.result.length === 0 && page > 0) {
+          this.hasMore = false;
+          return;
+        }
+        this.page = page;
+        this.entries = found.result;
+        this.hasMore = hasMoreAfter(found.result.length);
+        this.loaded = true;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = failureOf(error).text));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  next(): Promise<void> {
+    return this.hasMore ? this.load(this.page + 1) : Promise.resolve();
+  }
+
+  previous(): Promise<void> {
+    return this.canGoBack ? this.load(this.page - 1) : Promise.resolve();
+  }
+
+  /** Live: a game the player was in just ended; the first page gains it. */
+  refreshIfFirstPage(): void {
+    if (this.loaded && this.page === 0) void this.load(0);
+  }
+
+  clear(): void {
+    this.page = 0;
+    this.entries = [];
+    this.hasMore = false;
+    this.loaded = false;
+  }
+}

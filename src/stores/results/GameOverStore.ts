@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from '../RootStore';
+import { failureOf } from '../forms/faultMessage';
+import { watchEndedGames } from './endedGamesWatch';
+import { gameKindOf, loadFinishedGame, type FinishedGame, type GameKind } from './finishedGame';
+import { gameOverSummary, raffleRanks, type GameOverSummary } from './gameOverMaths';
+
+/** /gameOver*: one finished instance with my plays, matches and winnings. */
+export class GameOverStore {
+  gameInstanceId: number | null = null;
+  finished: FinishedGame | null = null;
+  loading = false;
+  error: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<GameOverStore, 'root'>(this, { root: false });
+  }
+
+  get kind(): GameKind {
+    return gameKindOf(this.finished?.game ?? null);
+  }
+
+  get currencyId(): string {
+    const game = this.finished?.game;
+    return game?.payoutCurrencyId || game?.currencyId || 'USD';
+  }
+
+  get ended(): boolean {
+    return this.finished?.gameStatus === 'ENDED';
+  }
+
+  get summary(): GameOverSummary | null {
+    const f = this.finished;
+    if (!f) return null;
+    const decimals = this.root.configuration.currency(this.currencyId)?.decimalPlaces ?? 2;
+    return gameOverSummary(
+      f.myPlays,
+      f.results,
+      { gamePlayCost: f.game?.gamePlayCost ?? 0, gameFeePerPlay: f.game?.gameFeePerPlay ?? 0 },
+      decimals,
+    );
+  }
+
+  /** Winners by rank, rank 1 first. */
+  get winnersByRank() {
+    return raffleRanks(this.finished?.results.winners ?? []);
+  }
+
+  async load(gameInstanceId: number): Promise<void> {
+    this.gameInstanceId = gameInstanceId;
+    this.loading = true;
+    this.error = null;
+    try {
+      const finished = await loadFinishedGame(this.root, gameInstanceId);
+      runInAction(() => {
+        if (this.gameInstanceId === gameInstanceId) this.finished = finished;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.finished = null;
+        this.error = failureOf(error).text;
+      });
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Live: a game opened while still being drawn reloads once it ends. Returns the disposer. */
+  watch(): () => void {
+    return watchEndedGames(
+      this.root.lobby,
+      (g) => g.gameInstanceId === this.gameInstanceId,
+      ([id]) => void this.load(id),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import type { GameResultsResult } from '../../../protocol/calls/games';
+import type { GameInstance, GameResults } from '../../../protocol/types';
+import { FaultCode } from '../../../protocol/faults';
+import { toRpcFault } from '../../net/clientFaults';
+import type { RootStore } from '../RootStore';
+import { isRaffleRule } from './gameChoices';
+import type { MyPlay } from './gameOverMaths';
+
+/** An ended instance as the game-over and replay pages need it. */
+export interface FinishedGame {
+  gameInstanceId: number;
+  gameStatus: GameResultsResult['gameStatus'];
+  results: GameResults;
+  /** REPLAY1 data from getGameResults when asked for (startDelayMs, drawRange, ...). */
+  replay: Record<string, unknown> | null;
+  /** The instance: from the player's history, else the lobby; null for a visitor once it left the lobby. */
+  game: GameInstance | null;
+  /** The player's plays with the server's ranks and prizes; empty for visitors and non-players. */
+  myPlays: MyPlay[];
+}
+
+export type GameKind = 'lottery' | 'raffle';
+
+export const gameKindOf = (game: Pick<GameInstance, 'gameRule'> | null): GameKind =>
+  game && isRaffleRule(game.gameRule) ? 'raffle' : 'lottery';
+
+/** getGameResults, and for a logged-in player getGameHistoryDetail (a fault there means "not in it"). */
+export async function loadFinishedGame(
+  root: RootStore,
+  gameInstanceId: number,
+  options: { replay?: boolean } = {},
+): Promise<FinishedGame> {
+  const resultsCall = root.transport.call('getGameResults', {
+    gameInstanceId,
+    replay: options.replay ?? false,
+  });
+  const detailCall = root.session.loggedIn
+    ? root.transport
+        .call('getGameHistoryDetail', { gameInstanceId, languageId: root.ui.language })
+        .catch((error: unknown) => {
+          // Not in the game is an answer; a lost connection is not, and must surface.
+          if (toRpcFault(error).code === FaultCode.Validation) return null;
+          throw error;
+        })
+    : Promise.resolve(null);
+  const [results, detail] = await Promise.all([resultsCall, detailCall]);
+  const replay =
+    results.replay && typeof results.replay === 'object' ? (results.replay as Record<string, unknown>) : null;
+  return {
+    gameInstanceId,
+    gameStatus: results.gameStatus,
+    results: results.results,
+    replay,
+    game: detail?.game ?? root.lobby.games.get(gameInstanceId) ?? null,
+    myPlays: (detail?.plays ?? []).map((p) => ({ play: p.play, rankNumber: p.rankNumber, prize: p.prize })),
+  };
+}

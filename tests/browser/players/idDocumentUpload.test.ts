@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type Platform } from '../support/platform';
+import { logIn } from './support';
+
+// /account/verification uploads the document over HTTP (it is far larger than the 64 KiB RPC
+// envelope) and the server stores it with the request; a wrong file is refused in the page.
+describe('identity document upload in a real browser', () => {
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('sends a 300 KB photo of the document and refuses a text file before sending', async () => {
+    const seed = platform.server.services.config.seed.players.find((p) => p.memberId === 1)!;
+    const stored = () =>
+      platform.server.services.db.query<{ document_mime: string; size: number; document_number: string }>(
+        `SELECT r.document_mime, length(r.document) AS size, r.document_number
+         FROM verification_requests r JOIN players p ON p.id = r.player_id WHERE p.username = $1`,
+        [seed.username],
+      );
+    const page = await platform.newPage('/?login=true');
+    await logIn(page, seed.username, seed.password);
+    await page.goto(`${platform.url}/account/verification`);
+
+    await page.getByTestId('verification-document-number').fill('X1234567');
+    await page.getByTestId('verification-document-file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a document'),
+    });
+    await page.getByTestId('verification-submit').click();
+    await expect
+      .poll(() => page.getByTestId('verification-id-status').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('error');
+    expect(await stored()).toEqual([]);
+
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300_000)]);
+    await page.getByTestId('verification-document-file').setInputFiles({
+      name: 'passport.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByTestId('verification-submit').click();
+    await expect
+      .poll(() => page.getByTestId('verification-id-status').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('true');
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ document_mime: 'image/jpeg', document_number: 'X1234567' });
+    expect(Number(rows[0].size)).toBe(photo.length);
+    await page.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../../server/createServices';
+import { createMemoryHub } from '../../../server/push/memoryHub';
+
+const run = promisify(execFile);
+
+/** Runs the responsible-gaming CLI on the data directory; its output and exit code. */
+async function cli(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout } = await run('npx', ['tsx', 'scripts/responsible-gaming.ts', ...args], {
+      env: { ...process.env, DRAWHALL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    });
+    return { code: 0, out: stdout.trim() };
+  } catch (error) {
+    const e = error as { code: number; stderr: string };
+    return { code: e.code, out: e.stderr.trim() };
+  }
+}
+
+describe('responsible-gaming operator CLI', () => {
+  it('sets, shows and clears customer-service limits, which the server then enforces', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'drawhall-rg-'));
+    const open = () =>
+      createServices({
+        dataDir,
+        seed: true,
+        log: pino({ level: 'silent' }),
+        push: createMemoryHub(),
+        startEngine: false,
+      });
+    let services = await open();
+    const { player } = await services.players.login(1, 'demo', 'demo1234');
+    await services.close();
+    const id = String(player.id);
+
+    expect(await cli(dataDir, 'set', id, 'hourly', '5')).toMatchObject({ code: 2 });
+    expect(await cli(dataDir, 'set', id, 'daily', '12.5', '--by', 'alice', '--reason', 'call')).toEqual({
+      code: 0,
+      out: `player ${id}: customer-service daily limit 12.5 USD (by alice)`,
+    });
+
+    services = await open();
+    try {
+      const session = { sessionId: 'x', playerId: player.id, memberId: 1, username: 'demo', expiresAt: 0 };
+      await expect(
+        services.cashier.deposit(session, { method: 'mbob', amount: 13, currencyId: 'USD' } as never),
+      ).rejects.toMatchObject({
+        reason: 'depositLimitReached',
+      });
+    } finally {
+      await services.close();
+    }
+
+    const shown = await cli(dataDir, 'show', id);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/daily: own none; customer service 12\.5 USD by alice/);
+    expect(shown.out).toMatch(/alice csLimitSet/);
+    expect(shown.out).toMatch(/deposit daily/);
+    expect(await cli(dataDir, 'clear', id, 'daily', '--by', 'bob')).toMatchObject({ code: 0 });
+    expect((await cli(dataDir, 'show', id)).out).toMatch(/daily: own none; customer service none/);
+  }, 120_000);
+});

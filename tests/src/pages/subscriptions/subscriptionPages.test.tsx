@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Subscription } from '../../../../protocol/types';
+import { renderApp } from '../../fakes/renderApp';
+import { account, game, initResult, session } from '../../fakes/fixtures';
+
+afterEach(cleanup);
+
+const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
+  id: 3,
+  gameId: 102,
+  active: true,
+  completed: false,
+  cancelled: false,
+  remainingBalance: 8.8,
+  currencyId: 'USD',
+  playerPlays: ['1,2,3,4,5'],
+  gamesJoined: 2,
+  ...overrides,
+});
+
+describe('subscription pages', () => {
+  it('/subscriptions: cancel asks first, then the subscription leaves the list and the refund shows', async () => {
+    const { transport } = await renderApp('/subscriptions', {
+      init: initResult({ filteredGames: [game({ gameId: 102, gameTitle: 'Fast 5/35' })] }),
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerGameSubscriptions', [sub(), sub({ id: 1, active: false, completed: true })])
+          .respond('removePlayerGameSubscription', 1)
+          .respond('getPlayerAccounts', [account({ accountBalance: 108.8, timeStamp: 9e12 })]),
+    });
+    const card = await screen.findByTestId('subscription');
+    expect(within(card).getByText('Fast 5/35')).toBeTruthy();
+    expect(screen.getAllByTestId('subscription')).toHaveLength(1);
+
+    fireEvent.click(within(card).getByTestId('subscription-cancel'));
+    expect(screen.getByTestId('cancel-subscription-body').textContent).toBe(
+      'Cancel your subscription to Fast 5/35? The remaining balance of $8.80 goes back to your account.',
+    );
+    expect(transport.callNames()).not.toContain('removePlayerGameSubscription');
+    await act(async () => fireEvent.click(screen.getByTestId('cancel-subscription-confirm')));
+    expect(screen.queryByTestId('cancel-subscription-dialog')).toBeNull();
+    expect(screen.getByTestId('subscription-canceled')).toBeTruthy();
+    expect(screen.queryAllByTestId('subscription')).toHaveLength(0);
+    expect(screen.getByTestId('header-balance').textContent).toContain('108.80');
+  });
+
+  it('/subDetails shows the plays of each draw; /subHistory the finished ones', async () => {
+    await renderApp('/subDetails?id=3', {
+      session: session(),
+      setup: (t) =>
+        t.respond('getPlayerGameSubscriptions', [sub()]).respond('getPlayerGameSubscriptionPlays', {
+          subscriptionId: 3,
+          playerPlays: ['1,2,3,4,5', '6,7,8,9,10'],
+        }),
+    });
+    expect(await screen.findAllByTestId('subdetails-play')).toHaveLength(2);
+    expect(screen.getByTestId('subscription-remaining').textContent).toBe('$8.80');
+    cleanup();
+
+    await renderApp('/subHistory', {
+      session: session(),
+      setup: (t) =>
+        t.respond('getPlayerGameSubscriptions', [sub(), sub({ id: 1, active: false, cancelled: true })]),
+    });
+    const card = await screen.findByTestId('subscription');
+    expect(card.getAttribute('data-state')).toBe('cancelled');
+    expect(within(card).queryByTestId('subscription-cancel')).toBeNull();
+  });
+
+  it('/subHistory?id= shows the games a subscription joined, linked to their results', async () => {
+    await renderApp('/subHistory?id=3', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerGameSubscriptions', [sub()])
+          .respond('getPayGoGameSubscriptionDetails', {
+            ...sub(),
+            nextPaymentDate: null,
+            gamesJoinedIds: [21, 22],
+          })
+          .respond('searchPayGoSubscriptionTransactions', { totalCount: 0, result: [] }),
+    });
+    const games = await screen.findByTestId('subscription-games');
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/gameOver?id=22', '/gameOver?id=21']);
+    expect(screen.getByTestId('subscription').getAttribute('data-state')).toBe('active');
+  });
+});
