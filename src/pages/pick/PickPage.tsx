@@ -2,20 +2,34 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { gameKindOf } from '../../../protocol/gameRules';
+import { EditLinesDialog } from '../../app/dialogs/EditLinesDialog';
+import { OneClickPickDialog } from '../../app/dialogs/OneClickPickDialog';
+import { RafflePickDialog } from '../../app/dialogs/RafflePickDialog';
 import { useStores } from '../../app/StoreContext';
-import { displayMoney } from '../../format/money';
 import { BallGrid } from './BallGrid';
+import { BetTypeStep } from './BetTypeStep';
+import { JoinSteps } from './JoinSteps';
+import { NumbersHelp } from './NumbersHelp';
+import { PickedLines } from './PickedLines';
+import { PickingBoard } from './PickingBoard';
+import { WagerStep } from './WagerStep';
 
-/** /pick?id=: the DOM number picker (keyboard and screen-reader friendly), confirm and join. */
-export const PickPage = observer(function PickPage() {
-  const { picking, session, ui, gameInfo, configuration } = useStores();
+/**
+ * /pick?id= (and /permpick?id= for a perm entry): the DOM number picker, keyboard and screen-reader
+ * friendly. Steps: game, bet type (bet-type games), numbers, wager; then confirm and join.
+ */
+export const PickPage = observer(function PickPage({ perm = false }: { perm?: boolean }) {
+  const { picking, gameInfo } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   useEffect(() => {
-    if (id) picking.open(id);
-  }, [picking, id]);
+    if (id) picking.open(id, { perm });
+  }, [picking, id, perm]);
   const game = picking.game;
+  // Until the effect has opened this id, say nothing rather than flash 'not available'.
+  if (picking.gameInstanceId !== id && id) return <section className="section-page" aria-busy="true" />;
   if (!game)
     return (
       <section className="section-page" data-testid="pick-page">
@@ -23,13 +37,15 @@ export const PickPage = observer(function PickPage() {
         <Link to="/">{t('notFound.goHome')}</Link>
       </section>
     );
-  const money = (n: number) => displayMoney(n, game.currencyId, configuration.currency(game.currencyId));
-  const join = () => {
-    if (!session.loggedIn) ui.openModal('login');
-    else void picking.join();
-  };
+  const raffle = gameKindOf(game.gameRule) === 'raffle';
+  const picking2nd = game.gamePlaySize2nd > 0;
   return (
-    <section className="section-page pick-page" data-testid="pick-page">
+    <section
+      className="section-page pick-page"
+      data-testid="pick-page"
+      data-step={picking.step}
+      data-mode={picking.mode}
+    >
       <h1>{game.gameTitle}</h1>
       <div className="form__actions">
         <button
@@ -48,16 +64,41 @@ export const PickPage = observer(function PickPage() {
         >
           {t('payout.title')}
         </button>
+        {picking.mode === 'lines' && !raffle && picking.state === 'open' && (
+          <button
+            type="button"
+            className="button"
+            data-testid="pick-one-click"
+            onClick={() => picking.openDialog('oneClick')}
+          >
+            {t('pick.oneClick.open')}
+          </button>
+        )}
       </div>
-      {picking.state === 'open' && (
-        <>
-          <p data-testid="pick-instructions">
-            {t('pick.instructions', { count: game.gamePlaySize, max: game.drawRange })}
-            {game.gamePlaySize2nd > 0 &&
-              ` ${t('pick.instructions2nd', { count: game.gamePlaySize2nd, max: game.drawRange2nd })}`}
-          </p>
-          <BallGrid picking={picking} set={1} range={game.drawRange} />
-          {game.gamePlaySize2nd > 0 && <BallGrid picking={picking} set={2} range={game.drawRange2nd} />}
+      {picking.mode === 'bets' && <BetTypeStep picking={picking} />}
+      {picking.state === 'open' && picking.step === 'numbers' && picking.mode === 'lines' && !raffle && (
+        <PickingBoard />
+      )}
+      {picking.state === 'open' && picking.step === 'numbers' && (
+        <section className="pick-numbers" data-testid="number-picking" aria-label={t('pick.mainSet')}>
+          <NumbersHelp />
+          {raffle ? (
+            <button
+              type="button"
+              className="button"
+              data-testid="pick-raffle-manual"
+              onClick={() => picking.openDialog('rafflePick')}
+            >
+              {t('pick.raffle.open')}
+            </button>
+          ) : (
+            <BallGrid picking={picking} set={1} range={game.drawRange} />
+          )}
+          {picking2nd && (
+            <div data-testid="number-picking-2nd">
+              <BallGrid picking={picking} set={2} range={game.drawRange2nd} />
+            </div>
+          )}
           <div className="form__actions">
             <button
               type="button"
@@ -68,72 +109,37 @@ export const PickPage = observer(function PickPage() {
             >
               {t('pick.luckyDip')}
             </button>
-          </div>
-          <p data-testid="pick-remaining">{t('pick.maxPlays', { count: picking.maxPlays })}</p>
-        </>
-      )}
-      <ol className="record-list" data-testid="pick-lines" aria-label={t('pick.lines')}>
-        {picking.lines.map((line, i) => (
-          <li key={`${line}-${i}`} data-testid="pick-line">
-            <span>{line.replace(/,/g, ' ').replace('#', ' # ')}</span>
-            {picking.state === 'open' && (
+            {picking.mode !== 'lines' && (
               <button
                 type="button"
                 className="button"
-                data-testid="pick-line-remove"
-                aria-label={t('pick.removeLine', { line: i + 1 })}
-                onClick={() => picking.removeLine(i)}
+                data-testid="pick-add-selection"
+                disabled={!picking.canAddSelection}
+                onClick={() => picking.addSelection()}
               >
-                ×
+                {t('pick.addSelection', { count: picking.pendingPlays })}
               </button>
             )}
-          </li>
-        ))}
-      </ol>
-      <p data-testid="pick-total">{t('pick.total', { amount: money(picking.totalCost) })}</p>
-      {picking.state === 'open' && (
-        <button
-          type="button"
-          className="button button--primary button--wide"
-          data-testid="pick-confirm"
-          disabled={!picking.lines.length}
-          onClick={() => picking.confirm()}
-        >
-          {t('pick.confirm')}
-        </button>
+          </div>
+          <p data-testid="pick-remaining">{t('pick.maxPlays', { count: picking.maxPlays })}</p>
+          {picking.limitHit && (
+            <p className="form__error" role="alert" data-testid="pick-limit">
+              {t('pick.limitReached')}
+            </p>
+          )}
+        </section>
       )}
-      {(picking.state === 'confirm' || picking.state === 'joining') && (
-        <div className="form__actions" data-testid="pick-confirm-step">
-          <button type="button" className="button" data-testid="pick-edit" onClick={() => picking.edit()}>
-            {t('pick.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="pick-join"
-            disabled={picking.state === 'joining'}
-            onClick={join}
-          >
-            {t('pick.join', { count: picking.lines.length })}
-          </button>
-        </div>
-      )}
-      {picking.state === 'joined' && (
-        <div role="status" data-testid="pick-joined">
-          <p>{t('pick.joined')}</p>
-          <button type="button" className="button" data-testid="pick-more" onClick={() => picking.reset()}>
-            {t('pick.more')}
-          </button>
-        </div>
-      )}
-      {picking.state === 'notJoined' && (
-        <div role="alert" data-testid="pick-not-joined" data-code={picking.joinErrorCode ?? ''}>
-          <p className="form__error">{picking.joinErrorKey ? t(picking.joinErrorKey) : t('common.failed')}</p>
-          <button type="button" className="button" data-testid="pick-retry" onClick={() => picking.edit()}>
-            {t('pick.edit')}
-          </button>
-        </div>
-      )}
+      <PickedLines picking={picking} />
+      <WagerStep />
+      <JoinSteps />
+      {picking.dialog === 'editLines' && <EditLinesDialog />}
+      {picking.dialog === 'oneClick' && <OneClickPickDialog />}
+      {picking.dialog === 'rafflePick' && <RafflePickDialog />}
     </section>
   );
 });
+
+/** /permpick?id=: a perm entry, more numbers than the pick size. */
+export function PermPickPage() {
+  return <PickPage perm />;
+}
