@@ -3,7 +3,8 @@ import gsap from 'gsap';
 import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
 import type { StageContext } from '../engine/stageContext';
-import { fitDesign } from '../lottery/layout';
+import { NARROW_FRAME, WIDE_FRAME, type DesignSize } from '../engine/designLayout';
+import { addDesignStage, fitDesignStage } from '../engine/designStage';
 import { BallView } from '../lottery/art/BallView';
 import { label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
@@ -16,8 +17,6 @@ export interface GameOverProps {
   texts?: Partial<GameOverTexts>;
 }
 
-const WIDE = { width: 960, height: 600 };
-const NARROW = { width: 390, height: 760 };
 /** The headline's height on the card, as a share of it; stars stay in the band above. */
 const HEADLINE_AT = 0.3;
 const STARS = 14;
@@ -33,7 +32,7 @@ export class GameOverScene extends Container {
   private texts: GameOverTexts = DEFAULT_GAME_OVER_TEXTS;
   private layoutNarrow: boolean | null = null;
   private size = { width: 960, height: 600 };
-  private parts: { design: Container; background: Graphics; headline: Text; design0: typeof WIDE } | null =
+  private parts: { design: Container; background: Graphics; headline: Text; design0: DesignSize } | null =
     null;
 
   constructor(private readonly ctx: StageContext) {
@@ -58,22 +57,17 @@ export class GameOverScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
-    const fit = fitDesign(parts.design0, width, height);
-    parts.design.scale.set(fit.scale);
-    parts.design.position.set(fit.x, fit.y);
+    fitDesignStage(parts, parts.design0, this.ctx.theme.palette.background, width, height);
   }
 
   private build(width: number): void {
     this.removeChildren().forEach(destroyTree);
     this.layoutNarrow = isNarrow(width);
-    const size = this.layoutNarrow ? NARROW : WIDE;
+    const size = this.layoutNarrow ? NARROW_FRAME : WIDE_FRAME;
     const { theme } = this.ctx;
     const r = this.result;
     const won = r.winnings > 0;
-    const background = new Graphics();
-    const design = new Container();
-    this.addChild(background, design);
+    const { background, design } = addDesignStage(this);
 
     const margin = this.layoutNarrow ? 12 : 80;
     const card = { x: margin, y: 60, w: size.width - margin * 2, h: size.height - 100 };

@@ -7,7 +7,9 @@ import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
 import type { DrawResult } from './drawResult';
 import { DEFAULT_DRAW_PLAYOUT_TEXTS, type DrawPlayoutTexts } from './playoutTexts';
-import { fitDesign, playoutLayout, type PlayoutLayout, type Rect } from './layout';
+import type { Rect } from '../engine/designLayout';
+import { addDesignStage, fitDesignStage } from '../engine/designStage';
+import { playoutLayout, type PlayoutLayout } from './layout';
 import { countdownDone } from './playout/countdown';
 import {
   PHASE_HOLD_MS,
@@ -23,7 +25,7 @@ import { crossFade, liteFade, pageUp, rollUp } from './transitions';
 import { BallCarousel } from './widgets/BallCarousel';
 import { CountdownPanel } from './widgets/CountdownPanel';
 import { DrawnStrip } from './widgets/DrawnStrip';
-import { label } from './widgets/labels';
+import { headerTitle, label } from './widgets/labels';
 import { panel } from './widgets/panel';
 import { PlaysPanel } from './widgets/PlaysPanel';
 import { TotalsPanel } from './widgets/TotalsPanel';
@@ -168,10 +170,7 @@ export class DrawPlayoutScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width, height);
     const parts = this.parts!;
-    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
-    const fit = fitDesign(parts.layout, width, height);
-    parts.design.scale.set(fit.scale);
-    parts.design.position.set(fit.x, fit.y);
+    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
   }
 
   update(ticker: TickerLike): void {
@@ -280,9 +279,7 @@ export class DrawPlayoutScene extends Container {
     const layout = playoutLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
     const shine = this.ctx.texture('lottery/ball-shine');
-    const background = new Graphics();
-    const design = new Container();
-    this.addChild(background, design);
+    const { background, design } = addDesignStage(this);
 
     const place = <T extends Container>(node: T, rect: Rect, withPanel = true): T => {
       const holder = new Container();
@@ -293,8 +290,7 @@ export class DrawPlayoutScene extends Container {
       return node;
     };
 
-    const title = label(theme, this.result.gameTitle, { fontSize: 26, fontWeight: 'bold', fill: 0xffffff });
-    title.position.set(layout.header.x, layout.header.y + 4);
+    const title = headerTitle(theme, this.result.gameTitle, layout.header);
     const status = label(theme, '', { fontSize: 18, fill: 0xffffff });
     status.anchor.set(1, 0);
     status.position.set(layout.header.x + layout.header.w, layout.header.y + 10);

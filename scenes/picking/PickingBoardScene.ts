@@ -3,8 +3,8 @@ import gsap from 'gsap';
 import { reaction } from 'mobx';
 import { isNarrow } from '../engine/breakpoints';
 import type { StageContext } from '../engine/stageContext';
-import { fitDesign } from '../lottery/layout';
-import { label } from '../lottery/widgets/labels';
+import { addDesignStage, fitDesignStage } from '../engine/designStage';
+import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { pickingLayout, type PickingLayout } from './layout';
 import {
@@ -87,10 +87,7 @@ export class PickingBoardScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
-    const fit = fitDesign(parts.layout, width, height);
-    parts.design.scale.set(fit.scale);
-    parts.design.position.set(fit.x, fit.y);
+    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
   }
 
   /** Lucky dip: a short shimmer over the grid, then the store picks the numbers. */
@@ -166,12 +163,9 @@ export class PickingBoardScene extends Container {
     this.layoutNarrow = isNarrow(width);
     const layout = pickingLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
-    const background = new Graphics();
-    const design = new Container();
-    this.addChild(background, design);
+    const { background, design } = addDesignStage(this);
 
-    const title = label(theme, this.game.gameTitle, { fontSize: 26, fontWeight: 'bold', fill: 0xffffff });
-    title.position.set(layout.header.x, layout.header.y + 4);
+    const title = headerTitle(theme, this.game.gameTitle, layout.header);
     design.addChild(title);
 
     const gridPanel = new Container();

@@ -1,10 +1,10 @@
-import type { Rect } from '../lottery/layout';
+import { NARROW_FRAME, WIDE_FRAME, type DesignFrame, type Rect } from '../engine/designLayout';
 
-/** The picking board's panels in design units (wide 960x600, narrow 390x860), scaled to fit. */
-export interface PickingLayout {
-  width: number;
-  height: number;
-  header: Rect;
+/**
+ * The picking board's panels in design units (see engine/designLayout); the narrow board is
+ * taller than the other scenes (860) so the grid, the button and the lines fit in one column.
+ */
+export interface PickingLayout extends DesignFrame {
   grid: Rect;
   lines: Rect;
   button: Rect;
@@ -12,9 +12,7 @@ export interface PickingLayout {
 }
 
 const wide: PickingLayout = {
-  width: 960,
-  height: 600,
-  header: { x: 24, y: 12, w: 912, h: 48 },
+  ...WIDE_FRAME,
   grid: { x: 24, y: 72, w: 600, h: 440 },
   lines: { x: 640, y: 72, w: 296, h: 512 },
   button: { x: 24, y: 524, w: 600, h: 60 },
@@ -22,9 +20,8 @@ const wide: PickingLayout = {
 };
 
 const narrow: PickingLayout = {
-  width: 390,
+  ...NARROW_FRAME,
   height: 860,
-  header: { x: 12, y: 8, w: 366, h: 48 },
   grid: { x: 12, y: 60, w: 366, h: 516 },
   lines: { x: 12, y: 648, w: 366, h: 200 },
   button: { x: 12, y: 584, w: 366, h: 52 },

@@ -4,9 +4,9 @@ import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
 import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
-import { fitDesign } from '../lottery/layout';
+import { addDesignStage, fitDesignStage } from '../engine/designStage';
 import { countdownDone, countdownLabel } from '../lottery/playout/countdown';
-import { label } from '../lottery/widgets/labels';
+import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { raffleLayout, type RaffleLayout } from './layout';
 import {
@@ -91,10 +91,7 @@ export class RafflePlayoutScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    parts.background.clear().rect(0, 0, width, height).fill(this.ctx.theme.palette.background);
-    const fit = fitDesign(parts.layout, width, height);
-    parts.design.scale.set(fit.scale);
-    parts.design.position.set(fit.x, fit.y);
+    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
   }
 
   update(ticker: TickerLike): void {
@@ -188,11 +185,8 @@ export class RafflePlayoutScene extends Container {
     this.layoutNarrow = isNarrow(width);
     const layout = raffleLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
-    const background = new Graphics();
-    const design = new Container();
-    this.addChild(background, design);
-    const title = label(theme, this.result.gameTitle, { fontSize: 26, fontWeight: 'bold', fill: 0xffffff });
-    title.position.set(layout.header.x, layout.header.y + 4);
+    const { background, design } = addDesignStage(this);
+    const title = headerTitle(theme, this.result.gameTitle, layout.header);
     design.addChild(title);
 
     const drumHolder = new Container();

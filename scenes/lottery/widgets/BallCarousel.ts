@@ -1,7 +1,7 @@
 import { Container, type Texture } from 'pixi.js';
 import type { StageTheme } from '../../engine/themes';
 import { BallView } from '../art/BallView';
-import type { Rect } from '../layout';
+import type { Rect } from '../../engine/designLayout';
 import { CAROUSEL_SIZE } from '../playout/transitions';
 import type { PlayoutView } from '../playout/view';
 import { destroyTree } from '../../engine/destroyTree';

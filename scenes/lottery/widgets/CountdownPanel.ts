@@ -1,6 +1,6 @@
 import { Container } from 'pixi.js';
 import type { StageTheme } from '../../engine/themes';
-import type { Rect } from '../layout';
+import type { Rect } from '../../engine/designLayout';
 import { countdownLabel } from '../playout/countdown';
 import { label } from './labels';
 

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { ballColor, type StageTheme } from '../../engine/themes';
-import type { Rect } from '../layout';
+import type { Rect } from '../../engine/designLayout';
 import type { PlayoutView } from '../playout/view';
 import type { DrawPlayoutTexts } from '../playoutTexts';
 import { label } from './labels';

@@ -2,7 +2,7 @@ import { Container, Sprite, Texture } from 'pixi.js';
 import type { Random } from '../../engine/determinism';
 import type { StageTheme } from '../../engine/themes';
 import type { DrawResult } from '../drawResult';
-import type { Rect } from '../layout';
+import type { Rect } from '../../engine/designLayout';
 import type { PlayoutView } from '../playout/view';
 import { verdictText, type DrawPlayoutTexts } from '../playoutTexts';
 import { label } from './labels';

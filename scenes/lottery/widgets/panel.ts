@@ -1,6 +1,6 @@
 import { Graphics } from 'pixi.js';
 import type { StageTheme } from '../../engine/themes';
-import type { Rect } from '../layout';
+import type { Rect } from '../../engine/designLayout';
 
 /** A themed rounded panel behind a group of widgets. */
 export function panel(theme: StageTheme, rect: Rect): Graphics {

@@ -1,6 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import { ballColor, type StageTheme } from '../../engine/themes';
-import type { Rect } from '../../lottery/layout';
+import type { Rect } from '../../engine/designLayout';
 import { parsePlay } from '../../lottery/playout/plays';
 import { label } from '../../lottery/widgets/labels';
 import { panel } from '../../lottery/widgets/panel';
