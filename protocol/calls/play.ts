@@ -123,7 +123,8 @@ const ticketRequest = z.object({
 
 /**
  * apiTxId is the join's code; on success the ticket's printed id and secure key come with it (the
- * key is shown once: the server keeps only its hash) for checkTicketStatus.
+ * key is shown once: the server keeps only its hash) for checkTicketStatus. playerInfo is kept with
+ * the ticket as its holder, for the operator's reprint (scripts/tickets.ts); no call answers it.
  */
 export const purchaseTicket = defineCall<
   ExitResult & { gameInstanceId: number; apiTxId: string; ticketId?: string; secureKey?: string }

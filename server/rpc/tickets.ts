@@ -39,7 +39,12 @@ export const ticketHandlers = handlerTable({
   async purchaseTicket(ctx, params) {
     const session = ctx.requireSession();
     assertPlainText(params.playerInfo);
-    return ctx.services.tickets.purchase(session.playerId, session.memberId, params.ticketRequest);
+    return ctx.services.tickets.purchase(
+      session.playerId,
+      session.memberId,
+      params.ticketRequest,
+      params.playerInfo,
+    );
   },
 
   async checkTicketStatus(ctx, params) {

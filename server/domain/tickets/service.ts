@@ -8,6 +8,7 @@ import { prizeInPayoutCurrency } from '../play/payoutCredit';
 import { currencyValues } from '../responsibleGaming/currencyValues';
 import type { JoinRequest, JoinService } from '../play/joinService';
 import type { SubscriptionsService } from '../play/subscriptions';
+import type { TicketHolder } from './holder';
 import { keyMatches, newTicketCodes } from './ticketCodes';
 import { ticketsRepo } from './ticketsRepo';
 import { ticketState } from './ticketState';
@@ -39,7 +40,12 @@ export interface TicketCheck {
 
 export interface TicketsService {
   /** Buys the plays like a join and issues a ticket for them in the same transaction. */
-  purchase(playerId: number, memberId: number, request: TicketRequest): Promise<PurchaseResult>;
+  purchase(
+    playerId: number,
+    memberId: number,
+    request: TicketRequest,
+    holder: TicketHolder,
+  ): Promise<PurchaseResult>;
   /** The ticket's state; 'invalid' for an unknown id or a wrong key alike. */
   check(ticketId: string, secureKey: string): Promise<TicketCheck>;
 }
@@ -54,7 +60,7 @@ export function createTicketsService(deps: {
   const { db, clock, currencies } = deps;
 
   return {
-    async purchase(playerId, memberId, request) {
+    async purchase(playerId, memberId, request, holder) {
       const instanceId = request.gameInstanceId ?? (await openInstanceOf(db, request.gameId, clock.now()));
       if (instanceId === null)
         return {
@@ -86,6 +92,7 @@ export function createTicketsService(deps: {
             joinId: sale.joinId,
             instanceId: sale.instance.id,
             playerId,
+            holder,
             now: sale.now,
           });
           return code;

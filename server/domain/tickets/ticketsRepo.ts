@@ -1,5 +1,6 @@
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { Queryable } from '../../storage/db';
+import { holderOf, holderValues, type HolderColumns, type TicketHolder } from './holder';
 import type { TicketFacts } from './ticketState';
 
 export interface StoredTicket extends TicketFacts {
@@ -8,6 +9,17 @@ export interface StoredTicket extends TicketFacts {
   currency: string;
   /** The currency prizes are credited in (the game's payoutCurrencyId). */
   payoutCurrency: string;
+}
+
+/** A ticket row as issued: what a reprint copies. */
+export interface IssuedTicket {
+  id: string;
+  joinId: number;
+  instanceId: number;
+  playerId: number;
+  holder: TicketHolder | null;
+  reprintedAs: string | null;
+  createdAt: number;
 }
 
 export const ticketsRepo = {
@@ -19,14 +31,51 @@ export const ticketsRepo = {
       joinId: number;
       instanceId: number;
       playerId: number;
+      holder: TicketHolder | null;
       now: number;
     },
   ): Promise<void> {
     await q.query(
-      `INSERT INTO tickets (id, secure_key_hash, join_id, instance_id, player_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [t.id, t.secureKeyHash, t.joinId, t.instanceId, t.playerId, t.now],
+      `INSERT INTO tickets (id, secure_key_hash, join_id, instance_id, player_id, created_at,
+         holder_first_name, holder_last_name, holder_email, holder_phone, holder_country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [t.id, t.secureKeyHash, t.joinId, t.instanceId, t.playerId, t.now, ...holderValues(t.holder)],
     );
+  },
+
+  /** The ticket as issued; null for an unknown id. `lock` holds the row until the transaction ends. */
+  async issued(q: Queryable, id: string, options: { lock?: boolean } = {}): Promise<IssuedTicket | null> {
+    const rows = await q.query<
+      HolderColumns & {
+        id: string;
+        join_id: number;
+        instance_id: number;
+        player_id: number;
+        reprinted_as: string | null;
+        created_at: number;
+      }
+    >(
+      `SELECT id, join_id, instance_id, player_id, reprinted_as, created_at,
+              holder_first_name, holder_last_name, holder_email, holder_phone, holder_country
+       FROM tickets WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id,
+      joinId: Number(r.join_id),
+      instanceId: Number(r.instance_id),
+      playerId: Number(r.player_id),
+      holder: holderOf(r),
+      reprintedAs: r.reprinted_as,
+      createdAt: Number(r.created_at),
+    };
+  },
+
+  /** Marks a ticket replaced by `by`; the replacement must be inserted in the same transaction. */
+  async markReprinted(q: Queryable, id: string, by: string): Promise<void> {
+    await q.query('UPDATE tickets SET reprinted_as = $2 WHERE id = $1', [id, by]);
   },
 
   /** The ticket with its join, game and the prizes of its plays; null for an unknown id. */

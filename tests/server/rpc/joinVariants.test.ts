@@ -119,11 +119,33 @@ describe('join variants over the wire', () => {
       'purchaseTicket',
       {
         ticketRequest: { gameId: 102, userPlays: ['1,2,3,4,5'], userPlaysCount: 1, currencyId: 'USD' },
-        playerInfo: { firstName: 'Demo', lastName: 'Player', email: 'demo@example.test', country: 'US' },
+        playerInfo: {
+          firstName: 'Demo',
+          lastName: 'Player',
+          email: 'demo@example.test',
+          phone: '555-0199',
+          country: 'US',
+        },
       },
       me(),
     );
     expect(bought).toMatchObject({ exitCode: 0, gameInstanceId: mega.gameInstanceId });
+    // The buyer's details are kept with the ticket (for a reprint), never answered back.
+    expect(
+      await rig.services.db.query(
+        'SELECT holder_first_name, holder_last_name, holder_email, holder_phone, holder_country FROM tickets WHERE id = $1',
+        [bought.ticketId],
+      ),
+    ).toEqual([
+      {
+        holder_first_name: 'Demo',
+        holder_last_name: 'Player',
+        holder_email: 'demo@example.test',
+        holder_phone: '555-0199',
+        holder_country: 'US',
+      },
+    ]);
+    expect(JSON.stringify(bought)).not.toContain('demo@example.test');
     const check = await rig.ok(
       'checkTicketStatus',
       { ticketId: bought.ticketId, secureKey: bought.secureKey },

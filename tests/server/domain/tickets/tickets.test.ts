@@ -7,6 +7,8 @@ import {
   type TicketsService,
 } from '../../../../server/domain/tickets/service';
 import { accountsRepo, transfer } from '../../../../server/domain/ledger';
+import { reprintTicket } from '../../../../server/domain/tickets/reprint';
+import { ticketsRepo } from '../../../../server/domain/tickets/ticketsRepo';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
@@ -21,6 +23,13 @@ import {
 } from '../play/support/gameWorld';
 
 const DAY = 24 * 60 * 60 * 1000;
+const holder = {
+  firstName: 'Ada',
+  lastName: 'Byron',
+  email: 'ada@example.test',
+  phone: '555-0100',
+  country: 'GB',
+};
 
 describe.each(backends)('tickets on $name', (backend) => {
   let dispose: () => Promise<void>;
@@ -50,7 +59,7 @@ describe.each(backends)('tickets on $name', (backend) => {
 
   it('purchases like a join into the open instance and issues a ticket whose key is stored hashed', async () => {
     const p = await fundedPlayer(w.db, 1000);
-    const r = await tickets.purchase(p.id, 1, request());
+    const r = await tickets.purchase(p.id, 1, request(), holder);
     expect(r).toMatchObject({
       exitCode: 0,
       gameInstanceId: game.gameInstanceId,
@@ -64,6 +73,7 @@ describe.each(backends)('tickets on $name', (backend) => {
       [r.ticketId],
     );
     expect(String(row.join_id)).toBe(r.apiTxId);
+    expect((await ticketsRepo.issued(w.db, r.ticketId!))?.holder).toEqual(holder);
     expect(row.secure_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await w.db.query('SELECT * FROM tickets'))).not.toContain(r.secureKey);
     expect(await tickets.check(r.ticketId!, r.secureKey!)).toEqual({
@@ -74,7 +84,7 @@ describe.each(backends)('tickets on $name', (backend) => {
 
   it('answers invalid alike for an unknown ticket and a wrong key', async () => {
     const p = await fundedPlayer(w.db, 1000);
-    const r = await tickets.purchase(p.id, 1, request({ userPlays: ['1,3'] }));
+    const r = await tickets.purchase(p.id, 1, request({ userPlays: ['1,3'] }), holder);
     expect(await tickets.check(r.ticketId!, 'WRONGKEY')).toEqual({ status: 'invalid' });
     expect(await tickets.check('T000000000000', r.secureKey!)).toEqual({ status: 'invalid' });
   });
@@ -82,16 +92,16 @@ describe.each(backends)('tickets on $name', (backend) => {
   it('issues no ticket and moves no money when the purchase fails', async () => {
     const poor = await fundedPlayer(w.db, 50);
     const before = await count('tickets');
-    const broke = await tickets.purchase(poor.id, 1, request());
+    const broke = await tickets.purchase(poor.id, 1, request(), holder);
     expect(broke).toEqual({
       exitCode: 2,
       exitDescription: expect.any(String),
       gameInstanceId: game.gameInstanceId,
       apiTxId: '',
     });
-    const bad = await tickets.purchase(poor.id, 1, request({ userPlays: ['1,9'] }));
+    const bad = await tickets.purchase(poor.id, 1, request({ userPlays: ['1,9'] }), holder);
     expect(bad.exitCode).toBe(8);
-    const elsewhere = await tickets.purchase(poor.id, 1, request({ gameId: 999 }));
+    const elsewhere = await tickets.purchase(poor.id, 1, request({ gameId: 999 }), holder);
     expect(elsewhere.exitCode).toBe(3);
     expect(await count('tickets')).toBe(before);
     expect(await balanceOf(w.db, poor.cashId)).toBe(50);
@@ -99,14 +109,14 @@ describe.each(backends)('tickets on $name', (backend) => {
 
   it('follows its game: cancelled, not ended while playing, then cashed or not a win, then expired', async () => {
     const canceller = await fundedPlayer(w.db, 1000);
-    const cancelled = await tickets.purchase(canceller.id, 1, request());
+    const cancelled = await tickets.purchase(canceller.id, 1, request(), holder);
     await w.joins.cancel(canceller.id, game.gameInstanceId);
     expect((await tickets.check(cancelled.ticketId!, cancelled.secureKey!)).status).toBe('cancelled');
 
     const bought: PurchaseResult[] = [];
     for (const play of ['1,2', '1,3', '2,3']) {
       const p = await fundedPlayer(w.db, 1000);
-      bought.push(await tickets.purchase(p.id, 1, request({ userPlays: [play] })));
+      bought.push(await tickets.purchase(p.id, 1, request({ userPlays: [play] }), holder));
     }
     w.clock.set(game.tournamentStartTime);
     await w.engine.tick(); // drawn, settled and paid; still playing out
@@ -130,11 +140,10 @@ describe.each(backends)('tickets on $name', (backend) => {
     });
     expect(checks.some((c) => c.status === 'cashed')).toBe(true); // every play of 2 of 3 wins a rank
 
-    // A reprint replaces the ticket.
-    await w.db.query('UPDATE tickets SET reprinted_as = $2 WHERE id = $1', [
-      bought[0].ticketId,
-      cancelled.ticketId,
-    ]);
+    // A reprint replaces the ticket: the new one tells the old one's state, the old one 'reprinted'.
+    const reprint = await reprintTicket(w.db, w.clock, bought[0].ticketId!);
+    if (!reprint.ok) throw new Error(reprint.reason);
+    expect(await tickets.check(reprint.ticketId, reprint.secureKey)).toEqual(checks[0]);
     expect((await tickets.check(bought[0].ticketId!, bought[0].secureKey!)).status).toBe('reprinted');
     expect(await ledgerBalances(w.db)).toEqual({ total: 0, drift: 0 });
   });
@@ -142,7 +151,7 @@ describe.each(backends)('tickets on $name', (backend) => {
   it('expires a losing ticket once the check window has passed', async () => {
     const next = await openInstance(w);
     const p = await fundedPlayer(w.db, 1000);
-    const t = await tickets.purchase(p.id, 1, request({ gameInstanceId: next.gameInstanceId }));
+    const t = await tickets.purchase(p.id, 1, request({ gameInstanceId: next.gameInstanceId }), holder);
     w.clock.set(next.tournamentStartTime + 25 * S);
     await w.engine.tick();
     // Every play of the tiny game wins a rank: this one's prize is zeroed to see a losing ticket age.
