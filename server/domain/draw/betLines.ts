@@ -1,12 +1,5 @@
-import {
-  betTypeDef,
-  linePayout,
-  parseBet,
-  selectionSize,
-  type Bet,
-  type BetType,
-  type OneDrawRules,
-} from './betTypes';
+import { betTypeDef, kCombinations, selectionSize, type BetType } from '../../../protocol/betTypes';
+import { linePayout, parseBet, type Bet, type OneDrawRules } from './betTypes';
 import { luckyDip } from './plays';
 import type { RandomSource } from './random';
 
@@ -23,15 +16,6 @@ export interface BetLine {
 }
 
 const ascending = (a: number, b: number) => a - b;
-
-function* kCombinations(sorted: readonly number[], k: number, from = 0): Generator<number[]> {
-  if (k === 0) {
-    yield [];
-    return;
-  }
-  for (let i = from; i <= sorted.length - k; i++)
-    for (const rest of kCombinations(sorted, k - 1, i + 1)) yield [sorted[i], ...rest];
-}
 
 /** The lines a valid bet stands for, in a fixed order (ascending combinations). */
 export function linesOfBet(bet: Bet, rules: Pick<OneDrawRules, 'ballRange'>): BetLine[] {

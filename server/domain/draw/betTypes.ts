@@ -1,99 +1,37 @@
 import { BET_TYPE_ORDER } from '../../../protocol/constants';
+import {
+  betTypeDef,
+  combinations,
+  isBetType,
+  linesOf,
+  selectionSize,
+  type BetType,
+  type SelectionRules,
+} from '../../../protocol/betTypes';
 import { PlayErrorKey, type PlayError } from './plays';
 import { percentOf } from './ranks';
 
 /**
- * Fixed-odds bet types of one-draw games (spec sections 1 and 9). One draw of `drawCount` balls
- * from 1..ballRange; a bet is a selection of numbers that stands for one or more lines; each line
- * costs the stake, and each winning line pays stake * odds (the odds table of the game type gives
- * the total return per unit staked, stake included).
- *
- * - First Number Drop: 1 number; wins when it is the first ball drawn.
- * - Direct k (2..5): exactly k numbers, 1 line; wins when all k are drawn (in any order).
- * - Perm k (Perm 2, 3, 4, Perm5): more than k numbers; every k-combination is a Direct k line,
- *   C(n, k) lines; with h of the numbers drawn, C(h, k) lines win.
- * - Banker Against All: 1 number (the banker) paired with every other number of the range, so
- *   ballRange - 1 Direct 2 lines; when the banker is drawn, drawCount - 1 of them win.
+ * Selling and settling fixed-odds bets of one-draw games (spec sections 1 and 9); the bet types'
+ * own rules (selection sizes, lines) are protocol/betTypes, shared with the client. One draw of
+ * `drawCount` balls from 1..ballRange; each line costs the stake, and each winning line pays
+ * stake * odds (the odds table of the game type gives the total return per unit staked, stake
+ * included). With h of a perm's numbers drawn, C(h, k) of its lines win; when a banker is drawn,
+ * drawCount - 1 of its lines win.
  */
-
-export type BetType = (typeof BET_TYPE_ORDER)[number];
 
 /** Odds per bet type: the return per unit staked on a winning line. A game offers the bet types it lists. */
 export type OddsTable = Partial<Record<BetType, number>>;
 
-export interface OneDrawRules {
-  ballRange: number;
+export interface OneDrawRules extends SelectionRules {
   /** Balls in the one draw. */
   drawCount: number;
   odds: OddsTable;
-  /** Most numbers a perm may cover; defaults to DEFAULT_MAX_PERM_NUMBERS. */
-  maxPermNumbers?: number;
-}
-
-/**
- * A default bound on perm selections so a mistaken request cannot buy C(49, 5) lines; a game
- * type sets its own with maxPermNumbers.
- */
-export const DEFAULT_MAX_PERM_NUMBERS = 10;
-
-export interface BetTypeDef {
-  name: BetType;
-  /** Numbers a winning line needs drawn (1 for First Number Drop). */
-  lineSize: number;
-  kind: 'first' | 'direct' | 'perm' | 'banker';
-}
-
-const DEFS: Record<BetType, BetTypeDef> = {
-  'First Number Drop': { name: 'First Number Drop', lineSize: 1, kind: 'first' },
-  'Direct 2': { name: 'Direct 2', lineSize: 2, kind: 'direct' },
-  'Direct 3': { name: 'Direct 3', lineSize: 3, kind: 'direct' },
-  'Direct 4': { name: 'Direct 4', lineSize: 4, kind: 'direct' },
-  'Direct 5': { name: 'Direct 5', lineSize: 5, kind: 'direct' },
-  'Perm 2': { name: 'Perm 2', lineSize: 2, kind: 'perm' },
-  'Perm 3': { name: 'Perm 3', lineSize: 3, kind: 'perm' },
-  'Perm 4': { name: 'Perm 4', lineSize: 4, kind: 'perm' },
-  Perm5: { name: 'Perm5', lineSize: 5, kind: 'perm' },
-  'Banker Against All': { name: 'Banker Against All', lineSize: 2, kind: 'banker' },
-};
-
-export function isBetType(name: string): name is BetType {
-  return (BET_TYPE_ORDER as readonly string[]).includes(name);
-}
-
-export function betTypeDef(name: BetType): BetTypeDef {
-  return DEFS[name];
 }
 
 /** The bet types a game offers, in the display order of the protocol's BET_TYPE_ORDER. */
 export function offeredBetTypes(odds: OddsTable): BetType[] {
   return BET_TYPE_ORDER.filter((b) => odds[b] !== undefined);
-}
-
-/** C(n, k) exactly (n up to a few hundred stays far inside safe integers for k <= 5). */
-export function combinations(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
-  return Math.round(c);
-}
-
-/** How many numbers a bet type's selection has: [min, max]. */
-export function selectionSize(name: BetType, rules: OneDrawRules): { min: number; max: number } {
-  const def = DEFS[name];
-  if (def.kind === 'first' || def.kind === 'banker') return { min: 1, max: 1 };
-  if (def.kind === 'direct') return { min: def.lineSize, max: def.lineSize };
-  return {
-    min: def.lineSize + 1,
-    max: Math.min(rules.maxPermNumbers ?? DEFAULT_MAX_PERM_NUMBERS, rules.ballRange),
-  };
-}
-
-/** Lines a selection of `picked` numbers stands for. */
-export function linesOf(name: BetType, picked: number, rules: Pick<OneDrawRules, 'ballRange'>): number {
-  const def = DEFS[name];
-  if (def.kind === 'perm') return combinations(picked, def.lineSize);
-  if (def.kind === 'banker') return rules.ballRange - 1;
-  return 1;
 }
 
 export interface Bet {
@@ -117,7 +55,7 @@ export function parseBet(betType: string, text: string, rules: OneDrawRules): Pa
       ok: false,
       error: { key: PlayErrorKey.play, reason: 'betType', message: `this game does not offer ${betType}` },
     };
-  const def = DEFS[betType];
+  const def = betTypeDef(betType);
   if (def.lineSize > rules.drawCount)
     return {
       ok: false,
@@ -163,7 +101,7 @@ export function parseBet(betType: string, text: string, rules: OneDrawRules): Pa
 
 /** Winning lines of a bet against the draw (draw order matters only for First Number Drop). */
 export function winningLines(bet: Bet, draws: readonly number[]): number {
-  const def = DEFS[bet.betType];
+  const def = betTypeDef(bet.betType);
   if (def.kind === 'first') return draws[0] === bet.numbers[0] ? 1 : 0;
   const drawn = new Set(draws);
   if (def.kind === 'banker') return drawn.has(bet.numbers[0]) ? draws.length - 1 : 0;

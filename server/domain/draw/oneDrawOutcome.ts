@@ -1,4 +1,5 @@
-import { isBetType, type OddsTable } from './betTypes';
+import { isBetType } from '../../../protocol/betTypes';
+import type { OddsTable } from './betTypes';
 import { linePrize, lineWins } from './betLines';
 import type { Id } from './settle';
 

@@ -1,4 +1,4 @@
-import { combinations } from './betTypes';
+import { combinations, kCombinations } from '../../../protocol/betTypes';
 import { formatPlay, parsePlay, type PlayRules } from './plays';
 
 /**
@@ -24,19 +24,8 @@ export function expandPermEntry(text: string, rules: PlayRules, maxPlays: number
   if (count > maxPlays)
     return { ok: false, tooManyPlays: true, detail: `${count} plays, at most ${maxPlays} allowed` };
   const sorted = [...parsed.play.numbers].sort((a, b) => a - b);
-  const plays: string[] = [];
-  const pick: number[] = [];
-  const walk = (from: number) => {
-    if (pick.length === rules.pickSize) {
-      plays.push(formatPlay({ numbers: pick, numbers2nd: parsed.play.numbers2nd }));
-      return;
-    }
-    for (let i = from; i <= sorted.length - (rules.pickSize - pick.length); i++) {
-      pick.push(sorted[i]);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
+  const plays = [...kCombinations(sorted, rules.pickSize)].map((numbers) =>
+    formatPlay({ numbers, numbers2nd: parsed.play.numbers2nd }),
+  );
   return { ok: true, plays };
 }

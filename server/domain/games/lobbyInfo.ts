@@ -1,7 +1,8 @@
+import { selectionSize } from '../../../protocol/betTypes';
 import type { BetTypeInfo, GameLobbyInfo } from '../../../protocol/types';
 import type { GameTypeConfig } from '../../config/schema';
 import { toMajor, type CurrencyBook } from '../money';
-import { linePayout, offeredBetTypes, selectionSize } from '../draw/betTypes';
+import { linePayout, offeredBetTypes } from '../draw/betTypes';
 import { satelliteItemsOf } from './satelliteItems';
 import { prizeItemOf } from '../prizes/prizeItemOf';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gameKindOf } from '../../../protocol/gameRules';
 import { ranksPaid } from '../../../protocol/payoutTable';
 import { displayMoney } from '../../format/money';
-import { hasBetTypes, offeredBetTypes } from '../../stores/picking/betTypes';
+import { hasBetTypes, offeredBetTypes } from '../../stores/picking/betOffers';
 import { useStores } from '../StoreContext';
 import { Modal } from './Modal';
 import { BetTypePayoutTable } from './payout/BetTypePayoutTable';

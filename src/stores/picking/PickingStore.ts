@@ -5,7 +5,7 @@ import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
 import { newRequestKey } from '../cashier/requestKey';
 import type { RootStore } from '../RootStore';
-import { hasBetTypes, offeredBetTypes } from './betTypes';
+import { hasBetTypes, offeredBetTypes } from './betOffers';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 

@@ -7,12 +7,11 @@ import {
   prepareBets,
   type BetLine,
 } from '../../../../server/domain/draw/betLines';
+import { betTypeDef, type BetType } from '../../../../protocol/betTypes';
 import {
-  betTypeDef,
   parseBet,
   settleOneDraw,
   winningLines,
-  type BetType,
   type OneDrawRules,
 } from '../../../../server/domain/draw/betTypes';
 import { drawBalls } from '../../../../server/domain/draw/balls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetTypeInfo } from '../../../../protocol/types';
-import { combinations, linesOf, offeredBetTypes } from '../../../../src/stores/picking/betTypes';
+import { linesOfOffer, offeredBetTypes } from '../../../../src/stores/picking/betOffers';
 import { expandPerm } from '../../../../src/stores/picking/permCombinations';
 import { PickingStore } from '../../../../src/stores/picking/PickingStore';
 import { RootStore } from '../../../../src/stores/RootStore';
@@ -63,16 +63,15 @@ function setup(overrides: Parameters<typeof game>[0] = {}, options: { betTypes?:
 const paramsOf = (transport: FakeTransport, name: string) =>
   transport.calls.find((c) => c.name === name)?.params as Record<string, unknown>;
 
-describe('bet-type combinations', () => {
-  it('counts lines: C(n, k) for perms, range - 1 for the banker, 1 for direct and first drop', () => {
-    expect(combinations(5, 3)).toBe(10);
-    expect(combinations(10, 5)).toBe(252);
-    expect(linesOf(offer('Perm 3', 4, 10), 5, 49)).toBe(10);
-    expect(linesOf(offer('Perm 3', 4, 10), 3, 49)).toBe(0);
-    expect(linesOf(offer('Perm 3', 4, 10), 11, 49)).toBe(0);
-    expect(linesOf(offer('Banker Against All', 1, 1), 1, 49)).toBe(48);
-    expect(linesOf(offer('Direct 2', 2, 2), 2, 49)).toBe(1);
-    expect(linesOf(offer('First Number Drop', 1, 1), 1, 49)).toBe(1);
+describe('bet-type offers and perm entries', () => {
+  it("counts an offer's lines only while the selection fits its minNumbers..maxNumbers", () => {
+    expect(linesOfOffer(offer('Perm 3', 4, 10), 5, 49)).toBe(10);
+    expect(linesOfOffer(offer('Perm 3', 4, 10), 3, 49)).toBe(0);
+    expect(linesOfOffer(offer('Perm 3', 4, 10), 11, 49)).toBe(0);
+    expect(linesOfOffer(offer('Banker Against All', 1, 1), 1, 49)).toBe(48);
+    expect(linesOfOffer(offer('Direct 2', 2, 2), 2, 49)).toBe(1);
+    expect(linesOfOffer(offer('First Number Drop', 1, 1), 1, 49)).toBe(1);
+    expect(linesOfOffer(offer('Direct 9', 1, 9), 2, 49)).toBe(0); // a name the rules do not know
   });
 
   it("offers bet types in the spec's order", () => {
