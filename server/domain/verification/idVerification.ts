@@ -1,4 +1,5 @@
 import { PushEvent, Topic } from '../../../protocol/events';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { VerificationRequest } from '../../../protocol/calls/verification';
 import type { ResolvedDeps } from '../players/deps';
 import { playersRepo } from '../players/repository';
@@ -25,18 +26,34 @@ function reload(deps: ResolvedDeps, playerId: number, requestId: number): void {
   deps.push.publish(Topic.cashierOf(playerId), PushEvent.reloadVerificationRequest, { requestId });
 }
 
-/** Files an identity check with its document; an operator answers it (scripts/operator.ts verify-id). */
+/** Identity requests (each with a document up to idDocumentMaxBytes) one player may file per window. */
+export const ID_REQUESTS_PER_WINDOW = 10;
+export const ID_REQUEST_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Files an identity check with its document; an operator answers it (scripts/operator.ts verify-id).
+ * At most ID_REQUESTS_PER_WINDOW an hour per player, enough for retries and too few to fill the
+ * disk. The count is of the stored requests, so every server process sees the same one, and it is
+ * taken under the player's row lock, so simultaneous uploads cannot all pass on the same count.
+ */
 export async function requestIdVerification(deps: ResolvedDeps, playerId: number, input: IdDocumentInput) {
   const document = documentOf(deps, input.documentImage, 'documentImage');
-  const row = await verificationRequestsRepo.insert(deps.db, {
-    playerId,
-    kind: 'id',
-    question: 'Identity document',
-    documentType: input.documentType,
-    documentNumber: input.documentNumber,
-    documentMime: document?.mime,
-    document: document?.bytes,
-    now: deps.clock.now(),
+  const now = deps.clock.now();
+  const row = await deps.db.tx(async (q) => {
+    await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    const recent = await verificationRequestsRepo.idRequestsAfter(q, playerId, now - ID_REQUEST_WINDOW_MS);
+    if (recent >= ID_REQUESTS_PER_WINDOW)
+      throw new RpcFault(FaultCode.RateLimited, 'Too many identity documents, try again later');
+    return verificationRequestsRepo.insert(q, {
+      playerId,
+      kind: 'id',
+      question: 'Identity document',
+      documentType: input.documentType,
+      documentNumber: input.documentNumber,
+      documentMime: document?.mime,
+      document: document?.bytes,
+      now,
+    });
   });
   reload(deps, playerId, row.id);
   return row.id;

@@ -53,6 +53,16 @@ export const verificationRequestsRepo = {
     return rows[0];
   },
 
+  /** How many identity requests the player filed after `after` (each may hold a document). */
+  async idRequestsAfter(q: Queryable, playerId: number, after: number): Promise<number> {
+    const rows = await q.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM verification_requests
+       WHERE player_id = $1 AND kind = 'id' AND created_at > $2`,
+      [playerId, after],
+    );
+    return rows[0].n;
+  },
+
   async lastOf(q: Queryable, playerId: number): Promise<RequestRow | null> {
     const rows = await q.query<RequestRow>(
       `SELECT ${COLUMNS} FROM verification_requests WHERE player_id = $1 ORDER BY id DESC LIMIT 1`,

@@ -157,4 +157,23 @@ describe('identity document upload over the real transports', () => {
     for (let i = 0; i < 11; i++) statuses.push((await upload(jpeg(500), query, other)).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
+
+  it('counts the documents stored by any process and path against the same 10', async () => {
+    // Another server process on the same storage files the rest of the hour's documents.
+    const stored = (await requests()).length;
+    for (let i = stored; i < 9; i++)
+      await server.services.verification.requestIdVerification(playerId, {
+        documentType: 'passport',
+        documentNumber: `ELSEWHERE-${i}`,
+        documentImage: jpeg(500).toString('base64'),
+      });
+    const query = { documentType: 'passport', documentNumber: 'LAST1' };
+    expect((await upload(jpeg(500), query)).status).toBe(200);
+    const refused = await upload(jpeg(500), { documentType: 'passport', documentNumber: 'LAST2' });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { ok: false, fault: { code: 'Server.RateLimited' } },
+    });
+    expect(await requests()).toHaveLength(10);
+  });
 });
