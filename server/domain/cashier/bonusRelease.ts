@@ -61,6 +61,59 @@ export async function releaseBonusOnWager(
   return { releasedMinor: release, accountIds: [bonus.id, cash] };
 }
 
+/**
+ * For a refund, inside its transaction: the refunded wager (wagerKey, as given to
+ * releaseBonusOnWager) no longer counts towards the wagering requirement, and the bonus it
+ * released goes back from cash to the bonus bucket, so refunded plays cannot drain the bucket into
+ * cash. Never more than cash holds (call it after the stake is back in cash). Once per wager: a
+ * repeated call, or a wager that was never counted (a satellite seat's), does nothing. Answers the
+ * amount taken back as releasedMinor.
+ */
+export async function undoWagerRelease(
+  q: Queryable,
+  w: { wagerKey: string; now: number },
+): Promise<WagerRelease> {
+  const [event] = await q.query<{
+    player_id: number;
+    currency: string;
+    wager_minor: number;
+    released_minor: number;
+  }>(
+    `UPDATE wagering_events SET refunded_at = $2 WHERE wager_key = $1 AND refunded_at IS NULL
+     RETURNING player_id, currency, wager_minor, released_minor`,
+    [w.wagerKey, w.now],
+  );
+  if (!event) return { releasedMinor: 0, accountIds: [] };
+  const playerId = Number(event.player_id);
+  await q.query(
+    `UPDATE player_wagering SET wagered_minor = GREATEST(0, wagered_minor - $3), updated_at = $4
+     WHERE player_id = $1 AND currency = $2`,
+    [playerId, event.currency, Number(event.wager_minor), w.now],
+  );
+  if (Number(event.released_minor) <= 0) return { releasedMinor: 0, accountIds: [] };
+  const account = (type: 'cash' | 'bonus') =>
+    accountsRepo.ensurePlayerAccount(q, { playerId, currency: event.currency, type, now: w.now });
+  const cash = await account('cash');
+  const bonus = await account('bonus');
+  const [held] = await q.query<{ balance_minor: number }>(
+    'SELECT balance_minor FROM accounts WHERE id = $1 FOR UPDATE',
+    [cash],
+  );
+  const back = Math.min(Number(event.released_minor), Number(held?.balance_minor ?? 0));
+  if (back <= 0) return { releasedMinor: 0, accountIds: [] };
+  await transferIn(q, {
+    key: `bonus-refund:${w.wagerKey}`,
+    kind: 'bonus.refund',
+    entries: [
+      { accountId: cash, amountMinor: -back },
+      { accountId: bonus, amountMinor: back },
+    ],
+    meta: { wagerKey: w.wagerKey },
+    now: w.now,
+  });
+  return { releasedMinor: back, accountIds: [cash, bonus] };
+}
+
 /** A MoneyQuery records the accounts for its own push; a plain query object just transfers. */
 function transferIn(q: Queryable, request: TransferRequest): Promise<TransferResult> {
   const money = q as Queryable & { transfer?: (r: TransferRequest) => Promise<TransferResult> };

@@ -8,7 +8,8 @@ const REFUND_BATCH = 200;
 
 /**
  * Gives every join of a REFUNDED instance its money back (stake, fee and contribution, each from
- * the account that took it), REFUND_BATCH joins per transaction. Each join is marked refunded in
+ * the account that took it, to the account that paid it: a seat's to the seats account),
+ * REFUND_BATCH joins per transaction. Each join is marked refunded in
  * the transaction that moves its money, and its transfer key is the join's, so a crash mid-way
  * resumes where it stopped and nobody is refunded twice. Returns the finished row once done.
  */
@@ -27,10 +28,7 @@ export async function refundJoins(
         [id, REFUND_BATCH],
       );
       if (joins.length === 0) return { finished: await drawRepo.finishRefund(q, id, now) };
-      for (const j of joins) {
-        const cashId = await refundJoin(q, j, now);
-        if (cashId !== null) credited.push(cashId);
-      }
+      for (const j of joins) credited.push(...(await refundJoin(q, j, now)));
       await q.query('UPDATE joins SET refunded = true WHERE id = ANY($1::bigint[])', [
         joins.map((j) => j.id),
       ]);

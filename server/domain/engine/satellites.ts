@@ -89,6 +89,7 @@ interface PendingSeat {
   id: number;
   player_id: number;
   entries: number;
+  placements: number;
   currency: string;
   instance_id: number;
   game_id: number;
@@ -97,14 +98,17 @@ interface PendingSeat {
 
 /**
  * Places each pending seat in the open instance of its game on the winner's site (soonest first),
- * as a join of `entries` lucky dips paid from the seats account. The join's key is the seat's and
- * the seat is marked placed in the join's transaction, so a seat is placed once; a seat whose join
- * is refused (player at the game's limit, game not open on the site yet) waits for the next pass.
+ * as a join of `entries` lucky dips paid from the seats account. The join's key is the seat's
+ * placement and the seat is marked placed in the join's transaction, so a seat is placed once; a
+ * seat whose join is refused (player at the game's limit, game not open on the site yet) waits for
+ * the next pass. A refund of the seat's join makes it pending again (play/seatRefund.ts): its next
+ * placement is a new join, keyed by the placement count.
  */
 export async function placeSeats(deps: { db: Db; clock: Clock; joins: JoinService }): Promise<number> {
   const now = deps.clock.now();
   const due = await deps.db.query<PendingSeat & Record<string, unknown>>(
-    `SELECT DISTINCT ON (s.id) s.id, s.player_id, s.entries, s.currency, i.id AS instance_id, i.game_id, i.snapshot
+    `SELECT DISTINCT ON (s.id) s.id, s.player_id, s.entries, s.placements, s.currency, i.id AS instance_id,
+       i.game_id, i.snapshot
      FROM satellite_seats s
      JOIN game_instances i ON i.game_id = s.target_game_id AND i.status = 'OPEN' AND i.removed_at IS NULL
        AND i.full_at IS NULL AND i.registration_end_at > $1 AND s.member_id = ANY(i.member_ids)
@@ -124,13 +128,14 @@ export async function placeSeats(deps: { db: Db; clock: Clock; joins: JoinServic
         userPlays: Array.from({ length: seat.entries }, () => luckyDip(rules)),
         userPlaysCount: seat.entries,
         currencyId: seat.currency,
-        joinKey: `seat:${seat.id}`,
+        joinKey: `seat:${seat.id}:${seat.placements}`,
         payFrom: 'seat',
         async withJoin(q, sale) {
           const rows = await q.query(
-            `UPDATE satellite_seats SET status = 'placed', target_instance_id = $2, updated_at = $3
-           WHERE id = $1 AND status = 'pending' RETURNING id`,
-            [seat.id, sale.instance.id, sale.now],
+            `UPDATE satellite_seats SET status = 'placed', target_instance_id = $2, join_id = $3,
+               placements = placements + 1, updated_at = $4
+             WHERE id = $1 AND status = 'pending' AND placements = $5 RETURNING id`,
+            [seat.id, sale.instance.id, sale.joinId, sale.now, seat.placements],
           );
           if (rows.length === 0) throw new Error(`seat ${seat.id} was already placed`);
           return null;

@@ -157,6 +157,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const type = typesById.get(peek.game_id);
     const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
     const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
+    // A seat's join is paid by the house (the seats account): none of it is the player's wager.
+    const housePaid = req.payFrom === 'seat' ? money.cost + money.fee : 0;
     // Everything that needs no shared row is done before the hot rows are touched.
     const cashId =
       req.payFrom === 'seat'
@@ -174,6 +176,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         costMinor: money.cost,
         feeMinor: money.fee,
         contributionMinor: money.contribution,
+        housePaidMinor: housePaid,
         currency: peek.currency,
         now,
       });
@@ -182,8 +185,10 @@ export function createJoinService(deps: JoinDeps): JoinService {
         return { result: twin!.result as JoinResult, fresh: false };
       }
       // Weekly wagering limit (spec section 8, code 6), rolling 7 days; the join row above is part
-      // of the sum, so a refusal rolls it back with everything else.
-      const overLimit = await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now);
+      // of the sum, so a refusal rolls it back with everything else. It limits the player's own
+      // money: a join that wagers none of it (a seat's, a free roll) is never refused by it.
+      const wagered = money.cost + money.fee - housePaid;
+      const overLimit = wagered > 0 && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
       if (overLimit)
         throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
       await playsRepo.insertPlays(q, {
@@ -401,10 +406,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         );
         if (joins.length === 0) return { exit: exitOf(JoinExit.cannotConfirmPlays, 'no plays to cancel') };
         const credited: number[] = [];
-        for (const j of joins) {
-          const cashId = await refundJoin(q, j, now);
-          if (cashId !== null) credited.push(cashId);
-        }
+        for (const j of joins) credited.push(...(await refundJoin(q, j, now)));
         const ids = joins.map((j) => j.id);
         await q.query('UPDATE joins SET refunded = true WHERE id = ANY($1::bigint[])', [ids]);
         const [{ n }] = await q.query<{ n: number }>(

@@ -9,6 +9,8 @@ export interface JoinRow {
   cost_minor: number;
   fee_minor: number;
   contribution_minor: number;
+  /** The part of cost and fee paid by house money: not wagered by the player. */
+  house_paid_minor: number;
   currency: string;
   result: unknown;
   refunded: boolean;
@@ -43,14 +45,16 @@ export const playsRepo = {
       costMinor: number;
       feeMinor: number;
       contributionMinor: number;
+      /** The part of cost and fee paid by house money (a satellite seat's join: all of it). */
+      housePaidMinor: number;
       currency: string;
       now: number;
     },
   ): Promise<number | null> {
     const rows = await q.query<{ id: number }>(
       `INSERT INTO joins (idempotency_key, instance_id, player_id, plays, cost_minor, fee_minor,
-         contribution_minor, currency, result, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9)
+         contribution_minor, currency, result, created_at, house_paid_minor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9, $10)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         j.key,
@@ -62,6 +66,7 @@ export const playsRepo = {
         j.contributionMinor,
         j.currency,
         j.now,
+        j.housePaidMinor,
       ],
     );
     return rows[0]?.id ?? null;

@@ -132,14 +132,21 @@ export async function saveLimit(
   );
 }
 
-/** Join costs and fees (not refunded) since `since`, per currency. */
+/**
+ * What the player wagered since `since`, per currency: the cost and fee of joins not refunded, less
+ * what house money paid (a satellite seat's join). Money from the player's own accounts counts:
+ * cash (deposits, winnings, and bonus once the bucket has released it to cash) and the
+ * subscriptions account (paid ahead from cash). The bonus bucket never pays for a play (spec: it is
+ * released to cash as the player plays); released bonus counts when it is wagered from cash, and
+ * a stake ever taken from the bucket would count too, as the player's account, unlike the house's.
+ */
 export async function wageredByCurrency(
   q: Queryable,
   playerId: number,
   since: number,
 ): Promise<Map<string, number>> {
   const rows = await q.query<{ currency: string; total: string | number }>(
-    `SELECT currency, SUM(cost_minor + fee_minor) AS total FROM joins
+    `SELECT currency, SUM(cost_minor + fee_minor - house_paid_minor) AS total FROM joins
       WHERE player_id = $1 AND created_at > $2 AND NOT refunded GROUP BY currency`,
     [playerId, since],
   );

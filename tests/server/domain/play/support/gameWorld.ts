@@ -79,7 +79,14 @@ export interface World {
 export async function makeWorld(
   db: Db,
   type: GameTypeConfig,
-  options: { maxInFlight?: number; payBatch?: number; push?: PushHub; otherTypes?: GameTypeConfig[] } = {},
+  options: {
+    maxInFlight?: number;
+    payBatch?: number;
+    push?: PushHub;
+    otherTypes?: GameTypeConfig[];
+    /** Share of each wager released from a bonus bucket to cash (0 when not given). */
+    bonusReleasePercent?: number;
+  } = {},
 ): Promise<World> {
   const clock = new FakeClock(NOON);
   const lobby = recordingFeed();
@@ -91,6 +98,7 @@ export async function makeWorld(
     feed: lobby.feed,
     push: options.push,
     maxInFlight: options.maxInFlight,
+    bonusReleasePercent: () => options.bonusReleasePercent ?? 0,
   });
   const subscriptions = createSubscriptionsService({ ...deps, joins });
   const engine = createScheduler({
