@@ -4,7 +4,13 @@
 -- The part of a join's cost and fee that house money paid (a satellite seat's join: all of it).
 -- The weekly wagering limit counts only the rest, the money the player wagered.
 ALTER TABLE joins ADD COLUMN house_paid_minor bigint NOT NULL DEFAULT 0 CHECK (house_paid_minor >= 0);
-UPDATE joins SET house_paid_minor = cost_minor + fee_minor WHERE idempotency_key LIKE 'join:%:seat:%';
+-- Existing seat joins: those whose charge (ledger key 'join:{id}') came from the seats account.
+UPDATE joins j SET house_paid_minor = j.cost_minor + j.fee_minor
+WHERE EXISTS (
+  SELECT 1 FROM ledger_transactions t
+  JOIN ledger_entries e ON e.transaction_id = t.id
+  JOIN accounts a ON a.id = e.account_id
+  WHERE t.idempotency_key = 'join:' || j.id AND a.house_code = 'satellite_seats' AND e.amount_minor < 0);
 
 -- The join that placed the seat (null while pending), and how many times it was placed: a refund
 -- of that join makes the seat pending again, and its next placement is a new join.
