@@ -20,7 +20,12 @@ import { reopenSeat } from './seatRefund';
  */
 export async function refundJoin(q: Queryable, j: JoinRow, now: number): Promise<number[]> {
   const charge = await chargeOf(q, j.id);
-  if (charge.length === 0) return []; // a free roll moved no money
+  if (charge.length === 0) {
+    if (j.cost_minor + j.fee_minor === 0) return []; // a free roll moved no money
+    // Sold and charged in one transaction, so this is a damaged ledger: refunding nothing would
+    // lose the player's money; refusing keeps the join unrefunded for `ledger check` and an operator.
+    throw new Error(`join ${j.id} costs ${j.cost_minor + j.fee_minor} but has no charge to reverse`);
+  }
   const { entries, playerAccounts } = await reversalOf(q, charge, j, now);
   const refund = await transfer(q, {
     key: `refund:join:${j.id}`,

@@ -276,4 +276,26 @@ describe.each(backends)('refunds give each part of a join back to its source on 
     expect(await balanceOf(w.db, bonusId)).toBe(300);
     expect(await ledgerCheck(w.db)).toMatchObject({ ok: true });
   });
+  it('refuses to refund a paid join whose charge is missing, rather than refund nothing', async () => {
+    const game = await openInstance(w);
+    const p = await fundedPlayer(w.db, 0);
+    const row = await w.db.tx(async (q) => {
+      const id = await playsRepo.insertJoinRow(q, {
+        key: `uncharged:${p.id}`,
+        instanceId: game.gameInstanceId,
+        playerId: p.id,
+        plays: 1,
+        costMinor: 100,
+        feeMinor: 10,
+        contributionMinor: 0,
+        housePaidMinor: 0,
+        currency: 'USD',
+        now: w.clock.now(),
+      });
+      return (await q.query<JoinRow & Record<string, unknown>>('SELECT * FROM joins WHERE id = $1', [id]))[0];
+    });
+    const count = await transactions();
+    await expect(w.db.tx((q) => refundJoin(q, row, w.clock.now()))).rejects.toThrow(/no charge to reverse/);
+    expect(await transactions()).toBe(count);
+  });
 });
