@@ -28,6 +28,13 @@ export const joinGameParams = z
     /** A subscription plan instead of N draws: every draw of the coming month, or pay as you go. */
     subscriptionPlan: z.enum(['monthly', 'paygo']).optional(),
     /**
+     * A subscription promotion of the game (getSubscriptionPromotion), by id or by its code alone;
+     * only with subscriptions > 0 or a plan. An unknown, wrong or ended one is a Server.Validation
+     * fault on field promotionCode and buys nothing.
+     */
+    promotionId: z.number().int().positive().optional(),
+    promotionCode: z.string().trim().min(1).max(32).optional(),
+    /**
      * Idempotency key chosen by the client per purchase (a UUID): a retried join with the same
      * key answers the first join's result and buys nothing more. Without it every call is a new join.
      */

@@ -219,6 +219,8 @@ export const gameTypeSchema = z.strictObject({
             promotionId: z.number().int().positive(),
             code: z.string().max(32).optional(),
             discountPercent: z.number().int().min(0).max(100),
+            /** When the offer ends (ISO date-time): later purchases are refused; bought ones keep it. */
+            endsAt: z.iso.datetime({ offset: true }).optional(),
             /** Title and HTML per languageId; the site's default language when one is missing. */
             title: z.record(z.string(), z.string()),
             html: z.record(z.string(), z.string()).default({}),

@@ -2,10 +2,12 @@ import type { JoinResult } from '../../protocol/calls/play';
 import { exitOf, JoinExit } from '../domain/play/exits';
 import { handlerTable, type HandlerTable } from './handler';
 import { historyHandlers } from './history';
+import { promotionForJoin } from './subscriptionPromotion';
 import { subscriptionHandlers } from './subscriptions';
 import { ticketHandlers } from './tickets';
 
-// Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md).
+// Buying plays. Join failures are results (exitCode 1..10), never faults (PROTOCOL.md); only a
+// refused subscription promotion is a validation fault, like any other bad parameter.
 const joinHandlers = handlerTable({
   async joinGame(ctx, params) {
     const session = ctx.requireSession();
@@ -29,6 +31,8 @@ const joinHandlers = handlerTable({
       ctx.services.games.gameType(params.gameId)?.rule !== 'oneDrawGameExtMulti'
     )
       return notConfirmed(params.gameInstanceId, 'only an ExtMulti game sells a bet for several draws');
+    // A refused promotion is a fault before anything is bought: the player's money is untouched.
+    const promotion = promotionForJoin(ctx.services.subscriptions, params, session.memberId);
     const gate = await ctx.services.responsibleGaming.joinGate(session, params.gameInstanceId);
     if (gate) return accountRefused(params.gameInstanceId, gate.detail);
     if (params.subscriptionPlan) {
@@ -36,13 +40,18 @@ const joinHandlers = handlerTable({
       if (!offers?.[params.subscriptionPlan === 'monthly' ? 'monthly' : 'payGo'])
         return notConfirmed(params.gameInstanceId, `this game is not sold ${params.subscriptionPlan}`);
       return ctx.services.joins.join(
-        ctx.services.subscriptions.withPlan(request, params.subscriptionPlan, session.memberId),
+        ctx.services.subscriptions.withPlan(request, params.subscriptionPlan, session.memberId, promotion),
       );
     }
     // subscriptions > 0: the same plays in that many further draws, paid now.
     return ctx.services.joins.join(
       params.subscriptions > 0
-        ? ctx.services.subscriptions.withSubscription(request, params.subscriptions, session.memberId)
+        ? ctx.services.subscriptions.withSubscription(
+            request,
+            params.subscriptions,
+            session.memberId,
+            promotion,
+          )
         : request,
     );
   },

@@ -11,6 +11,7 @@ import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
 import { releaseBonusOnWager } from '../cashier/bonusRelease';
 import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '../ledger';
+import { HouseAccount } from '../ledger/houseAccounts';
 import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
 import { GameAccount, houseAccount } from './houseAccounts';
@@ -38,6 +39,11 @@ export interface JoinRequest extends Omit<PlaysRequest, 'stakeMinor'> {
    * or spent with the join, never without it); its answer is the join's subscriptionCode.
    */
   withJoin?: (q: Queryable, sale: JoinSale) => Promise<string | null>;
+  /**
+   * Of the join's price (cost plus fee), the part the house promotions account pays instead of
+   * the payer (a subscription promotion's share of the draw); kept within the price.
+   */
+  promotionMinor?: (priceMinor: number) => number;
 }
 
 /** A committed-with-the-join view of a sale, for withJoin. */
@@ -48,6 +54,8 @@ export interface JoinSale {
   /** The bet type of each line (one-draw bet games), in the order of plays. */
   betTypes?: readonly string[];
   pricePerDrawMinor: number;
+  /** Of pricePerDrawMinor, what the promotions account paid (request.promotionMinor). */
+  promotionMinor: number;
   cashAccountId: number;
   now: number;
 }
@@ -157,8 +165,12 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const type = typesById.get(peek.game_id);
     const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
     const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
-    // A seat's join is paid by the house (the seats account): none of it is the player's wager.
-    const housePaid = req.payFrom === 'seat' ? money.cost + money.fee : 0;
+    const price = money.cost + money.fee;
+    // Of the price, what a subscription promotion pays from the house promotions account.
+    const promotion = Math.max(0, Math.min(price, req.promotionMinor?.(price) ?? 0));
+    // A seat's join is paid by the house (the seats account), a promotion's share by the
+    // promotions account: none of that is the player's wager.
+    const housePaid = req.payFrom === 'seat' ? price : promotion;
     // Everything that needs no shared row is done before the hot rows are touched.
     const cashId =
       req.payFrom === 'seat'
@@ -235,6 +247,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
         gameId: peek.game_id,
         instanceId: peek.id,
         now,
+        promotion,
         ...money,
       });
       // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
@@ -249,7 +262,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
             instance: sold,
             plays,
             betTypes,
-            pricePerDrawMinor: money.cost + money.fee,
+            pricePerDrawMinor: price,
+            promotionMinor: promotion,
             cashAccountId: cashId,
             now,
           })
@@ -314,6 +328,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
       cost: number;
       fee: number;
       contribution: number;
+      promotion: number;
     },
   ): Promise<void> {
     const total = c.cost + c.fee;
@@ -323,7 +338,14 @@ export function createJoinService(deps: JoinDeps): JoinService {
       [GameAccount.fees, c.fee],
       [GameAccount.jackpots, c.contribution],
     ];
-    const entries = [{ accountId: c.cashId, amountMinor: -total }];
+    const entries = [{ accountId: c.cashId, amountMinor: -(total - c.promotion) }].filter(
+      (e) => e.amountMinor !== 0,
+    );
+    if (c.promotion > 0)
+      entries.push({
+        accountId: await houseAccount(q, HouseAccount.promotions, c.currency, c.now),
+        amountMinor: -c.promotion,
+      });
     for (const [code, amount] of legs)
       if (amount !== 0) entries.push({ accountId: c.house[code], amountMinor: amount });
     await transfer(q, {

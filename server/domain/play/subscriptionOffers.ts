@@ -50,21 +50,58 @@ export function monthlyOffers(
     });
 }
 
+type PromotionConfig = GameTypeConfig['subscriptions']['promotions'][number];
+
+const codeMatches = (p: PromotionConfig, code?: string) =>
+  !p.code || p.code.toLowerCase() === (code ?? '').toLowerCase();
+
+/** Whether a promotion's offer ended (its `endsAt`) by `now`. */
+const expired = (p: PromotionConfig, now: number) => p.endsAt !== undefined && Date.parse(p.endsAt) <= now;
+
 /**
  * A promotion shown with a subscription offer, in the asked language (else the first one it has);
- * null when no game of the site offers it or its code does not match.
+ * null when no game of the site offers it, its code does not match, or it has ended.
  */
 export function promotionOf(
   gameTypes: readonly GameTypeConfig[],
-  q: { promotionId: number; languageId: string; code?: string; memberId: number },
+  q: { promotionId: number; languageId: string; code?: string; memberId: number; now: number },
 ): { title: string; html: string; discountPercent: number } | null {
   for (const g of gameTypes) {
     if (!g.memberIds.includes(q.memberId)) continue;
     const p = g.subscriptions.promotions.find((x) => x.promotionId === q.promotionId);
     if (!p) continue;
-    if (p.code && p.code.toLowerCase() !== (q.code ?? '').toLowerCase()) return null;
+    if (!codeMatches(p, q.code) || expired(p, q.now)) return null;
     const pick = (texts: Record<string, string>) => texts[q.languageId] ?? Object.values(texts)[0] ?? '';
     return { title: pick(p.title), html: pick(p.html), discountPercent: p.discountPercent };
   }
   return null;
+}
+
+/** The terms a subscription bought with a promotion keeps (discount_percent, promotion_id). */
+export interface AppliedPromotion {
+  promotionId: number;
+  discountPercent: number;
+}
+
+export type PromotionCheck =
+  { ok: true; promotion: AppliedPromotion } | { ok: false; reason: 'unknown' | 'code' | 'expired' };
+
+/**
+ * Whether a subscription to `gameId` bought on site `memberId` may use a promotion, named by its
+ * id (with its code when it has one) or by its code alone: only the game's own promotions count.
+ */
+export function redeemablePromotion(
+  gameTypes: readonly GameTypeConfig[],
+  q: { gameId: number; memberId: number; promotionId?: number; code?: string; now: number },
+): PromotionCheck {
+  const game = gameTypes.find((g) => g.gameId === q.gameId && g.memberIds.includes(q.memberId));
+  const offered = game?.subscriptions.promotions ?? [];
+  const p =
+    q.promotionId !== undefined
+      ? offered.find((x) => x.promotionId === q.promotionId)
+      : offered.find((x) => x.code !== undefined && codeMatches(x, q.code));
+  if (!p) return { ok: false, reason: 'unknown' };
+  if (!codeMatches(p, q.code)) return { ok: false, reason: 'code' };
+  if (expired(p, q.now)) return { ok: false, reason: 'expired' };
+  return { ok: true, promotion: { promotionId: p.promotionId, discountPercent: p.discountPercent } };
 }

@@ -7,12 +7,16 @@ import type { Mailer } from '../messaging/mailer';
 import { nextStartAfter } from '../engine/schedule';
 import { toMajor, type CurrencyBook } from '../money';
 import type { JoinRequest, JoinSale, JoinService } from './joinService';
+import { discountOf, paidShareOfDraw } from './subscriptionDiscount';
 import {
   drawDates,
   monthlyOffers,
   promotionOf,
+  redeemablePromotion,
   SUBSCRIPTION_MONTH_MS,
+  type AppliedPromotion,
   type MonthlyOffer,
+  type PromotionCheck,
 } from './subscriptionOffers';
 import { subscriptionsRepo, type SubscriptionRow } from './subscriptionsRepo';
 
@@ -21,14 +25,28 @@ export type PayGoDetails = Subscription & { nextPaymentDate: number | null; game
 export interface SubscriptionsService {
   /**
    * A join that also buys the next `draws` draws of the game with the same plays: the join's
-   * transaction moves draws * price from cash into the player's subscriptions account.
+   * transaction moves draws * price, less a promotion's discount, from cash into the player's
+   * subscriptions account (the join itself is an ordinary join at the ordinary price).
    */
-  withSubscription(request: JoinRequest, draws: number, memberId: number): JoinRequest;
+  withSubscription(
+    request: JoinRequest,
+    draws: number,
+    memberId: number,
+    promotion?: AppliedPromotion | null,
+  ): JoinRequest;
   /**
    * A join that also starts a plan: 'monthly' pays every draw of the coming month up front (what
    * is left at its end goes back to cash); 'paygo' pays each later draw from cash as it is placed.
+   * A promotion discounts the month's payment, or each pay-as-you-go draw.
    */
-  withPlan(request: JoinRequest, kind: 'monthly' | 'paygo', memberId: number): JoinRequest;
+  withPlan(
+    request: JoinRequest,
+    kind: 'monthly' | 'paygo',
+    memberId: number,
+    promotion?: AppliedPromotion | null,
+  ): JoinRequest;
+  /** Whether a new subscription to the game may use the promotion (by id and/or code), now. */
+  redeemable(q: { gameId: number; memberId: number; promotionId?: number; code?: string }): PromotionCheck;
   /** Ends monthly periods (remainder refunded), then places active subscriptions' plays in new instances. */
   placeDue(): Promise<number>;
   ofPlayer(playerId: number, gameId?: number): Promise<Subscription[]>;
@@ -78,13 +96,19 @@ export function createSubscriptionsService(deps: {
     currencyId: row.currency,
     playerPlays: row.plays,
     gamesJoined: row.draws_done,
+    discountPercent: row.discount_percent,
+    amountPaid: money(row.paid_minor, row.currency),
+    discount: money(row.discount_minor, row.currency),
   });
 
   async function subscriptionsAccount(q: Queryable, playerId: number, currency: string, now: number) {
     return accountsRepo.ensurePlayerAccount(q, { playerId, currency, type: 'subscriptions', now });
   }
 
-  /** Returns what a subscription still holds to the player's cash, once (keyed by why). */
+  /**
+   * Returns what a subscription still holds to the player's cash, once (keyed by why). It holds
+   * only the unspent part of what the player paid (subscriptionDiscount.ts), never a discount.
+   */
   async function refundRemainder(q: Queryable, row: SubscriptionRow, why: string, now: number) {
     if (row.remaining_minor <= 0) return;
     await transfer(q, {
@@ -110,10 +134,14 @@ export function createSubscriptionsService(deps: {
     });
   }
 
-  /** Buys a subscription inside the join's transaction: its row, and the up-front payment. */
+  /**
+   * Buys a subscription inside the join's transaction: its row, and the up-front payment, which a
+   * promotion discounts (the promotions account pays the rest of each draw as it is placed).
+   */
   function buying(
     request: JoinRequest,
     memberId: number,
+    promotion: AppliedPromotion | null | undefined,
     terms: (
       sale: JoinSale,
     ) => Pick<Parameters<typeof subscriptionsRepo.insert>[1], 'drawsTotal' | 'kind' | 'periodEndAt'>,
@@ -121,6 +149,10 @@ export function createSubscriptionsService(deps: {
     return {
       ...request,
       async withJoin(q: Queryable, sale: JoinSale) {
+        const agreed = terms(sale);
+        const fullMinor = (agreed.drawsTotal ?? 0) * sale.pricePerDrawMinor;
+        const discountMinor =
+          agreed.kind === 'paygo' ? 0 : discountOf(fullMinor, promotion?.discountPercent ?? 0);
         const row = await subscriptionsRepo.insert(q, {
           playerId: request.playerId,
           memberId,
@@ -131,7 +163,10 @@ export function createSubscriptionsService(deps: {
           pricePerDrawMinor: sale.pricePerDrawMinor,
           firstInstanceId: sale.instance.id,
           now: sale.now,
-          ...terms(sale),
+          ...agreed,
+          paidMinor: fullMinor - discountMinor,
+          discountMinor,
+          promotion,
         });
         if (row.remaining_minor > 0)
           await transfer(q, {
@@ -144,7 +179,7 @@ export function createSubscriptionsService(deps: {
                 amountMinor: row.remaining_minor,
               },
             ],
-            meta: { subscriptionId: row.id, gameId: row.game_id },
+            meta: { subscriptionId: row.id, gameId: row.game_id, discountMinor: row.discount_minor },
             now: sale.now,
           });
         return String(row.id);
@@ -168,12 +203,12 @@ export function createSubscriptionsService(deps: {
   }
 
   return {
-    withSubscription(request, draws, memberId) {
-      return buying(request, memberId, () => ({ drawsTotal: draws, kind: 'draws' }));
+    withSubscription(request, draws, memberId, promotion) {
+      return buying(request, memberId, promotion, () => ({ drawsTotal: draws, kind: 'draws' }));
     },
 
-    withPlan(request, kind, memberId) {
-      return buying(request, memberId, (sale) => {
+    withPlan(request, kind, memberId, promotion) {
+      return buying(request, memberId, promotion, (sale) => {
         if (kind === 'paygo') return { drawsTotal: null, kind };
         const type = gameTypes.find((g) => g.gameId === sale.instance.game_id);
         const periodEndAt = sale.now + SUBSCRIPTION_MONTH_MS;
@@ -188,6 +223,16 @@ export function createSubscriptionsService(deps: {
       await endPeriods(clock.now());
       let placed = 0;
       for (const due of await subscriptionsRepo.due(db, clock.now())) {
+        // Read again: an earlier placement of this loop may have spent a draw of it.
+        const row = await subscriptionsRepo.byId(db, due.id);
+        if (!row || row.status !== 'active') continue;
+        const draw = row.draws_done + 1;
+        // Pay as you go: the promotion takes its percent off each draw's price. Paid ahead: the
+        // draw spends its share of what was paid, the promotions account pays the rest.
+        const promotionMinor = (price: number) =>
+          row.kind === 'paygo'
+            ? discountOf(price, row.discount_percent)
+            : price - paidShareOfDraw(row.paid_minor, draw, row.draws_total ?? 0);
         const result = await deps.joins.join({
           playerId: due.player_id,
           gameId: due.game_id,
@@ -200,9 +245,16 @@ export function createSubscriptionsService(deps: {
           joinKey: `sub:${due.id}:${due.instance_id}`,
           // Pay-as-you-go pays each draw from cash now; the others spend what they paid ahead.
           payFrom: due.kind === 'paygo' ? 'cash' : 'subscriptions',
+          promotionMinor: row.discount_percent > 0 ? promotionMinor : undefined,
           async withJoin(q, sale) {
             // Spent in the join's transaction: a crash either keeps both or neither.
-            const spent = await subscriptionsRepo.spendDraw(q, due.id, sale.now);
+            const spent = await subscriptionsRepo.spendDraw(q, {
+              id: due.id,
+              draw,
+              spentMinor: sale.pricePerDrawMinor - sale.promotionMinor,
+              discountMinor: sale.promotionMinor,
+              now: sale.now,
+            });
             if (!spent) throw new Error(`subscription ${due.id} is no longer active`);
             return String(due.id);
           },
@@ -244,7 +296,11 @@ export function createSubscriptionsService(deps: {
     },
 
     promotion(q) {
-      return promotionOf(gameTypes, q);
+      return promotionOf(gameTypes, { ...q, now: clock.now() });
+    },
+
+    redeemable(q) {
+      return redeemablePromotion(gameTypes, { ...q, now: clock.now() });
     },
 
     async payGoDetails(playerId, subscriptionId) {
@@ -326,6 +382,12 @@ export function createSubscriptionsService(deps: {
         `Subscription ${row.id} to ${title} (${row.kind === 'paygo' ? 'pay as you go' : row.kind}): ${state}.`,
         `Plays in each draw: ${row.plays.join(' / ')}`,
         `Draws joined: ${row.draws_done}${row.draws_total ? ` of ${row.draws_total}` : ''}`,
+        ...(row.discount_minor > 0
+          ? [
+              `Discount (${row.discount_percent}%): ${money(row.discount_minor, row.currency)} ${row.currency}`,
+              `Paid: ${money(row.paid_minor, row.currency)} ${row.currency}`,
+            ]
+          : []),
         `Remaining balance: ${money(row.remaining_minor, row.currency)} ${row.currency}`,
         ...(row.period_end_at ? [`Paid until: ${new Date(row.period_end_at).toISOString()}`] : []),
       ];

@@ -13,7 +13,14 @@ export interface SubscriptionRow {
   draws_total: number | null;
   draws_done: number;
   price_per_draw_minor: number;
+  /** The part of paid_minor not spent yet: what the subscriptions account holds for it. */
   remaining_minor: number;
+  /** What the player paid: up front (draws, monthly) or summed per placed draw (pay as you go). */
+  paid_minor: number;
+  /** What the promotion took off (paid by the house promotions account); 0 without one. */
+  discount_minor: number;
+  discount_percent: number;
+  promotion_id: number | null;
   first_instance_id: number;
   status: 'active' | 'completed' | 'cancelled';
   kind: SubscriptionKind;
@@ -47,14 +54,18 @@ export const subscriptionsRepo = {
       now: number;
       kind?: SubscriptionKind;
       periodEndAt?: number | null;
+      /** Paid up front (draws_total draws at the price, less the discount); 0 for pay as you go. */
+      paidMinor: number;
+      discountMinor: number;
+      promotion?: { promotionId: number; discountPercent: number } | null;
     },
   ): Promise<SubscriptionRow> {
-    // Paid up front: draws_total draws at the price; pay-as-you-go holds nothing.
     const rows = await q.query<Rows>(
       `INSERT INTO subscriptions (player_id, member_id, game_id, currency, plays, draws_total,
-         price_per_draw_minor, remaining_minor, first_instance_id, status, created_at, updated_at, kind, period_end_at, bet_types)
-       VALUES ($1, $2, $3, $4, $5::text[], $6::integer, $7::bigint, coalesce($6::integer * $7::bigint, 0), $8, 'active', $9, $9,
-         $10, $11, $12::text[]) RETURNING *`,
+         price_per_draw_minor, remaining_minor, first_instance_id, status, created_at, updated_at, kind, period_end_at, bet_types,
+         paid_minor, discount_minor, promotion_id, discount_percent)
+       VALUES ($1, $2, $3, $4, $5::text[], $6::integer, $7::bigint, $13::bigint, $8, 'active', $9, $9,
+         $10, $11, $12::text[], $13::bigint, $14::bigint, $15::integer, $16::integer) RETURNING *`,
       [
         s.playerId,
         s.memberId,
@@ -68,6 +79,10 @@ export const subscriptionsRepo = {
         s.kind ?? 'draws',
         s.periodEndAt ?? null,
         s.betTypes ? [...s.betTypes] : null,
+        s.paidMinor,
+        s.discountMinor,
+        s.promotion?.promotionId ?? null,
+        s.promotion?.discountPercent ?? 0,
       ],
     );
     return rows[0];
@@ -92,16 +107,23 @@ export const subscriptionsRepo = {
   },
 
   /**
-   * One draw spent: fewer remaining, completed after the last. Pay-as-you-go paid the draw from
-   * cash, so it only counts it. Null if it was no longer active.
+   * One draw spent, the `draw`-th (1-based): `spentMinor` of what was paid is used (draws,
+   * monthly: its paid share; pay as you go: the draw's cash payment, added to paid_minor with its
+   * discount), completed after the last. Null if it was no longer active or another placement
+   * spent that draw first (the caller's join then rolls back).
    */
-  async spendDraw(q: Queryable, id: number, now: number): Promise<SubscriptionRow | null> {
+  async spendDraw(
+    q: Queryable,
+    s: { id: number; draw: number; spentMinor: number; discountMinor: number; now: number },
+  ): Promise<SubscriptionRow | null> {
     const rows = await q.query<Rows>(
       `UPDATE subscriptions SET draws_done = draws_done + 1,
-         remaining_minor = CASE WHEN kind = 'paygo' THEN 0 ELSE remaining_minor - price_per_draw_minor END,
+         remaining_minor = CASE WHEN kind = 'paygo' THEN 0 ELSE remaining_minor - $3 END,
+         paid_minor = CASE WHEN kind = 'paygo' THEN paid_minor + $3 ELSE paid_minor END,
+         discount_minor = CASE WHEN kind = 'paygo' THEN discount_minor + $4 ELSE discount_minor END,
          status = CASE WHEN draws_done + 1 >= draws_total THEN 'completed' ELSE status END, updated_at = $2
-       WHERE id = $1 AND status = 'active' RETURNING *`,
-      [id, now],
+       WHERE id = $1 AND status = 'active' AND draws_done = $5 - 1 RETURNING *`,
+      [s.id, s.now, s.spentMinor, s.discountMinor, s.draw],
     );
     return rows[0] ?? null;
   },

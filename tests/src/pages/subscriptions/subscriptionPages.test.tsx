@@ -16,6 +16,9 @@ const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
   currencyId: 'USD',
   playerPlays: ['1,2,3,4,5'],
   gamesJoined: 2,
+  discountPercent: 0,
+  amountPaid: 11,
+  discount: 0,
   ...overrides,
 });
 
