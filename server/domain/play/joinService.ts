@@ -251,10 +251,11 @@ export function createJoinService(deps: JoinDeps): JoinService {
         ...money,
       });
       // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
-      // and release part of the bonus bucket to cash, once per join (keyed by the join).
+      // and release part of the bonus bucket to cash, once per join (keyed by the join); what a
+      // promotion paid is not the player's wager.
       const released =
-        money.cost + money.fee > 0 && req.payFrom !== 'seat'
-          ? await releaseBonus(q, req.playerId, peek.currency, joinId, money.cost + money.fee, now)
+        price - promotion > 0 && req.payFrom !== 'seat'
+          ? await releaseBonus(q, req.playerId, peek.currency, joinId, price - promotion, now)
           : [];
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
