@@ -32,9 +32,13 @@ describe('joinGame with a subscription promotion', () => {
       ...extra,
     });
   const cash = async () =>
-    (await call(lucky, 'getPlayerAccounts')).find(
-      (a) => a.accountCurrency === 'EUR' && (a.type ?? 'cash') === 'cash',
-    )!.accountBalance;
+    (
+      (await call(lucky, 'getPlayerAccounts')) as {
+        accountCurrency: string;
+        accountBalance: number;
+        type?: string;
+      }[]
+    ).find((a) => a.accountCurrency === 'EUR' && (a.type ?? 'cash') === 'cash')!.accountBalance;
 
   beforeAll(async () => {
     services = await demoServices(clock);
