@@ -251,12 +251,10 @@ export function createJoinService(deps: JoinDeps): JoinService {
         ...money,
       });
       // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
-      // and release part of the bonus bucket to cash, once per join (keyed by the join); what a
-      // promotion paid is not the player's wager.
+      // and release part of the bonus bucket to cash, once per join (keyed by the join); what the
+      // house paid (a seat, a promotion's share) is not the player's wager.
       const released =
-        price - promotion > 0 && req.payFrom !== 'seat'
-          ? await releaseBonus(q, req.playerId, peek.currency, joinId, price - promotion, now)
-          : [];
+        wagered > 0 ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now) : [];
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
             joinId,
