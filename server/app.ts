@@ -11,6 +11,7 @@ import { createMemoryHub, type HubOptions } from './push/memoryHub';
 import { createRedisHub } from './push/redisHub';
 import { allHandlers } from './rpc';
 import { pollHandlers } from './rpc/poll';
+import type { SmsGatewayOptions } from './domain/messaging/httpTexter';
 import type { SmtpOptions } from './domain/messaging/smtpMailer';
 import type { RateLimitOptions } from './rpc/rateLimit';
 import type { Clock, PushHub } from './services';
@@ -43,6 +44,8 @@ export interface StartServerOptions {
   startEngine?: boolean;
   /** Real email delivery through SMTP; unset: mail is stored in the development outbox. */
   smtp?: SmtpOptions;
+  /** SMS through an HTTP gateway; unset: SMS is stored in the development outbox. */
+  sms?: SmsGatewayOptions;
 }
 
 export interface RunningServer {
@@ -79,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log,
       startEngine: options.startEngine,
       smtp: options.smtp,
+      sms: options.sms,
       onDraw: (gameId) => metrics.draws.inc({ game: String(gameId) }),
     });
     cleanUp.unshift(() => services.close());

@@ -19,6 +19,8 @@ import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
 import { createOutbox } from './domain/messaging/outbox';
 import { createSmtpMailer, type SmtpOptions } from './domain/messaging/smtpMailer';
+import { bothTexters } from './domain/messaging/bothTexters';
+import { createHttpTexter, type SmsGatewayOptions } from './domain/messaging/httpTexter';
 import { createPlayersService, type PlayersDeps } from './domain/players/service';
 import { syncCurrencyValues } from './domain/responsibleGaming/currencyValues';
 import { createResponsibleGamingService } from './domain/responsibleGaming/service';
@@ -65,6 +67,8 @@ export interface CreateServicesOptions {
   onDraw?: (gameId: number) => void;
   /** Real email delivery (server/main.ts passes SMTP_URL); unset: mail goes to the outbox. */
   smtp?: SmtpOptions;
+  /** SMS through an HTTP gateway (server/main.ts passes SMS_URL); unset: SMS goes to the outbox. */
+  sms?: SmsGatewayOptions;
 }
 
 export type AppServices = Services & { close(): Promise<void> };
@@ -76,9 +80,12 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const lobbyFeed = options.lobbyFeed ?? noLobbyFeed;
   // Config first: a bad config fails fast, before any storage is touched.
   const configPath = configPathFrom(options.configPath);
+  const seedOn = options.seed ?? process.env.DRAWHALL_SEED !== '0';
   const config = loadConfig(configPath);
   const ipTable = loadIpTable(config.geo, dirname(configPath));
   const currencies = currencyBook(config.currencies);
+  // A malformed SMS_URL fails here too, before storage is opened.
+  const smsGateway = options.sms?.url ? createHttpTexter(options.sms, { log }) : undefined;
 
   const db = await openDb({
     // Only server/main.ts reads the environment: a test that asks for memory:// gets PGlite even
@@ -92,7 +99,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     if (applied.length) log.info({ applied }, 'migrations applied');
     await db.tx((q) => gameTypesRepo.sync(q, config.gameTypes, clock.now()));
     await db.tx((q) => syncCurrencyValues(q, config.currencies));
-    if (options.seed ?? process.env.DRAWHALL_SEED !== '0') {
+    if (seedOn) {
       const { created } = await seedPlayers(db, config.seed.players, clock.now());
       if (created) log.info({ created }, 'seed players created');
     }
@@ -149,9 +156,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   });
   const outbox = createOutbox({ db, clock });
   const siteOf = (memberId: number) => config.sites.find((s) => s.memberId === memberId);
-  // SMS stays in the outbox: no SMS gateway is part of the platform yet.
   const smtp = options.smtp?.url ? createSmtpMailer(options.smtp, { site: siteOf, log }) : undefined;
-  const { mailer, texter } = { mailer: smtp ?? outbox.mailer, texter: outbox.texter };
+  const mailer = smtp ?? outbox.mailer;
+  // With the demo seed on, SMS sent through the gateway is still stored, for GET /dev/outbox.
+  const texter = smsGateway ? (seedOn ? bothTexters(smsGateway, outbox.texter) : smsGateway) : outbox.texter;
   const sites = createSites(config, { localesDir: options.localesDir });
   const playersDeps: PlayersDeps = {
     db,

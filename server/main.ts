@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',
     // The URL holds the SMTP credentials: passed on, never logged.
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || undefined } : undefined,
+    // Same for the SMS gateway's URL, which may carry its credentials.
+    sms: env.SMS_URL ? { url: env.SMS_URL } : undefined,
   });
   server.log.info({ url: server.url }, `Drawhall listening on ${server.url}`);
 

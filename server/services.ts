@@ -93,7 +93,7 @@ export interface Services extends CoreServices {
   verification: VerificationService;
   /** Countries, provinces, postal codes, the IP look-up and form dropdowns. */
   geo: GeoService;
-  /** Email and SMS (the development outbox unless SMTP is configured). */
+  /** Email and SMS (the development outbox unless SMTP_URL / SMS_URL are configured). */
   mailer: Mailer;
   texter: Texter;
   accounts: AccountsService;

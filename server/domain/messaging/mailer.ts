@@ -21,6 +21,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * Where SMS goes: the development outbox, or, when SMS_URL is set, an HTTP gateway (httpTexter;
+ * with the demo seed on, both).
+ */
 export interface Texter {
   send(message: TextMessage): Promise<void>;
 }

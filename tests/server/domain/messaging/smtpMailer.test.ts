@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../server/createServices';
 import { outboxRepo } from '../../../../server/domain/messaging/outbox';
@@ -7,21 +5,10 @@ import { createSmtpMailer, defaultSender, smtpTarget } from '../../../../server/
 import { tokenFromMessage } from '../../../../server/domain/messaging/templates';
 import { callHandler, demoServices, handlerContext } from '../../rpc/support/handlerRig';
 import { FakeClock } from '../support/fakeClock';
+import { capturedLog } from './support/capturedLog';
 import { startSmtpListener, type SmtpListener } from './support/smtpListener';
 
 const credentials = { user: 'mailer', pass: 's3cret-Pa55' };
-
-/** A pino logger whose lines the test can read. */
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
 
 /** The message body as sent (quoted-printable soft breaks joined, =3D decoded). */
 const bodyOf = (data: string) =>
