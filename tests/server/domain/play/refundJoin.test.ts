@@ -19,6 +19,12 @@ import {
 } from './support/gameWorld';
 
 const TARGET = 902;
+/** The target game: closing with fewer than 3 plays refunds it ('minimum'). */
+const target = tinyGame({
+  gameId: TARGET,
+  title: 'Main Event',
+  limits: { minPlaysPerPlayer: 1, maxPlaysPerPlayer: 4, minPlaysPerGame: 3, maxPlaysPerGame: 10 },
+});
 const HOUSE = ['wagers', 'fees', 'jackpots', 'satellite_seats', 'game_revenue', 'promotions'] as const;
 
 interface Seat {
@@ -92,7 +98,7 @@ describe.each(backends)('refunds give each part of a join back to its source on 
           { rankNumber: 2, prizeMinor: 20 },
         ],
       }),
-      { otherTypes: [tinyGame({ gameId: TARGET, title: 'Main Event' })], bonusReleasePercent: 10 },
+      { otherTypes: [target], bonusReleasePercent: 10 },
     );
   });
   afterAll(() => dispose());
@@ -143,7 +149,7 @@ describe.each(backends)('refunds give each part of a join back to its source on 
     // The operator cancels the target game: every part goes back where it came from.
     const out = await runGames(['cancel', String(first)], {
       db: w.db,
-      config: { currencies: [currencyOf('USD')], gameTypes: [w.type, tinyGame({ gameId: TARGET })] },
+      config: { currencies: [currencyOf('USD')], gameTypes: [w.type, target] },
       push: recordingHub().hub,
       clock: w.clock,
     });
@@ -193,6 +199,33 @@ describe.each(backends)('refunds give each part of a join back to its source on 
     await w.engine.tick();
     expect(await seat()).toMatchObject({ status: 'placed', placements: 3 });
     expect(await houseBalance(w.db, 'satellite_seats')).toBe(0);
+    expect(await ledgerCheck(w.db)).toMatchObject({ ok: true });
+  });
+
+  it('gives a seat back when its game closes below the minimum, and places it in the next one', async () => {
+    const placed = await seat(); // placed by the test above, alone in its game: 2 plays of the 3 needed
+    const winnerCash = await w.db.query<{ id: number }>(
+      "SELECT id FROM accounts WHERE player_id = $1 AND type = 'cash'",
+      [placed.player_id],
+    );
+    const cash = await balanceOf(w.db, Number(winnerCash[0].id));
+    const [game] = await w.db.query<{ registration_end_at: number }>(
+      'SELECT registration_end_at FROM game_instances WHERE id = $1',
+      [placed.target_instance_id],
+    );
+    w.clock.set(Number(game.registration_end_at));
+    await w.engine.tick();
+    const [closed] = await w.db.query<{ status: string; refund_reason: string }>(
+      'SELECT status, refund_reason FROM game_instances WHERE id = $1',
+      [placed.target_instance_id],
+    );
+    expect(closed).toEqual({ status: 'REFUNDED', refund_reason: 'minimum' });
+    // Back in the seats account and, after the pass, placed again in the next instance.
+    const next = await seat();
+    expect(next).toMatchObject({ status: 'placed', placements: placed.placements + 1 });
+    expect(Number(next.target_instance_id)).not.toBe(Number(placed.target_instance_id));
+    expect(await houseBalance(w.db, 'satellite_seats')).toBe(0);
+    expect(await balanceOf(w.db, Number(winnerCash[0].id))).toBe(cash);
     expect(await ledgerCheck(w.db)).toMatchObject({ ok: true });
   });
 
