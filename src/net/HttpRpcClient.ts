@@ -1,12 +1,11 @@
 import type { CallName, CallParams, CallResult } from '../../protocol/calls';
 import type { RpcResponse } from '../../protocol/envelope';
 import { AUTH_HEADER, MSGPACK_CONTENT_TYPE } from '../../protocol/envelope';
-import type { PushMessage } from '../../protocol/events';
 import { RpcFault } from '../../protocol/faults';
 import { decode, encode } from '../../protocol/codec';
 import { HTTP_FAULT_RETRY_MS, POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { ClientFault, requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
-import { Listeners } from './listeners';
+import { RpcClientBase } from './RpcClientBase';
 import type { ConnectionState, RpcClient } from './RpcClient';
 import type { TokenStore } from './tokenStore';
 
@@ -26,7 +25,7 @@ type PollResult = CallResult<'poll'>;
  * RPC over POST /rpc/anon (no session yet) or /rpc/process (with the token). Pushes arrive by
  * polling every 3 s; a transport failure marks the connection down and retries after 1 s.
  */
-export class HttpRpcClient implements RpcClient {
+export class HttpRpcClient extends RpcClientBase implements RpcClient {
   readonly kind = 'http' as const;
   private nextId = 1;
   private stopped = true;
@@ -34,18 +33,9 @@ export class HttpRpcClient implements RpcClient {
   private after = 0;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly topics = new Set<string>();
-  private readonly pushes = new Listeners<PushMessage>();
-  private readonly states = new Listeners<ConnectionState>();
 
-  constructor(private readonly options: HttpOptions) {}
-
-  get hasToken() {
-    return this.options.tokens.get() !== null;
-  }
-
-  authHeaders(): Record<string, string> {
-    const token = this.options.tokens.get();
-    return token ? { [AUTH_HEADER]: token } : {};
+  constructor(private readonly options: HttpOptions) {
+    super(options.tokens);
   }
 
   start(): void {
@@ -61,24 +51,12 @@ export class HttpRpcClient implements RpcClient {
     this.pollTimer = null;
   }
 
-  clearToken(): void {
-    this.options.tokens.set(null);
-  }
-
   subscribe(topic: string): void {
     this.topics.add(topic);
   }
 
   unsubscribe(topic: string): void {
     this.topics.delete(topic);
-  }
-
-  onPush(listener: (push: PushMessage) => void) {
-    return this.pushes.add(listener);
-  }
-
-  onState(listener: (state: ConnectionState) => void) {
-    return this.states.add(listener);
   }
 
   async call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
@@ -123,7 +101,7 @@ export class HttpRpcClient implements RpcClient {
 
   private async post(call: string, params: Record<string, unknown>): Promise<unknown> {
     const id = this.nextId++;
-    const token = this.options.tokens.get();
+    const token = this.tokens.get();
     const headers: Record<string, string> = {
       'content-type': MSGPACK_CONTENT_TYPE,
       accept: MSGPACK_CONTENT_TYPE,
@@ -145,7 +123,7 @@ export class HttpRpcClient implements RpcClient {
         signal: controller.signal,
       });
       const renewed = response.headers.get(AUTH_HEADER);
-      if (renewed) this.options.tokens.set(renewed);
+      if (renewed) this.tokens.set(renewed);
       const body = decodeBody(new Uint8Array(await response.arrayBuffer()));
       if (!body)
         throw new RpcFault('Server.Processing', `Bad response from server (HTTP ${response.status}).`);

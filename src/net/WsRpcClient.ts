@@ -1,6 +1,5 @@
 import type { CallName, CallParams, CallResult } from '../../protocol/calls';
-import { AUTH_HEADER, type ClientFrame, type ServerFrame } from '../../protocol/envelope';
-import type { PushMessage } from '../../protocol/events';
+import type { ClientFrame, ServerFrame } from '../../protocol/envelope';
 import { decode, encode } from '../../protocol/codec';
 import {
   CLIENT_VERSION,
@@ -9,8 +8,8 @@ import {
   WS_RECONNECT_DELAY_MS,
 } from '../constants';
 import { requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
-import { Listeners } from './listeners';
-import type { ConnectionState, RpcClient } from './RpcClient';
+import { RpcClientBase } from './RpcClientBase';
+import type { RpcClient } from './RpcClient';
 import type { TokenStore } from './tokenStore';
 
 /** The part of the browser WebSocket we use, so tests can give a fake. */
@@ -46,7 +45,7 @@ interface Pending {
  * RPC over one WebSocket: hello first, calls matched to results by id (they may come out of
  * order), topics re-subscribed after every reconnect, reconnect 5 s after a close.
  */
-export class WsRpcClient implements RpcClient {
+export class WsRpcClient extends RpcClientBase implements RpcClient {
   readonly kind = 'websocket' as const;
   private socket: SocketLike | null = null;
   private welcomed = false;
@@ -54,20 +53,11 @@ export class WsRpcClient implements RpcClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly topics = new Set<string>();
-  private readonly pushes = new Listeners<PushMessage>();
-  private readonly states = new Listeners<ConnectionState>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly options: WsOptions) {}
-
-  get hasToken() {
-    return this.options.tokens.get() !== null;
-  }
-
-  authHeaders(): Record<string, string> {
-    const token = this.options.tokens.get();
-    return token ? { [AUTH_HEADER]: token } : {};
+  constructor(private readonly options: WsOptions) {
+    super(options.tokens);
   }
 
   start(): void {
@@ -83,10 +73,6 @@ export class WsRpcClient implements RpcClient {
     this.socket = null;
     socket?.close();
     this.dropConnection('Connection closed.');
-  }
-
-  clearToken(): void {
-    this.options.tokens.set(null);
   }
 
   call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
@@ -121,14 +107,6 @@ export class WsRpcClient implements RpcClient {
     if (this.welcomed) this.send({ t: 'unsub', id: this.nextId++, topic });
   }
 
-  onPush(listener: (push: PushMessage) => void) {
-    return this.pushes.add(listener);
-  }
-
-  onState(listener: (state: ConnectionState) => void) {
-    return this.states.add(listener);
-  }
-
   private open(): void {
     this.states.emit('connecting');
     const create =
@@ -143,7 +121,7 @@ export class WsRpcClient implements RpcClient {
     this.socket = socket;
     socket.binaryType = 'arraybuffer';
     socket.onopen = () => {
-      const token = this.options.tokens.get();
+      const token = this.tokens.get();
       const hello: ClientFrame = { t: 'hello', clientVersion: this.options.clientVersion ?? CLIENT_VERSION };
       this.send(token ? { ...hello, token } : hello);
     };
@@ -169,7 +147,7 @@ export class WsRpcClient implements RpcClient {
     if (frame.t === 'push')
       return this.pushes.emit({ topic: frame.topic, event: frame.event, data: frame.data, seq: frame.seq });
     if (frame.t === 'result') {
-      if (frame.token) this.options.tokens.set(frame.token);
+      if (frame.token) this.tokens.set(frame.token);
       const entry = this.pending.get(frame.id);
       if (!entry) return; // a sub/unsub answer, or a call that already timed out
       this.pending.delete(frame.id);
