@@ -9,7 +9,8 @@ import { BallView } from '../lottery/art/BallView';
 import { label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { ticketLabel } from '../raffle/raffleResult';
-import { DEFAULT_GAME_OVER_TEXTS, type GameOverResult, type GameOverTexts } from './gameOverResult';
+import type { GameOverResult } from '../../src/stores/playout/stageResults';
+import { DEFAULT_GAME_OVER_TEXTS, type GameOverTexts } from './gameOverTexts';
 import { destroyTree } from '../engine/destroyTree';
 
 export interface GameOverProps {

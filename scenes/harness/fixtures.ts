@@ -1,6 +1,5 @@
-import type { GameOverResult } from '../gameover/gameOverResult';
-import type { DrawResult } from '../lottery/drawResult';
-import type { RaffleResult } from '../raffle/raffleResult';
+import type { DrawResult } from '../../src/stores/playout/playoutShow';
+import type { GameOverResult, RaffleResult } from '../../src/stores/playout/stageResults';
 
 /** Draw results for the harness and visual tests: fixed data, as the server would send it. */
 export const winningDraw: DrawResult = {

@@ -5,7 +5,7 @@ import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
 import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
-import type { DrawResult } from './drawResult';
+import type { DrawResult } from '../../src/stores/playout/playoutShow';
 import { DEFAULT_DRAW_PLAYOUT_TEXTS, type DrawPlayoutTexts } from './playoutTexts';
 import type { Rect } from '../engine/designLayout';
 import { addDesignStage, fitDesignStage } from '../engine/designStage';

@@ -1,4 +1,4 @@
-import type { DrawResult } from './drawResult';
+import type { DrawResult } from '../../src/stores/playout/playoutShow';
 
 export type WinFlag = keyof NonNullable<DrawResult['flags']>;
 

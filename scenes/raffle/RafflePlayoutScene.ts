@@ -9,14 +9,8 @@ import { countdownDone, countdownLabel } from '../lottery/playout/countdown';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { raffleLayout, type RaffleLayout } from './layout';
-import {
-  DEFAULT_RAFFLE_TEXTS,
-  revealOrder,
-  ticketLabel,
-  type RaffleRank,
-  type RaffleResult,
-  type RaffleTexts,
-} from './raffleResult';
+import type { RaffleRank, RaffleResult } from '../../src/stores/playout/stageResults';
+import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from './raffleResult';
 import { destroyTree } from '../engine/destroyTree';
 
 export interface RafflePlayoutProps {

@@ -1,24 +1,4 @@
-/**
- * What the raffle playout is given: the winning ticket of each rank, rank 1 first, as the server
- * drew and settled them (its draws are the winning play ids). The scene only shows them.
- */
-export interface RaffleRank {
-  rankNumber: number;
-  /** The winning ticket (play id). */
-  ticket: number;
-  screenName: string;
-  prize: number;
-  /** The viewing player's own ticket. */
-  mine: boolean;
-}
-
-export interface RaffleResult {
-  gameTitle: string;
-  /** The site's raffleTicketPrefix. */
-  ticketPrefix: string;
-  currencyId?: string;
-  ranks: RaffleRank[];
-}
+import type { RaffleRank, RaffleResult } from '../../src/stores/playout/stageResults';
 
 /**
  * The order of the show (spec section 4, REPLAY1: "draw and payout lists may be reversed for

@@ -1,4 +1,4 @@
-import type { DrawResult } from '../drawResult';
+import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 import type { Phase } from './phases';
 import { litNumbers, parsePlay, type Play } from './plays';
 import { CAROUSEL_SIZE } from './transitions';

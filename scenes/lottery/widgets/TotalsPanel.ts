@@ -1,7 +1,7 @@
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Random } from '../../engine/determinism';
 import type { StageTheme } from '../../engine/themes';
-import type { DrawResult } from '../drawResult';
+import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 import type { Rect } from '../../engine/designLayout';
 import type { PlayoutView } from '../playout/view';
 import { verdictText, type DrawPlayoutTexts } from '../playoutTexts';

@@ -4,7 +4,7 @@ import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { GameInstance } from '../../../protocol/types';
 import type { RootStore } from '../RootStore';
 import { showOf, type MyPlay, type PlayoutShow } from './playoutShow';
-import { gameOverShowOf, raffleShowOf, type GameOverShow, type RaffleShow } from './stageResults';
+import { gameOverShowOf, raffleShowOf, type GameOverResult, type RaffleResult } from './stageResults';
 
 /** Live: follows the game's status pushes; replay (REPLAY1): an ended game shown from its results. */
 export type PlayoutMode = 'live' | 'replay';
@@ -99,14 +99,14 @@ export class PlayoutStore {
   }
 
   /** A raffle's show: the winning ticket of each rank, once drawn. */
-  get raffle(): RaffleShow | null {
+  get raffle(): RaffleResult | null {
     const show = this.show;
     if (!show || show.kind !== 'raffle' || !this.drawn) return null;
     return raffleShowOf(show, this.ticketPrefix, this.root.session.player?.username ?? null);
   }
 
   /** The player's result for the game-over scene, once the game has ended. */
-  get gameOver(): GameOverShow | null {
+  get gameOver(): GameOverResult | null {
     const show = this.show;
     return show && this.drawn ? gameOverShowOf(show, this.ticketPrefix) : null;
   }

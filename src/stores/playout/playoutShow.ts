@@ -11,22 +11,36 @@ export interface MyPlay {
 export type Winner = GameResults['winners'][number];
 
 /**
- * The playout state of spec section 3, as the stage shows it: draws, my plays, winnings, the
- * progressive and the win flags. Every field comes from the server's results; nothing is decided
- * here. Structurally it is the scene's DrawResult, so pages hand it over without a mapping.
+ * What the lottery playout scene is given to show. Outcomes are data: the server decided the
+ * draws, the player's plays and the winnings; the scene only animates them and holds no rules.
  */
-export interface PlayoutShow {
-  kind: 'lottery' | 'raffle';
+export interface DrawResult {
   gameTitle: string;
+  /** Balls are numbered 1..drawRange. */
   drawRange: number;
-  /** Balls in draw order; for a raffle the winning ticket (play) ids, rank 1 first. */
+  /** The main balls in draw order. */
   draws: number[];
+  /** Bonus (second set) balls in draw order, drawn after the main ones. */
   draws2nd?: number[];
+  /** The player's plays as 'main,main,...#second,...' (e.g. '3,11,19#4'). */
   myPlays: string[];
+  /** The player's total winnings in the major unit of currencyId. */
   winnings: number;
   progressive: { amount: number; won: boolean };
+  /** Currency of winnings and progressive; USD when absent. */
   currencyId?: string;
+  /** Win flags of the playout state (spec section 3). */
   flags?: { lucky?: boolean; bonobo?: boolean; multi?: boolean; perfect?: boolean };
+}
+
+/**
+ * The playout state of spec section 3, as the stage shows it: draws, my plays, winnings, the
+ * progressive and the win flags. Every field comes from the server's results; nothing is decided
+ * here. It is the lottery scene's DrawResult (for a raffle the draws are the winning ticket (play)
+ * ids, rank 1 first), so pages hand it over without a mapping.
+ */
+export interface PlayoutShow extends DrawResult {
+  kind: 'lottery' | 'raffle';
   winners: Winner[];
 }
 

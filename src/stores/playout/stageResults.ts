@@ -1,18 +1,30 @@
 import type { PlayoutShow } from './playoutShow';
 
-/** A raffle's winning ticket per rank, as the raffle scene shows it (its RaffleResult). */
-export interface RaffleShow {
+/** One rank of a raffle: its winning ticket and winner, as the server drew and settled them. */
+export interface RaffleRank {
+  rankNumber: number;
+  /** The winning ticket (play id). */
+  ticket: number;
+  screenName: string;
+  prize: number;
+  /** The viewing player's own ticket. */
+  mine: boolean;
+}
+
+/** What the raffle playout scene is given: the winning ticket of each rank, rank 1 first. */
+export interface RaffleResult {
   gameTitle: string;
+  /** The site's raffleTicketPrefix. */
   ticketPrefix: string;
   currencyId?: string;
-  ranks: { rankNumber: number; ticket: number; screenName: string; prize: number; mine: boolean }[];
+  ranks: RaffleRank[];
 }
 
 /**
  * A raffle's draws are the winning play ids, rank 1 first (the server's order); each rank's winner
  * and prize come from the settled winners list. `mine` marks the viewing player's own tickets.
  */
-export function raffleShowOf(show: PlayoutShow, ticketPrefix: string, username: string | null): RaffleShow {
+export function raffleShowOf(show: PlayoutShow, ticketPrefix: string, username: string | null): RaffleResult {
   return {
     gameTitle: show.gameTitle,
     ticketPrefix,
@@ -30,20 +42,27 @@ export function raffleShowOf(show: PlayoutShow, ticketPrefix: string, username: 
   };
 }
 
-/** The player's result for the game-over scene (its GameOverResult). */
-export interface GameOverShow {
+/**
+ * The player's result at the end of a lottery or raffle, as the server settled it: what the
+ * game-over scene shows.
+ */
+export interface GameOverResult {
   kind: 'lottery' | 'raffle';
   gameTitle: string;
+  /** Total won in the major unit of currencyId; 0 for no win. */
   winnings: number;
   currencyId?: string;
+  /** Lottery: the balls drawn; raffle: the winning tickets, rank 1 first. */
   draws: number[];
   draws2nd?: number[];
+  /** How many plays (lines or tickets) the player had. */
   plays: number;
+  /** The site's raffleTicketPrefix, for raffle tickets. */
   ticketPrefix?: string;
   progressiveWon?: boolean;
 }
 
-export function gameOverShowOf(show: PlayoutShow, ticketPrefix: string): GameOverShow {
+export function gameOverShowOf(show: PlayoutShow, ticketPrefix: string): GameOverResult {
   return {
     kind: show.kind,
     gameTitle: show.gameTitle,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
-import type { DrawResult } from '../../../scenes/lottery/drawResult';
 import type { RootStore } from '../RootStore';
+import type { DrawResult } from '../playout/playoutShow';
 import { failureOf } from '../forms/faultMessage';
 import { gameKindOf, loadFinishedGame, type FinishedGame } from './finishedGame';
 import { gameChoicesOf, type GameChoice } from './gameChoices';

@@ -4,7 +4,7 @@ import { transitionBetween, transitionFor } from '../../../scenes/lottery/playou
 import { parsePlay } from '../../../scenes/lottery/playout/plays';
 import { playoutView } from '../../../scenes/lottery/playout/view';
 import { countdownDone, countdownLabel, countdownSeconds } from '../../../scenes/lottery/playout/countdown';
-import type { DrawResult } from '../../../scenes/lottery/drawResult';
+import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 
 const names = (phases: Phase[]) => phases.map((p) => (p.slot >= 0 ? `${p.name}#${p.slot}` : p.name));
 
