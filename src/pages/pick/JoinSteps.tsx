@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
+import { PromotionBought } from './PickPromotion';
 
 /** Confirm, join, joined and not joined (numberPickingConfirm, ...Joined, ...NotJoined). */
 export const JoinSteps = observer(function JoinSteps() {
@@ -43,6 +44,7 @@ export const JoinSteps = observer(function JoinSteps() {
       {picking.state === 'joined' && (
         <div role="status" data-testid="pick-joined">
           <p>{t('pick.joined')}</p>
+          <PromotionBought />
           <button type="button" className="button" data-testid="pick-more" onClick={() => picking.reset()}>
             {t('pick.more')}
           </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 import { MAX_EXTRA_DRAWS } from '../../stores/picking/pickModes';
+import { PromotionCodeField } from './PickPromotion';
 
 /** The wager: plays bought, the multi option (further draws), the currency and the total. */
 export const WagerStep = observer(function WagerStep() {
@@ -32,6 +33,7 @@ export const WagerStep = observer(function WagerStep() {
           </select>
         </label>
       )}
+      <PromotionCodeField />
       {picking.currencyOptions.length > 1 && (
         <label className="field">
           <span>{t('pick.currency')}</span>

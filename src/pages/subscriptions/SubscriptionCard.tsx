@@ -41,6 +41,21 @@ export const SubscriptionCard = observer(function SubscriptionCard({
           <dd data-testid="subscription-games-joined">{s.gamesJoined}</dd>
         </div>
         <div>
+          <dt>{t('subscriptions.paid')}</dt>
+          <dd data-testid="subscription-paid">{money(s.amountPaid, s.currencyId)}</dd>
+        </div>
+        {s.discountPercent > 0 && (
+          <div>
+            <dt>{t('subscriptions.discount')}</dt>
+            <dd data-testid="subscription-discount">
+              {t('subscriptions.discountValue', {
+                percent: s.discountPercent,
+                amount: money(s.discount, s.currencyId),
+              })}
+            </dd>
+          </div>
+        )}
+        <div>
           <dt>{t('subscriptions.remaining')}</dt>
           <dd data-testid="subscription-remaining">{money(s.remainingBalance, s.currencyId)}</dd>
         </div>

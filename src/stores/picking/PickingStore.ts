@@ -8,6 +8,7 @@ import type { RootStore } from '../RootStore';
 import { hasBetTypes, offeredBetTypes } from './betOffers';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
+import { SubscriptionPromotion } from './SubscriptionPromotion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'notJoined';
@@ -52,8 +53,16 @@ export class PickingStore {
     private readonly root: RootStore,
     private readonly random: () => number = Math.random,
   ) {
-    makeAutoObservable<PickingStore, 'root' | 'random'>(this, { root: false, random: false });
+    this.promotion = new SubscriptionPromotion(root);
+    makeAutoObservable<PickingStore, 'root' | 'random'>(this, {
+      root: false,
+      random: false,
+      promotion: false,
+    });
   }
+
+  /** The promotion code sent with further draws (a subscription), and what it saved. */
+  readonly promotion: SubscriptionPromotion;
 
   get game(): GameInstance | null {
     return this.gameInstanceId === null ? null : (this.root.lobby.games.get(this.gameInstanceId) ?? null);
@@ -149,6 +158,7 @@ export class PickingStore {
       this.betType = null;
       this.extraDraws = 0;
       this.chosenCurrencyId = null;
+      this.promotion.clear(true);
     }
     this.gameInstanceId = gameInstanceId;
     this.permEntry = perm;
@@ -165,6 +175,7 @@ export class PickingStore {
     this.joinErrorKey = null;
     this.limitHit = false;
     this.dialog = null;
+    this.promotion.clear();
   }
 
   /** Choosing another bet type starts the selection afresh: one join is one bet type. */
@@ -292,6 +303,7 @@ export class PickingStore {
     this.state = 'joining';
     this.joinErrorCode = null;
     this.joinErrorKey = null;
+    this.promotion.clear();
     try {
       const check = await this.root.transport.call('arePlaysAvailableForGame', {
         gameInstanceId: g.gameInstanceId,
@@ -320,9 +332,19 @@ export class PickingStore {
         this.dialog = null;
       });
       void this.root.cashier.loadAccounts();
+      if (result.subscriptionCode) void this.promotion.showBought(Number(result.subscriptionCode), g.gameId);
       return true;
     } catch (error) {
       const fault = toRpcFault(error);
+      // A refused promotion bought nothing: say why, and let the player edit the code.
+      if (this.promotion.refused(fault)) {
+        runInAction(() => {
+          this.joinErrorCode = null;
+          this.joinErrorKey = this.promotion.errorKey;
+          this.state = 'notJoined';
+        });
+        return false;
+      }
       return this.failJoin({ code: fault.code, message: fault.message });
     }
   }
@@ -341,6 +363,7 @@ export class PickingStore {
       ...common,
       userPlaysCount: plays.length,
       subscriptions: this.multiAllowed ? this.extraDraws : 0,
+      ...(this.multiAllowed && this.extraDraws > 0 ? this.promotion.params : {}),
       ...(this.mode === 'bets' && this.betType ? { betType: this.betType } : {}),
     });
   }

@@ -1,10 +1,26 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BetTypeInfo } from '../../../../protocol/types';
+import { FaultCode, RpcFault } from '../../../../protocol/faults';
+import type { BetTypeInfo, Subscription } from '../../../../protocol/types';
 import { game, initResult, session } from '../../fakes/fixtures';
 import { renderApp } from '../../fakes/renderApp';
 
 afterEach(cleanup);
+
+const bought: Subscription = {
+  id: 12,
+  gameId: 1,
+  active: true,
+  completed: false,
+  cancelled: false,
+  remainingBalance: 9,
+  currencyId: 'USD',
+  playerPlays: ['1,2'],
+  gamesJoined: 0,
+  discountPercent: 10,
+  amountPaid: 9,
+  discount: 1,
+};
 
 const betTypes: BetTypeInfo[] = [
   { betType: 'Perm 2', odds: 60, linePrize: 60, minNumbers: 3, maxNumbers: 10 },
@@ -90,6 +106,52 @@ describe('picker steps', () => {
     fireEvent.click((await screen.findAllByTestId('edit-line-change'))[0]);
     expect(screen.getAllByTestId('pick-line')).toHaveLength(1);
     expect(screen.getByTestId('ball-1-1').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('further draws take a promotion code: a refused one says why, an accepted one shows the discount and what was paid', async () => {
+    let refuse = true;
+    const { transport } = await pickPage(
+      '/pick?id=1',
+      game({ gamePlaySize: 2, drawRange: 9, gamePlayCost: 5 }),
+    );
+    transport
+      .respond('joinGame', () => {
+        if (refuse)
+          throw new RpcFault(FaultCode.Validation, 'Promotion code not valid', {
+            promotionCode: 'subscriptions.promotion.invalid',
+          });
+        return { ...joined, subscriptionCode: '12' };
+      })
+      .respond('getPlayerGameSubscriptions', [
+        { ...bought, id: 11, discountPercent: 0, amountPaid: 10, discount: 0 },
+        bought,
+      ]);
+    for (const n of [1, 2]) fireEvent.click(screen.getByTestId(`ball-1-${n}`));
+    expect(screen.queryByTestId('pick-promotion-code')).toBeNull(); // one draw: no subscription
+    fireEvent.change(screen.getByTestId('pick-multi'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('pick-promotion-code'), { target: { value: ' RAFFLE50 ' } });
+    fireEvent.click(screen.getByTestId('pick-confirm'));
+    fireEvent.click(screen.getByTestId('pick-join'));
+    expect((await screen.findByTestId('pick-error')).textContent).toBe(
+      'This promotion code is not valid for this game.',
+    );
+    expect(transport.calls.find((c) => c.name === 'joinGame')?.params).toMatchObject({
+      subscriptions: 2,
+      promotionCode: 'RAFFLE50',
+    });
+
+    refuse = false;
+    fireEvent.click(screen.getByTestId('pick-retry'));
+    fireEvent.change(screen.getByTestId('pick-promotion-code'), { target: { value: 'raffle10' } });
+    fireEvent.click(screen.getByTestId('pick-confirm'));
+    fireEvent.click(screen.getByTestId('pick-join'));
+    // The numbers are the server's: 2 draws of $5.00 less 10%.
+    expect((await screen.findByTestId('pick-subscription-paid')).textContent).toBe(
+      'You paid $9 for the further draws.',
+    );
+    expect(screen.getByTestId('pick-subscription-saved').textContent).toBe(
+      'Promotion applied: 10% off, you saved $1.',
+    );
   });
 
   it('manual raffle pick takes a ticket number in range, once', async () => {

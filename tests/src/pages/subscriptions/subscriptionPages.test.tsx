@@ -72,6 +72,32 @@ describe('subscription pages', () => {
     expect(within(card).queryByTestId('subscription-cancel')).toBeNull();
   });
 
+  it('/subDetails shows what was paid and the promotion discount; no discount row without one', async () => {
+    await renderApp('/subDetails?id=3', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerGameSubscriptions', [
+            sub({ discountPercent: 10, amountPaid: 9, discount: 1, remainingBalance: 9 }),
+            sub({ id: 4 }),
+          ])
+          .respond('getPlayerGameSubscriptionPlays', { subscriptionId: 3, playerPlays: ['1,2,3,4,5'] }),
+    });
+    expect((await screen.findByTestId('subscription-discount')).textContent).toBe('10% ($1)');
+    expect(screen.getByTestId('subscription-paid').textContent).toBe('$9');
+    cleanup();
+
+    await renderApp('/subDetails?id=4', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerGameSubscriptions', [sub({ id: 4 })])
+          .respond('getPlayerGameSubscriptionPlays', { subscriptionId: 4, playerPlays: ['1,2,3,4,5'] }),
+    });
+    expect((await screen.findByTestId('subscription-paid')).textContent).toBe('$11');
+    expect(screen.queryByTestId('subscription-discount')).toBeNull();
+  });
+
   it('/subHistory?id= shows the games a subscription joined, linked to their results', async () => {
     await renderApp('/subHistory?id=3', {
       session: session(),
