@@ -1,36 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FaultCode } from '../../../protocol/faults';
-import type { GameInstance } from '../../../protocol/types';
 import { addMonthsUtc } from '../../../protocol/validation/responsibleGaming';
 import type { AppServices } from '../../../server/createServices';
 import type { CallContext } from '../../../server/rpc/handler';
 import { FakeClock } from '../domain/support/fakeClock';
-import { demoServices, handlerContext as context, callHandler as call } from './support/handlerRig';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const DAY = 86_400_000;
-
-const faultOf = (p: Promise<unknown>): Promise<Any> =>
-  p.then(
-    () => {
-      throw new Error('expected a fault');
-    },
-    (e: unknown) => e,
-  );
-
-const limits = (over: Partial<Record<string, number | boolean>> = {}) => ({
-  dailyEnabled: false,
-  dailyLimit: 0,
-  weeklyEnabled: false,
-  weeklyLimit: 0,
-  monthlyEnabled: false,
-  monthlyLimit: 0,
-  weeklyBetEnabled: false,
-  weeklyBetLimit: 0,
-  ...over,
-});
+import { handlerContext as context, callHandler as call } from './support/handlerRig';
+import { DAY, demoPlayerWorld, faultOf, limits, playerCalls } from './support/responsibleGamingRig';
 
 describe('responsible gaming over the demo config (PGlite)', () => {
   let services: AppServices;
@@ -38,17 +13,11 @@ describe('responsible gaming over the demo config (PGlite)', () => {
   let player: CallContext;
 
   beforeEach(async () => {
-    // The calls' schemas check dates against the real clock, so the server's starts there too.
-    clock = new FakeClock(Date.now());
-    services = await demoServices(clock);
-    await services.engine.tick();
-    player = context(services);
-    await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    ({ services, clock, player } = await demoPlayerWorld());
   });
   afterEach(() => services.close());
 
-  const cash = async () =>
-    (await call(player, 'getPlayerAccountBalance', { currencyId: 'USD' })).accountBalance as number;
+  const { cash, join, mbob } = playerCalls(() => player);
   const refusals = async () =>
     services.db.query<{ action: string; rule: string }>('SELECT action, rule FROM rg_refusals ORDER BY id');
   const deposits = async () =>
@@ -59,23 +28,6 @@ describe('responsible gaming over the demo config (PGlite)', () => {
         )
       )[0]!.n,
     );
-  /** The newest instance of the one-minute game (the engine may keep closed ones in the lobby). */
-  const fastGame = async (): Promise<GameInstance> => {
-    const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
-    return (games as GameInstance[]).reduce((a, b) => (b.gameInstanceId > a.gameInstanceId ? b : a));
-  };
-  const join = async (plays: number) => {
-    const game = await fastGame();
-    return call(player, 'joinGame', {
-      gameId: 102,
-      gameInstanceId: game.gameInstanceId,
-      userPlays: [],
-      userPlaysCount: plays,
-      currencyId: 'USD',
-    });
-  };
-  const mbob = (amount: number) =>
-    call(player, 'getDepositStep', { method: 'mbob', amount, currencyId: 'USD' });
 
   it('validates limits with the spec keys', async () => {
     const amount = await faultOf(call(player, 'updateSelfLimits', limits({ dailyEnabled: true })));
@@ -92,7 +44,7 @@ describe('responsible gaming over the demo config (PGlite)', () => {
     const direct = await faultOf(
       services.responsibleGaming.updateSelfLimits(player.session!, {
         ...limits({ weeklyEnabled: true, weeklyLimit: 50, monthlyEnabled: true, monthlyLimit: 20 }),
-      } as Any),
+      } as never),
     );
     expect(direct).toMatchObject({
       code: FaultCode.Validation,

@@ -7,33 +7,10 @@ import type { AppServices } from '../../../server/createServices';
 import type { CallContext } from '../../../server/rpc/handler';
 import { createMemoryHub } from '../../../server/push/memoryHub';
 import { FakeClock } from '../domain/support/fakeClock';
-import { demoServices, handlerContext as context, callHandler as call } from './support/handlerRig';
+import { handlerContext as context, callHandler as call } from './support/handlerRig';
+import { DAY, demoPlayerWorld, faultOf, limits, playerCalls } from './support/responsibleGamingRig';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const DAY = 86_400_000;
 const MINUTE = 60_000;
-
-const faultOf = (p: Promise<unknown>): Promise<Any> =>
-  p.then(
-    () => {
-      throw new Error('expected a fault');
-    },
-    (e: unknown) => e,
-  );
-
-const limits = (over: Partial<Record<string, number | boolean>> = {}) => ({
-  dailyEnabled: false,
-  dailyLimit: 0,
-  weeklyEnabled: false,
-  weeklyLimit: 0,
-  monthlyEnabled: false,
-  monthlyLimit: 0,
-  weeklyBetEnabled: false,
-  weeklyBetLimit: 0,
-  ...over,
-});
 
 describe('player protection: customer-service limits, restrictions, reality check (PGlite)', () => {
   let services: AppServices;
@@ -42,43 +19,24 @@ describe('player protection: customer-service limits, restrictions, reality chec
   let pushes: PushMessage[];
 
   beforeEach(async () => {
-    clock = new FakeClock(Date.now());
     const push = createMemoryHub();
     pushes = [];
-    services = await demoServices(clock, { push });
     // Every push on any topic, whatever the test subscribes to.
     const publish = push.publish.bind(push);
     push.publish = (topic, event, data) => {
       pushes.push({ topic, event, data, seq: 0 });
       publish(topic, event, data);
     };
-    await services.engine.tick();
-    player = context(services);
-    await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    ({ services, clock, player } = await demoPlayerWorld({ push }));
   });
   afterEach(() => services.close());
 
   const playerId = () => player.session!.playerId;
-  const cash = async (currencyId = 'USD') =>
-    (await call(player, 'getPlayerAccountBalance', { currencyId })).accountBalance as number;
+  const { cash, fastGame, join, mbob } = playerCalls(() => player);
   const orders = () =>
     services.db.query<{ status: number; amount_minor: string }>(
       'SELECT status, amount_minor FROM cashier_orders WHERE order_type = 1 ORDER BY id',
     );
-  const fastGame = async (): Promise<GameInstance> => {
-    const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
-    return (games as GameInstance[]).reduce((a, b) => (b.gameInstanceId > a.gameInstanceId ? b : a));
-  };
-  const join = async (plays: number) =>
-    call(player, 'joinGame', {
-      gameId: 102,
-      gameInstanceId: (await fastGame()).gameInstanceId,
-      userPlays: [],
-      userPlaysCount: plays,
-      currencyId: 'USD',
-    });
-  const mbob = (amount: number, currencyId = 'USD') =>
-    call(player, 'getDepositStep', { method: 'mbob', amount, currencyId });
 
   it('a customer-service deposit limit overrides a looser self limit at once, and caps new self limits', async () => {
     await call(player, 'updateSelfLimits', limits({ dailyEnabled: true, dailyLimit: 100 }));
