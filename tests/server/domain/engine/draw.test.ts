@@ -6,13 +6,15 @@ import {
   balanceOf,
   fundedPlayer,
   houseBalance,
-  ledgerBalances,
   makeWorld,
+  ledgerBalances,
   openInstance,
   S,
   tinyGame,
   type World,
 } from '../play/support/gameWorld';
+import { openWorld } from './support/openWorld';
+import { joinedPlayers } from '../play/support/joinedPlayers';
 
 interface Stored {
   status: string;
@@ -42,24 +44,10 @@ describe.each(backends)('a draw end to end on $name', (backend) => {
   const players: { id: number; cashId: number; play: string }[] = [];
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
     // Batches of 1 winner: settlement runs through several pay transactions.
-    w = await makeWorld(opened.db, tinyGame(), { payBatch: 1 });
+    ({ w, dispose } = await openWorld(backend, tinyGame(), { payBatch: 1 }));
     game = await openInstance(w);
-    for (const play of ['1,2', '1,3', '2,3']) {
-      const p = await fundedPlayer(w.db, 1000);
-      const r = await w.joins.join({
-        playerId: p.id,
-        gameId: game.gameId,
-        gameInstanceId: game.gameInstanceId,
-        userPlays: [play],
-        userPlaysCount: 1,
-        currencyId: 'USD',
-      });
-      expect(r.exitCode).toBe(0);
-      players.push({ ...p, play });
-    }
+    players.push(...(await joinedPlayers(w, game, ['1,2', '1,3', '2,3'])));
   });
   afterAll(() => dispose());
 

@@ -6,12 +6,13 @@ import {
   balanceOf,
   fundedPlayer,
   houseBalance,
-  makeWorld,
   openInstance,
   S,
   tinyGame,
   type World,
 } from '../play/support/gameWorld';
+import { joinPlays } from '../play/support/joinedPlayers';
+import { openWorld } from './support/openWorld';
 import { recordingHub } from './support/recordingHub';
 
 const statusOf = async (w: World, id: number) =>
@@ -22,17 +23,8 @@ const statusOf = async (w: World, id: number) =>
     )
   )[0];
 
-const joinOne = async (w: World, game: GameInstance, playerId: number, play = '1,2') => {
-  const r = await w.joins.join({
-    playerId,
-    gameId: game.gameId,
-    gameInstanceId: game.gameInstanceId,
-    userPlays: [play],
-    userPlaysCount: 1,
-    currencyId: 'USD',
-  });
-  expect(r.exitCode, r.exitDescription).toBe(0);
-};
+const joinOne = (w: World, game: GameInstance, playerId: number, play = '1,2') =>
+  joinPlays(w, game, playerId, [play]);
 
 describe.each(backends)('game lifecycle on $name', (backend) => {
   let dispose: () => Promise<void>;
@@ -54,9 +46,7 @@ describe.each(backends)('game lifecycle on $name', (backend) => {
   });
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame(), { push: rec.hub });
+    ({ w, dispose } = await openWorld(backend, tinyGame(), { push: rec.hub }));
   });
   afterAll(() => dispose());
 
@@ -129,9 +119,7 @@ describe.each(backends)('failed starts on $name', (backend) => {
     );
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame(), { push: rec.hub });
+    ({ w, dispose } = await openWorld(backend, tinyGame(), { push: rec.hub }));
   });
   afterAll(() => dispose());
 
@@ -189,11 +177,13 @@ describe.each(backends)('sold-out games on $name', (backend) => {
   const rec = recordingHub();
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ limits: { maxPlaysPerPlayer: 1, maxPlaysPerGame: 2 } }), {
-      push: rec.hub,
-    });
+    ({ w, dispose } = await openWorld(
+      backend,
+      tinyGame({ limits: { maxPlaysPerPlayer: 1, maxPlaysPerGame: 2 } }),
+      {
+        push: rec.hub,
+      },
+    ));
   });
   afterAll(() => dispose());
 
@@ -225,10 +215,8 @@ describe.each(backends)('tournaments on $name', (backend) => {
   const rec = recordingHub();
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(
-      opened.db,
+    ({ w, dispose } = await openWorld(
+      backend,
       tinyGame({
         tournament: true,
         schedule: { type: 'every', minutes: 5 },
@@ -236,7 +224,7 @@ describe.each(backends)('tournaments on $name', (backend) => {
         tournamentSettings: { minPlayers: 2 },
       }),
       { push: rec.hub },
-    );
+    ));
   });
   afterAll(() => dispose());
 

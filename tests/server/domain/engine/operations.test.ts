@@ -8,12 +8,13 @@ import {
   balanceOf,
   fundedPlayer,
   houseBalance,
-  makeWorld,
   openInstance,
   S,
   tinyGame,
   type World,
 } from '../play/support/gameWorld';
+import { joinPlays } from '../play/support/joinedPlayers';
+import { openWorld } from './support/openWorld';
 import { recordingHub } from './support/recordingHub';
 
 const MINUTE = 60 * S;
@@ -29,17 +30,7 @@ describe.each(backends)('operator game commands (scripts/games.ts) on $name', (b
       push: rec.hub,
       clock: w.clock,
     });
-  const join = async (game: GameInstance, playerId: number, plays: string[]) => {
-    const r = await w.joins.join({
-      playerId,
-      gameId: game.gameId,
-      gameInstanceId: game.gameInstanceId,
-      userPlays: plays,
-      userPlaysCount: plays.length,
-      currencyId: 'USD',
-    });
-    expect(r.exitCode, r.exitDescription).toBe(0);
-  };
+  const join = (game: GameInstance, playerId: number, plays: string[]) => joinPlays(w, game, playerId, plays);
   const stored = async (id: number) =>
     (
       await w.db.query<{
@@ -57,9 +48,7 @@ describe.each(backends)('operator game commands (scripts/games.ts) on $name', (b
     )[0];
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame());
+    ({ w, dispose } = await openWorld(backend, tinyGame()));
   });
   afterAll(() => dispose());
 

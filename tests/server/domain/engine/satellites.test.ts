@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
 import { ledgerCheck } from '../../../../server/domain/ledger/check';
 import { backends } from '../support/testDb';
-import {
-  balanceOf,
-  fundedPlayer,
-  houseBalance,
-  makeWorld,
-  openInstance,
-  tinyGame,
-  type World,
-} from '../play/support/gameWorld';
+import { balanceOf, houseBalance, openInstance, tinyGame, type World } from '../play/support/gameWorld';
+import { openWorld } from './support/openWorld';
+import { joinedPlayers } from '../play/support/joinedPlayers';
 
 const TARGET = 902;
 
@@ -33,11 +27,9 @@ describe.each(backends)('satellite seats on $name', (backend) => {
     );
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
     // Rank 1 of the satellite also wins 2 plays in the target game (cost 100 + fee 10 each).
-    w = await makeWorld(
-      opened.db,
+    ({ w, dispose } = await openWorld(
+      backend,
       tinyGame({
         title: 'Satellite',
         payoutFormula: 'OneDraw10kSatellite',
@@ -48,21 +40,9 @@ describe.each(backends)('satellite seats on $name', (backend) => {
         ],
       }),
       { otherTypes: [tinyGame({ gameId: TARGET, title: 'Main Event', progressive: { enabled: false } })] },
-    );
+    ));
     game = await openInstance(w);
-    for (const play of ['1,2', '1,3', '2,3']) {
-      const p = await fundedPlayer(w.db, 1000);
-      const r = await w.joins.join({
-        playerId: p.id,
-        gameId: game.gameId,
-        gameInstanceId: game.gameInstanceId,
-        userPlays: [play],
-        userPlaysCount: 1,
-        currencyId: 'USD',
-      });
-      expect(r.exitCode).toBe(0);
-      players.push({ ...p, play });
-    }
+    players.push(...(await joinedPlayers(w, game, ['1,2', '1,3', '2,3'])));
   });
   afterAll(() => dispose());
 

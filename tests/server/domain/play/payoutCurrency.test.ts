@@ -5,14 +5,8 @@ import { prizeInPayoutCurrency } from '../../../../server/domain/play/payoutCred
 import { syncCurrencyValues } from '../../../../server/domain/responsibleGaming/currencyValues';
 import type { OperatorConfig } from '../../../../server/config/schema';
 import { backends } from '../support/testDb';
-import {
-  fundedPlayer,
-  ledgerBalances,
-  makeWorld,
-  openInstance,
-  tinyGame,
-  type World,
-} from './support/gameWorld';
+import { ledgerBalances, makeWorld, openInstance, tinyGame, type World } from './support/gameWorld';
+import { joinedPlayers } from './support/joinedPlayers';
 
 // EUR is worth 1.25 base units, USD 1: a prize of $10.00 is paid as €8.00.
 const VALUES = [
@@ -55,19 +49,7 @@ describe.each(backends)('a game paying out in another currency on $name', (backe
       payBatch: 2,
     });
     game = await openInstance(w);
-    for (const play of ['1,2', '1,3', '2,3']) {
-      const p = await fundedPlayer(w.db, 1000);
-      const r = await w.joins.join({
-        playerId: p.id,
-        gameId: game.gameId,
-        gameInstanceId: game.gameInstanceId,
-        userPlays: [play],
-        userPlaysCount: 1,
-        currencyId: 'USD',
-      });
-      expect(r.exitCode).toBe(0);
-      players.push({ id: p.id, play });
-    }
+    players.push(...(await joinedPlayers(w, game, ['1,2', '1,3', '2,3'])));
   });
   afterAll(() => dispose());
 
