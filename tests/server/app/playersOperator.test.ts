@@ -1,40 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../../server/createServices';
-import { createMemoryHub } from '../../../server/push/memoryHub';
+import { cliDataDir, runCli } from './support/operatorCli';
 
-const run = promisify(execFile);
 const PDF = Buffer.from('%PDF-1.4\n% test document\n').toString('base64');
-
-/** Runs the operator CLI on the data directory; its output and exit code. */
-async function operator(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/operator.ts', ...args], {
-      env: { ...process.env, DRAWHALL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    });
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr.trim() };
-  }
-}
+const operator = (dataDir: string, ...args: string[]) => runCli('operator.ts', dataDir, ...args);
 
 describe('operator CLI', () => {
   it('reviews identity requests and bans and unbans players in the server storage', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'drawhall-operator-'));
-    const open = () =>
-      createServices({
-        dataDir,
-        seed: true,
-        log: pino({ level: 'silent' }),
-        push: createMemoryHub(),
-        startEngine: false,
-      });
+    const { dataDir, open } = cliDataDir('drawhall-operator-');
     let services = await open();
     const { player } = await services.players.login(1, 'demo', 'demo1234');
     const requestId = await services.verification.requestIdVerification(player.id, {

@@ -1,39 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../../server/createServices';
-import { createMemoryHub } from '../../../server/push/memoryHub';
+import { cliDataDir, runCli } from './support/operatorCli';
 
-const run = promisify(execFile);
-
-/** Runs the responsible-gaming CLI on the data directory; its output and exit code. */
-async function cli(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/responsible-gaming.ts', ...args], {
-      env: { ...process.env, DRAWHALL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    });
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr.trim() };
-  }
-}
+const cli = (dataDir: string, ...args: string[]) => runCli('responsible-gaming.ts', dataDir, ...args);
 
 describe('responsible-gaming operator CLI', () => {
   it('sets, shows and clears customer-service limits, which the server then enforces', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'drawhall-rg-'));
-    const open = () =>
-      createServices({
-        dataDir,
-        seed: true,
-        log: pino({ level: 'silent' }),
-        push: createMemoryHub(),
-        startEngine: false,
-      });
+    const { dataDir, open } = cliDataDir('drawhall-rg-');
     let services = await open();
     const { player } = await services.players.login(1, 'demo', 'demo1234');
     await services.close();
