@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/app';
+import type { RunningServer } from '../../../server/app';
+import { startTestServer } from '../support/testServer';
 import { WsClient, httpCall } from '../support/wire';
 
 interface OutboxMessage {
@@ -29,15 +30,7 @@ describe('players end to end over HTTP and WebSocket', () => {
   const sockets: WsClient[] = [];
 
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      seed: true,
-      rateLimit: false,
-      logLevel: 'silent',
-      startEngine: false,
-    });
+    server = await startTestServer();
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

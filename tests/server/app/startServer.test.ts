@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../protocol/calls';
-import { startServer, type RunningServer } from '../../../server/app';
+import type { RunningServer } from '../../../server/app';
+import { DEMO_LOGIN as demoLogin, startTestServer } from '../support/testServer';
 import { WsClient, httpCall } from '../support/wire';
 
-const demoLogin = { memberId: 1, username: 'demo', password: 'demo1234' };
 const authCalls = [...catalogue.values()].filter((spec) => spec.access === 'auth').map((spec) => spec.name);
 
 describe('startServer end to end', () => {
@@ -11,14 +11,7 @@ describe('startServer end to end', () => {
   const sockets: WsClient[] = [];
 
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      seed: true,
-      rateLimit: false,
-      logLevel: 'silent',
-    });
+    server = await startTestServer({ startEngine: true });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -126,13 +119,7 @@ describe('startServer end to end', () => {
 
 describe('startServer shutdown', () => {
   it('closes sockets and stops listening', async () => {
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      seed: true,
-      logLevel: 'silent',
-    });
+    const server = await startTestServer({ rateLimit: undefined, startEngine: true });
     const { client } = await WsClient.connect(server.url);
     await server.close();
     expect((await client.closed).code).toBe(1001);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/app';
+import type { RunningServer } from '../../../server/app';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
 import { signBody } from '../../../server/domain/payments/signature';
 import { TestCards } from '../../../server/domain/payments/testCards';
+import { DEMO_LOGIN, startTestServer } from '../support/testServer';
 import { httpCall } from '../support/wire';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,21 +18,8 @@ describe('cashier calls over HTTP (demo config)', () => {
     (await httpCall(server.url, name, params, { token })).body as Any;
 
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      seed: true,
-      rateLimit: false,
-      logLevel: 'silent',
-      startEngine: false,
-    });
-    const login = await httpCall(
-      server.url,
-      'login',
-      { memberId: 1, username: 'demo', password: 'demo1234' },
-      { endpoint: 'anon' },
-    );
+    server = await startTestServer();
+    const login = await httpCall(server.url, 'login', DEMO_LOGIN, { endpoint: 'anon' });
     token = login.token!;
   });
   afterAll(async () => {
