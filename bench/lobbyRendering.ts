@@ -8,6 +8,7 @@ import { PushEvent, Topic } from '../protocol/events';
 import type { GameInstance } from '../protocol/types';
 import { startServer } from '../server/app';
 import { launchChromium } from '../tests/browser/support/chromium';
+import { game } from '../tests/src/fakes/fixtures';
 import type { BenchSection } from './report';
 import { percentile, round } from './stats';
 
@@ -85,45 +86,22 @@ interface PageFigures {
   longTasks: { start: number; duration: number }[];
 }
 
+/** The fixture game the client tests use, as instance i of the bench's 1,000 (50 game ids). */
 function syntheticGame(i: number, now: number): GameInstance {
-  return {
+  return game({
     gameInstanceId: FIRST_ID + i,
     gameId: FIRST_ID + (i % 50),
-    gameRule: 'regularGame',
-    gameStatus: 'OPEN',
-    gamePlayout: 'lottery',
     gameTitle: `Bench Lotto ${i}`,
     gameTitleShort: `BL${i}`,
-    tournament: false,
-    tournamentStartTime: 0,
     registrationEndTime: now + 3_600_000 + i * 1000,
     gamePlayMax: 10_000,
     gamePlayCurrent: 0,
     gamePlayerCurrent: 0,
     playerPlayMax: 100,
-    gamePlaySize: 6,
-    gamePlaySize2nd: 0,
-    drawRange: 49,
-    drawRange2nd: 0,
-    gamePlayCost: 2,
-    gameFeePerPlay: 0,
-    currencyId: 'USD',
-    payoutCurrencyId: 'USD',
-    payoutPercentage: 80,
-    payoutFormula: 'standard',
-    progressiveAmount: 0,
     prizePool: 1000,
-    prizesAvailable: 3,
-    playerInGame: false,
-    playerPlaysInGame: 0,
-    lastJoinTimeMs: 0,
     sequenceNumber: i,
-    favGame: false,
-    isPlayable: true,
-    instaplay: false,
-    memberIds: [1],
     timeStamp: now,
-  };
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
