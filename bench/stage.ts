@@ -12,6 +12,7 @@ import { launchChromium } from '../tests/browser/support/chromium';
 import { adjustableClock } from '../tests/browser/support/platform';
 import { httpCall } from '../tests/server/support/wire';
 import { startHarnessServer, type HarnessServer } from '../tests/visual/support/harnessServer';
+import { cycleScenes, SCENE_CYCLE } from '../tests/visual/support/sceneCycle';
 import type { BenchSection } from './report';
 import { percentile, round } from './stats';
 
@@ -95,24 +96,9 @@ async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(str
     const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     return usedSize;
   };
-  const cycle = (n: number) =>
-    page.evaluate(async (n) => {
-      const states = [
-        ['mid-draw', 'lottery'],
-        ['two-lines', 'picking'],
-        ['raffle', 'raffle'],
-        ['lottery-win', 'gameover'],
-        ['win', 'lottery'],
-      ] as const;
-      for (let i = 0; i < n; i++) {
-        const [state, scene] = states[i % states.length];
-        await window.__drawhallHarness!.showState!(state, scene);
-      }
-      return window.__drawhallStage!.stats();
-    }, n);
-  const first = await cycle(5);
+  const first = await cycleScenes(page, SCENE_CYCLE.length);
   const before = await heap();
-  const after100 = await cycle(100);
+  const after100 = await cycleScenes(page, 100);
   const afterHeap = await heap();
   await page.close();
   const mb = (bytes: number) => round(bytes / 2 ** 20);

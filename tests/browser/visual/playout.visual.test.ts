@@ -6,6 +6,7 @@ import { VISUAL_CASES, VISUAL_STATES } from '../../../scenes/harness/states';
 import { launchChromium } from '../support/chromium';
 import { compareWithBaseline, diffPngs } from '../../visual/support/compareBaseline';
 import { startHarnessServer, type HarnessServer } from '../../visual/support/harnessServer';
+import { cycleScenes, SCENE_CYCLE } from '../../visual/support/sceneCycle';
 
 /**
  * Visual regression of the lottery playout: each key state in each theme at a desktop and a
@@ -39,29 +40,32 @@ async function renderState(page: Page, state: string, theme: string, scene = 'lo
   return page.screenshot();
 }
 
+/** A page at the viewport for the enclosing describe block, with the page errors it reports. */
+function viewportPage(viewport: (typeof VIEWPORTS)[number]): { page: Page; errors: string[] } {
+  const opened = { page: undefined as unknown as Page, errors: [] as string[] };
+  beforeAll(async () => {
+    opened.page = await browser.newPage({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: 1,
+    });
+    opened.page.on('pageerror', (e) => opened.errors.push(e.message));
+  });
+  afterAll(async () => {
+    await opened.page?.close();
+  });
+  return opened;
+}
+
 for (const viewport of VIEWPORTS) {
   describe(`lottery playout at ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
-    let page: Page;
-    const pageErrors: string[] = [];
-
-    beforeAll(async () => {
-      page = await browser.newPage({
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      page.on('pageerror', (e) => pageErrors.push(e.message));
-    });
-
-    afterAll(async () => {
-      await page?.close();
-    });
+    const opened = viewportPage(viewport);
 
     for (const theme of THEMES) {
       for (const state of VISUAL_STATES) {
         it(`${state} in ${theme}`, async () => {
-          const shot = await renderState(page, state, theme);
+          const shot = await renderState(opened.page, state, theme);
           const result = compareWithBaseline(`lottery-${state}-${theme}-${viewport.name}`, shot);
-          expect(pageErrors).toEqual([]);
+          expect(opened.errors).toEqual([]);
           expect(result.status, result.message).not.toMatch(/mismatch|missing/);
         });
       }
@@ -72,27 +76,14 @@ for (const viewport of VIEWPORTS) {
 // Picking board (two lines), raffle, and game over (win and no win) for lottery and raffle.
 for (const viewport of VIEWPORTS) {
   describe(`other scenes at ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
-    let page: Page;
-    const pageErrors: string[] = [];
-
-    beforeAll(async () => {
-      page = await browser.newPage({
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      page.on('pageerror', (e) => pageErrors.push(e.message));
-    });
-
-    afterAll(async () => {
-      await page?.close();
-    });
+    const opened = viewportPage(viewport);
 
     for (const theme of THEMES) {
       for (const { scene, state } of VISUAL_CASES) {
         it(`${scene} ${state} in ${theme}`, async () => {
-          const shot = await renderState(page, state, theme, scene);
+          const shot = await renderState(opened.page, state, theme, scene);
           const result = compareWithBaseline(`${scene}-${state}-${theme}-${viewport.name}`, shot);
-          expect(pageErrors).toEqual([]);
+          expect(opened.errors).toEqual([]);
           expect(result.status, result.message).not.toMatch(/mismatch|missing/);
         });
       }
@@ -142,25 +133,9 @@ describe('100 scene changes in a real browser', () => {
     try {
       await page.goto(`${server.harnessUrl}?scene=lottery&state=win&theme=blue-theme&deterministic=1`);
       await page.waitForFunction(() => window.__drawhallHarness?.ready);
-      const cycle = (times: number) =>
-        page.evaluate(async (n) => {
-          // Every scene, so bundles (the gameover atlas too) are loaded and unloaded over and over.
-          const states = [
-            ['mid-draw', 'lottery'],
-            ['two-lines', 'picking'],
-            ['raffle', 'raffle'],
-            ['lottery-win', 'gameover'],
-            ['win', 'lottery'],
-          ] as const;
-          for (let i = 0; i < n; i++) {
-            const [state, scene] = states[i % states.length];
-            await window.__drawhallHarness!.showState!(state, scene);
-          }
-          return window.__drawhallStage!.stats();
-        }, times);
       // Warm up once through every state so caches (glyphs, pooled text textures) are filled.
-      const before = await cycle(5);
-      const after = await cycle(100);
+      const before = await cycleScenes(page, SCENE_CYCLE.length);
+      const after = await cycleScenes(page, 100);
       expect(after.tickerCallbacks).toBe(before.tickerCallbacks);
       expect(after.displayObjects).toBe(before.displayObjects);
       expect(after.gpuTextures).toBeLessThanOrEqual(before.gpuTextures);
