@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../StoreContext';
+import { DialogLink, LoginErrorText, LoginSubmit, PasswordField } from './loginParts';
 import { Modal } from './Modal';
 
 /** Username or email plus password; errors come from the login error catalogue. */
@@ -10,7 +11,6 @@ export const LoginDialog = observer(function LoginDialog() {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const error = session.loginError;
   const switchTo = (modal: 'forgotPassword' | 'register' | 'phoneLogin') => {
     ui.closeModal('login');
     ui.openModal(modal);
@@ -38,56 +38,19 @@ export const LoginDialog = observer(function LoginDialog() {
             required
           />
         </label>
-        <label className="form__field">
-          <span>{t('login.password')}</span>
-          <input
-            data-testid="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
-        {error && (
-          <p className="form__error" role="alert" data-testid="login-error" data-code={error.code}>
-            {error.messageKey ? t(error.messageKey, { defaultValue: error.fallback }) : error.fallback}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary button--wide"
-          data-testid="login-submit"
-          disabled={session.loggingIn}
-        >
-          {t('login.submit')}
-        </button>
+        <PasswordField testId="login-password" value={password} onChange={setPassword} required />
+        <LoginErrorText error={session.loginError} testId="login-error" />
+        <LoginSubmit testId="login-submit" busy={session.loggingIn} />
         <div className="form__links">
-          <button
-            type="button"
-            className="button button--link"
-            data-testid="login-forgot"
-            onClick={() => switchTo('forgotPassword')}
-          >
+          <DialogLink testId="login-forgot" onClick={() => switchTo('forgotPassword')}>
             {t('login.forgot')}
-          </button>
-          <button
-            type="button"
-            className="button button--link"
-            data-testid="login-phone"
-            onClick={() => switchTo('phoneLogin')}
-          >
+          </DialogLink>
+          <DialogLink testId="login-phone" onClick={() => switchTo('phoneLogin')}>
             {t('players.phoneLogin.open')}
-          </button>
-          <button
-            type="button"
-            className="button button--link"
-            data-testid="login-register"
-            onClick={() => switchTo('register')}
-          >
+          </DialogLink>
+          <DialogLink testId="login-register" onClick={() => switchTo('register')}>
             {t('login.register')}
-          </button>
+          </DialogLink>
         </div>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '../../../protocol/validation/rules';
 import { useStores } from '../StoreContext';
+import { DialogLink, LoginErrorText, LoginSubmit, PasswordField } from './loginParts';
 import { Modal } from './Modal';
 
 /**
@@ -16,7 +17,6 @@ export const PhoneLoginDialog = observer(function PhoneLoginDialog() {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const phoneError = touched && phone ? checkPhone(phone.trim()) : null;
-  const error = session.loginError;
   const switchTo = (modal: 'login' | 'forgotPassword') => {
     ui.closeModal('phoneLogin');
     ui.openModal(modal);
@@ -58,37 +58,12 @@ export const PhoneLoginDialog = observer(function PhoneLoginDialog() {
             </small>
           )}
         </label>
-        <label className="form__field">
-          <span>{t('login.password')}</span>
-          <input
-            data-testid="phone-login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="form__error" role="alert" data-testid="phone-login-error" data-code={error.code}>
-            {error.messageKey ? t(error.messageKey, { defaultValue: error.fallback }) : error.fallback}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary button--wide"
-          data-testid="phone-login-submit"
-          disabled={session.loggingIn}
-        >
-          {t('login.submit')}
-        </button>
+        <PasswordField testId="phone-login-password" value={password} onChange={setPassword} />
+        <LoginErrorText error={session.loginError} testId="phone-login-error" />
+        <LoginSubmit testId="phone-login-submit" busy={session.loggingIn} />
         <div className="form__links">
-          <button type="button" className="button button--link" onClick={() => switchTo('login')}>
-            {t('players.phoneLogin.useUsername')}
-          </button>
-          <button type="button" className="button button--link" onClick={() => switchTo('forgotPassword')}>
-            {t('login.forgot')}
-          </button>
+          <DialogLink onClick={() => switchTo('login')}>{t('players.phoneLogin.useUsername')}</DialogLink>
+          <DialogLink onClick={() => switchTo('forgotPassword')}>{t('login.forgot')}</DialogLink>
         </div>
       </form>
     </Modal>
