@@ -150,6 +150,33 @@ describe.each(backends)('subscription promotions on $name', (backend) => {
     expect((await ledgerCheck(w.db)).ok).toBe(true);
   });
 
+  it('a discounted month pays the discounted month up front; a cancel after one draw refunds the unspent share', async () => {
+    const p = await fundedPlayer(w.db, 10_000_000);
+    const promotionsBefore = await houseBalance(w.db, 'promotions');
+    const bought = await w.joins.join(w.subscriptions.withPlan(request(p.id), 'monthly', 1, SAVE15));
+    expect(bought.exitCode).toBe(0);
+    const id = Number(bought.subscriptionCode);
+    const [{ draws_total: n }] = await w.db.query<{ draws_total: number }>(
+      'SELECT draws_total FROM subscriptions WHERE id = $1',
+      [id],
+    );
+    // Every minute for 30 days: the month's draws at 110, less 15% rounded down.
+    const paid = n * 110 - Math.floor((n * 110 * 15) / 100);
+    expect(await row(id)).toEqual({
+      paid_minor: paid,
+      discount_minor: n * 110 - paid,
+      remaining_minor: paid,
+    });
+    expect(await balanceOf(w.db, p.cashId)).toBe(10_000_000 - 110 - paid);
+    await nextDraw();
+    const first = Math.floor(paid / n);
+    expect(await subscriptionsBalance(p.id)).toBe(paid - first);
+    expect(await houseBalance(w.db, 'promotions')).toBe(promotionsBefore - (110 - first));
+    expect(await w.subscriptions.cancel(p.id, id)).toBe(true);
+    expect(await balanceOf(w.db, p.cashId)).toBe(10_000_000 - 110 - first);
+    expect((await ledgerCheck(w.db)).ok).toBe(true);
+  });
+
   it('checks a promotion by id or code: a wrong or missing code, another game, or an ended offer is refused', () => {
     const check = (q: { promotionId?: number; code?: string; gameId?: number }) =>
       w.subscriptions.redeemable({ gameId: q.gameId ?? 901, memberId: 1, ...q });
