@@ -45,6 +45,8 @@ describe.each(backends)('bank test on $name', (backend) => {
           withdrawals: { minMinor: 100, maxMinor: 100_000, feeMinor: 10 },
         },
       }),
+      // Webhooks land while the clients' requests run: that race is part of what this test hammers.
+      { webhooks: 'immediate' },
     );
   });
   afterAll(async () => {

@@ -71,18 +71,51 @@ export interface Harness {
   close(): void;
 }
 
-/** A cashier over a real database, a memory hub, a sandbox delivering in process, a fake tracking GET. */
-export function cashierHarness(db: Db, config: OperatorConfig = moneyConfig()): Harness {
+/**
+ * A cashier over a real database, a memory hub, a sandbox delivering in process, a fake tracking GET.
+ *
+ * Webhooks are held until the test calls `provider.idle()`: a webhook that landed while the deposit
+ * request was still answering would make that answer depend on timing (a good card 'pending' or
+ * 'done', a refused direct debit 'pending' or a thrown decline). `webhooks: 'immediate'` delivers
+ * them as soon as the sandbox sends them, for tests that want that race (the bank test).
+ */
+export function cashierHarness(
+  db: Db,
+  config: OperatorConfig = moneyConfig(),
+  options: { webhooks?: 'held' | 'immediate' } = {},
+): Harness {
   const clock = new FakeClock();
   const hub = createMemoryHub();
   const tracked: string[] = [];
   const log = pino({ level: 'silent' });
   const ref: { cashier?: CashierService } = {};
-  const provider = createSandboxProvider({
+  const immediate = options.webhooks === 'immediate';
+  let idling = 0; // idle() calls under way: webhooks pass while any waits
+  const held: Array<() => void> = [];
+  // A webhook that throws would otherwise vanish and show up later as a balance that never moved.
+  const deliveryErrors: unknown[] = [];
+  const sandbox = createSandboxProvider({
     secret: config.payments.webhookSecret,
     settleDelayMs: 0,
-    deliver: async (body, signature) => void (await ref.cashier!.handleWebhook(body, signature)),
+    onDeliveryError: (error) => deliveryErrors.push(error),
+    deliver: async (body, signature) => {
+      if (!immediate && idling === 0) await new Promise<void>((resolve) => held.push(resolve));
+      await ref.cashier!.handleWebhook(body, signature);
+    },
   });
+  const provider: SandboxProvider = {
+    ...sandbox,
+    async idle() {
+      idling++;
+      try {
+        for (const release of held.splice(0)) release();
+        await sandbox.idle();
+      } finally {
+        idling--;
+      }
+      if (deliveryErrors.length > 0) throw deliveryErrors.shift();
+    },
+  };
   const cashier = createCashierService({
     db,
     push: hub,
