@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currencyOf } from '../../../../protocol/currencies';
 import type { GameInstance } from '../../../../protocol/types';
 import { runGames, UsageError } from '../../../../scripts/games';
@@ -83,13 +83,14 @@ describe.each(backends)('operator game commands (scripts/games.ts) on $name', (b
       expect.objectContaining({ gameInstanceId: game.gameInstanceId, gameId: w.type.gameId }),
     ]);
     expect(rec.of('gameRefunded', 'lobby')).toHaveLength(1);
-    const balances = rec.pushes.filter((p) => p.event === 'balanceUpdate').map((p) => p.topic);
-    await new Promise((r) => setTimeout(r, 50)); // balance pushes follow the commit asynchronously
-    for (const p of players)
-      expect(
-        rec.pushes.filter((x) => x.event === 'balanceUpdate').map((x) => x.topic),
-        String(balances),
-      ).toContain(`cashier.${p.id}`);
+    // Balance pushes follow the commit asynchronously (a query after it): wait for them to arrive.
+    await vi.waitFor(
+      () => {
+        const balances = rec.pushes.filter((x) => x.event === 'balanceUpdate').map((x) => x.topic);
+        for (const p of players) expect(balances).toContain(`cashier.${p.id}`);
+      },
+      { timeout: 10_000 },
+    );
 
     // Nothing more to refund, and the engine never draws it.
     await expect(games('cancel', String(game.gameInstanceId))).rejects.toThrow(/too late to cancel/);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountsRepo, transfer } from '../../../../server/domain/ledger';
 import { createJoinService } from '../../../../server/domain/play/joinService';
 import type { GameInstance } from '../../../../protocol/types';
@@ -130,12 +130,16 @@ describe.each(backends)('joinGame on $name', (backend) => {
       },
     });
     expect((await joins.join(request(p.id))).exitCode).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pushes).toContainEqual({
-      topic: `cashier.${p.id}`,
-      event: 'balanceUpdate',
-      data: expect.objectContaining({ accountId: p.cashId, accountBalance: 8.9 }),
-    });
+    // The balance push follows the commit asynchronously (a query after it): wait for it to arrive.
+    await vi.waitFor(
+      () =>
+        expect(pushes).toContainEqual({
+          topic: `cashier.${p.id}`,
+          event: 'balanceUpdate',
+          data: expect.objectContaining({ accountId: p.cashId, accountBalance: 8.9 }),
+        }),
+      { timeout: 10_000 },
+    );
     expect(pushes).toContainEqual(expect.objectContaining({ topic: `player.${p.id}`, event: 'playerJoin' }));
     const [wagering] = await w.db.query<{ wagered_minor: number }>(
       'SELECT wagered_minor FROM player_wagering WHERE player_id = $1',
