@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encode } from '../../../protocol/codec';
 import type { SessionInfo } from '../../../server/services';
 import { startFakeServer, sessionFor, type FakeServer } from '../support/fakeServer';
@@ -176,8 +176,11 @@ describe('WebSocket transport', () => {
     expect((await server.metrics.connections.get()).values[0].value).toBe(before + 1);
     client.close();
     await client.closed;
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await server.metrics.connections.get()).values[0].value).toBe(before);
+    // The server hears the close on its own side of the socket, after the client has.
+    await vi.waitFor(
+      async () => expect((await server.metrics.connections.get()).values[0].value).toBe(before),
+      { timeout: 10_000 },
+    );
   });
 
   it('rejects text frames', async () => {
@@ -200,8 +203,8 @@ describe('WebSocket heartbeat and limits', () => {
       const { client } = await WsClient.connect(server.url);
       // Stop the client's automatic pong replies by pausing its socket reads.
       (client.socket as unknown as { _socket: { pause(): void } })._socket.pause();
-      await new Promise((r) => setTimeout(r, 250));
-      expect(server.transport.ws.connectionCount).toBe(0);
+      // A ping, a missed pong, then the drop: a few heartbeats, however late a loaded machine runs them.
+      await vi.waitFor(() => expect(server.transport.ws.connectionCount).toBe(0), { timeout: 10_000 });
     } finally {
       await server.close();
     }
@@ -255,10 +258,12 @@ describe('WebSocket heartbeat and limits', () => {
 
 describe('graceful stop', () => {
   it('finishes a call in flight, then closes sockets with 1001 and stops listening', async () => {
-    const server = await startFakeServer({ handlers: testHandlers(new Map()) });
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const server = await startFakeServer({ handlers: testHandlers(new Map(), { started }) });
     const { client } = await WsClient.connect(server.url);
     const slow = client.call('getFilteredGames', { filter: { firstResult: 200 } }, false);
-    await new Promise((r) => setTimeout(r, 20));
+    await inFlight; // the server is running the call: closing now must let it finish
     const closing = server.close();
     expect(await slow).toMatchObject({ ok: true, result: { delay: 200 } });
     expect((await client.closed).code).toBe(1001);
