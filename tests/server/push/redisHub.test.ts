@@ -6,7 +6,7 @@ import { createRedisHub } from '../../../server/push/redisHub';
 
 const redisUrl = process.env.REDIS_URL;
 
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
@@ -15,16 +15,25 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 }
 
 describe.skipIf(!redisUrl)('Redis hub across processes', () => {
+  // Each test uses its own prefix; only those are removed afterwards, never another run's keys
+  // (a run in another worktree or process may be using the same Redis at the same time).
+  const prefixes: string[] = [];
+  const newPrefix = () => {
+    const prefix = `drawhall-test-${randomUUID()}`;
+    prefixes.push(prefix);
+    return prefix;
+  };
   afterAll(async () => {
-    // Remove the keys these tests created (each test uses its own prefix).
     const redis = new Redis(redisUrl!);
-    const keys = await redis.keys('drawhall-test-*');
-    if (keys.length) await redis.del(...keys);
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+    }
     await redis.quit();
   });
 
   it('delivers a push published on one hub to the listeners of both, with the same seq', async () => {
-    const prefix = `drawhall-test-${randomUUID()}`;
+    const prefix = newPrefix();
     const a = await createRedisHub(redisUrl!, { prefix });
     const b = await createRedisHub(redisUrl!, { prefix });
     try {
@@ -45,7 +54,7 @@ describe.skipIf(!redisUrl)('Redis hub across processes', () => {
   });
 
   it('gives both processes the same polling cursor', async () => {
-    const prefix = `drawhall-test-${randomUUID()}`;
+    const prefix = newPrefix();
     const a = await createRedisHub(redisUrl!, { prefix });
     const b = await createRedisHub(redisUrl!, { prefix });
     try {
@@ -67,7 +76,7 @@ describe.skipIf(!redisUrl)('Redis hub across processes', () => {
   });
 
   it('lets a hub started later understand cursors handed out before it started', async () => {
-    const prefix = `drawhall-test-${randomUUID()}`;
+    const prefix = newPrefix();
     const a = await createRedisHub(redisUrl!, { prefix });
     a.publish('lobby', 'x', {});
     a.publish('lobby', 'x', {});
