@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitKindName } from '../../../protocol/types/player';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
@@ -79,8 +79,9 @@ export const LimitsPage = observer(function LimitsPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const limits = responsibleGaming.limits;
-  // Start from the limits in force whenever the page opens or the player record arrives.
-  useEffect(() => {
+  // Start from the limits in force whenever the page opens or the player record arrives; a layout
+  // effect, so the first paint already shows them rather than the empty form's defaults.
+  useLayoutEffect(() => {
     limits.reset();
   }, [limits, session.player?.id]);
   const submit = (e: FormEvent) => {

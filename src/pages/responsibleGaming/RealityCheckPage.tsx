@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { useStores } from '../../app/StoreContext';
@@ -10,7 +10,8 @@ export const RealityCheckPage = observer(function RealityCheckPage() {
   const { responsibleGaming, session } = useStores();
   const { t } = useTranslation();
   const rc = responsibleGaming.realityCheck;
-  useEffect(() => {
+  // Before the first paint (a layout effect): the player's interval, never the default for a frame.
+  useLayoutEffect(() => {
     rc.reset();
   }, [rc, session.player?.id]);
   const submit = (e: FormEvent) => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { FieldError } from '../../app/forms/Field';
@@ -12,7 +12,8 @@ export const RestrictionForm = observer(function RestrictionForm({ kind }: { kin
   const { responsibleGaming } = useStores();
   const { t } = useTranslation();
   const r = responsibleGaming.restriction;
-  useEffect(() => {
+  // Before the first paint (a layout effect): a date typed at once is never overwritten by start().
+  useLayoutEffect(() => {
     r.start(kind);
   }, [r, kind]);
   const submit = (e: FormEvent) => {
