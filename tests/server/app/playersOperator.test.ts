@@ -5,6 +5,7 @@ const PDF = Buffer.from('%PDF-1.4\n% test document\n').toString('base64');
 const operator = (dataDir: string, ...args: string[]) => runCli('operator.ts', dataDir, ...args);
 
 describe('operator CLI', () => {
+  // Several CLI processes, each booting the embedded store: minutes on a loaded 2-core machine.
   it('reviews identity requests and bans and unbans players in the server storage', async () => {
     const { dataDir, open } = cliDataDir('drawhall-operator-');
     let services = await open();
@@ -45,5 +46,5 @@ describe('operator CLI', () => {
     } finally {
       await services.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import { cliDataDir, runCli } from './support/operatorCli';
 const cli = (dataDir: string, ...args: string[]) => runCli('responsible-gaming.ts', dataDir, ...args);
 
 describe('responsible-gaming operator CLI', () => {
+  // Several CLI processes, each booting the embedded store: minutes on a loaded 2-core machine.
   it('sets, shows and clears customer-service limits, which the server then enforces', async () => {
     const { dataDir, open } = cliDataDir('drawhall-rg-');
     let services = await open();
@@ -36,5 +37,5 @@ describe('responsible-gaming operator CLI', () => {
     expect(shown.out).toMatch(/deposit daily/);
     expect(await cli(dataDir, 'clear', id, 'daily', '--by', 'bob')).toMatchObject({ code: 0 });
     expect((await cli(dataDir, 'show', id)).out).toMatch(/daily: own none; customer service none/);
-  }, 120_000);
+  }, 300_000);
 });

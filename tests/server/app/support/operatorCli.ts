@@ -10,6 +10,8 @@ import { createServices, type AppServices } from '../../../../server/createServi
 import { createMemoryHub } from '../../../../server/push/memoryHub';
 
 const run = promisify(execFile);
+// The project's tsx directly: npx would start npm first, for each of a test's CLI runs.
+const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 
 export interface CliDataDir {
   dataDir: string;
@@ -39,7 +41,7 @@ export async function runCli(
   ...args: string[]
 ): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run('npx', ['tsx', `scripts/${script}`, ...args], {
+    const { stdout } = await run(TSX, [`scripts/${script}`, ...args], {
       env: { ...process.env, DRAWHALL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     });
     return { code: 0, out: stdout.trim() };
