@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Subscription } from '../../../protocol/types';
 import { parsePlay } from '../../stores/results/gameOverMaths';
 import { Balls } from '../results/Balls';
 import { LoginPrompt } from '../results/LoginPrompt';
@@ -17,34 +18,23 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const { subscriptions, loggedIn } = useSubscriptions();
   const { t } = useTranslation();
   return (
-    <ResultsPage titleKey="routes.subscriptions" testId="subscriptions-page">
-      {!loggedIn ? (
-        <LoginPrompt messageKey="subscriptions.login" />
-      ) : (
-        <>
-          {subscriptions.canceled && (
-            <p className="form__success" role="status" data-testid="subscription-canceled">
-              {t('subscriptions.cancel.done')}
-            </p>
-          )}
-          <LoadState loading={subscriptions.loading} error={subscriptions.error} />
-          {subscriptions.loaded && subscriptions.active.length === 0 && (
-            <p data-testid="subscriptions-empty">{t('subscriptions.empty')}</p>
-          )}
-          <ul className="record-list subscription-list" data-testid="subscriptions-list">
-            {subscriptions.active.map((s) => (
-              <SubscriptionCard key={s.id} subscription={s} />
-            ))}
-          </ul>
-          <p>
-            <Link to="/subHistory" data-testid="subscriptions-history-link">
-              {t('routes.subHistory')}
-            </Link>
-          </p>
-          <CancelSubscriptionDialog />
-        </>
+    <SubscriptionsFrame titleKey="routes.subscriptions" testId="subscriptions-page" loggedIn={loggedIn}>
+      {subscriptions.canceled && (
+        <p className="form__success" role="status" data-testid="subscription-canceled">
+          {t('subscriptions.cancel.done')}
+        </p>
       )}
-    </ResultsPage>
+      <LoadState loading={subscriptions.loading} error={subscriptions.error} />
+      {subscriptions.loaded && subscriptions.active.length === 0 && (
+        <p data-testid="subscriptions-empty">{t('subscriptions.empty')}</p>
+      )}
+      <CardList items={subscriptions.active} testId="subscriptions-list" />
+      <p>
+        <Link to="/subHistory" data-testid="subscriptions-history-link">
+          {t('routes.subHistory')}
+        </Link>
+      </p>
+    </SubscriptionsFrame>
   );
 });
 
@@ -58,43 +48,26 @@ export const SubHistoryPage = observer(function SubHistoryPage() {
   const id = useIdParam();
   const one = id ? subscriptions.byId(id) : null;
   return (
-    <ResultsPage titleKey="routes.subHistory" testId="subhistory-page">
-      {!loggedIn ? (
-        <LoginPrompt messageKey="subscriptions.login" />
+    <SubscriptionsFrame titleKey="routes.subHistory" testId="subhistory-page" loggedIn={loggedIn}>
+      <LoadState loading={subscriptions.loading} error={subscriptions.error} />
+      {id ? (
+        <>
+          {subscriptions.loaded && !one && (
+            <p data-testid="subdetails-missing">{t('subscriptions.missing')}</p>
+          )}
+          {one && <CardList items={[one]} />}
+          <SubscriptionHistory id={id} />
+        </>
       ) : (
         <>
-          <LoadState loading={subscriptions.loading} error={subscriptions.error} />
-          {id ? (
-            <>
-              {subscriptions.loaded && !one && (
-                <p data-testid="subdetails-missing">{t('subscriptions.missing')}</p>
-              )}
-              {one && (
-                <ul className="record-list subscription-list">
-                  <SubscriptionCard subscription={one} />
-                </ul>
-              )}
-              <SubscriptionHistory id={id} />
-            </>
-          ) : (
-            <>
-              {subscriptions.loaded && subscriptions.past.length === 0 && (
-                <p data-testid="subhistory-empty">{t('subscriptions.historyEmpty')}</p>
-              )}
-              <ul className="record-list subscription-list" data-testid="subhistory-list">
-                {subscriptions.past.map((s) => (
-                  <SubscriptionCard key={s.id} subscription={s} />
-                ))}
-              </ul>
-            </>
+          {subscriptions.loaded && subscriptions.past.length === 0 && (
+            <p data-testid="subhistory-empty">{t('subscriptions.historyEmpty')}</p>
           )}
-          <p>
-            <Link to="/subscriptions">{t('routes.subscriptions')}</Link>
-          </p>
-          <CancelSubscriptionDialog />
+          <CardList items={subscriptions.past} testId="subhistory-list" />
         </>
       )}
-    </ResultsPage>
+      <BackToSubscriptions />
+    </SubscriptionsFrame>
   );
 });
 
@@ -108,38 +81,81 @@ export const SubDetailsPage = observer(function SubDetailsPage() {
   }, [subscriptions, id, loggedIn]);
   const s = subscriptions.detail;
   return (
-    <ResultsPage titleKey="routes.subDetails" testId="subdetails-page">
+    <SubscriptionsFrame titleKey="routes.subDetails" testId="subdetails-page" loggedIn={loggedIn}>
+      <LoadState loading={subscriptions.loading} error={subscriptions.error} />
+      {subscriptions.loaded && !s && <p data-testid="subdetails-missing">{t('subscriptions.missing')}</p>}
+      {s && (
+        <>
+          <CardList items={[s]} details={false} />
+          <h2>{t('subscriptions.playsEachDraw')}</h2>
+          <ul className="record-list" data-testid="subdetails-plays">
+            {subscriptions.detailPlays.map((play, i) => {
+              const { main, second } = parsePlay(play);
+              return (
+                <li key={`${play}-${i}`} data-testid="subdetails-play">
+                  <Balls numbers={main} label={t('results.gameOver.playBalls')} />
+                  {second.length > 0 && <Balls numbers={second} bonus label={t('results.bonusBalls')} />}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <BackToSubscriptions />
+    </SubscriptionsFrame>
+  );
+});
+
+/** Every subscriptions page: the login prompt when logged out, else the page and the cancel dialog. */
+function SubscriptionsFrame({
+  titleKey,
+  testId,
+  loggedIn,
+  children,
+}: {
+  titleKey: string;
+  testId: string;
+  loggedIn: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ResultsPage titleKey={titleKey} testId={testId}>
       {!loggedIn ? (
         <LoginPrompt messageKey="subscriptions.login" />
       ) : (
         <>
-          <LoadState loading={subscriptions.loading} error={subscriptions.error} />
-          {subscriptions.loaded && !s && <p data-testid="subdetails-missing">{t('subscriptions.missing')}</p>}
-          {s && (
-            <>
-              <ul className="record-list subscription-list">
-                <SubscriptionCard subscription={s} details={false} />
-              </ul>
-              <h2>{t('subscriptions.playsEachDraw')}</h2>
-              <ul className="record-list" data-testid="subdetails-plays">
-                {subscriptions.detailPlays.map((play, i) => {
-                  const { main, second } = parsePlay(play);
-                  return (
-                    <li key={`${play}-${i}`} data-testid="subdetails-play">
-                      <Balls numbers={main} label={t('results.gameOver.playBalls')} />
-                      {second.length > 0 && <Balls numbers={second} bonus label={t('results.bonusBalls')} />}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
-          <p>
-            <Link to="/subscriptions">{t('routes.subscriptions')}</Link>
-          </p>
+          {children}
           <CancelSubscriptionDialog />
         </>
       )}
     </ResultsPage>
   );
+}
+
+/** An observer, so a list that changes in place (a live update) renders again. */
+const CardList = observer(function CardList({
+  items,
+  testId,
+  details,
+}: {
+  items: Subscription[];
+  testId?: string;
+  details?: boolean;
+}) {
+  return (
+    <ul className="record-list subscription-list" data-testid={testId}>
+      {items.map((s) => (
+        <SubscriptionCard key={s.id} subscription={s} details={details} />
+      ))}
+    </ul>
+  );
 });
+
+function BackToSubscriptions() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/subscriptions">{t('routes.subscriptions')}</Link>
+    </p>
+  );
+}
