@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
+import { GameInfoButtons } from './GameInfoButtons';
 import { GameTile } from './GameTile';
 import { useGameDeepLink } from './useGameDeepLink';
 import '../../styles/lobby.css';
@@ -11,7 +12,7 @@ import '../../styles/lobby.css';
  * the page, with its rules and payout at hand and the other open games as a short list.
  */
 export const SlimLobby = observer(function SlimLobby() {
-  const { lobby, gameInfo } = useStores();
+  const { lobby } = useStores();
   const { t } = useTranslation();
   useGameDeepLink();
   const main = lobby.mainGame;
@@ -23,22 +24,7 @@ export const SlimLobby = observer(function SlimLobby() {
         <div className="lobby-slim__main" data-testid="slim-main" data-game-id={main.gameInstanceId}>
           <GameTile game={main} />
           <div className="form__actions">
-            <button
-              type="button"
-              className="button"
-              data-testid="slim-rules"
-              onClick={() => gameInfo.open('rules', main.gameInstanceId)}
-            >
-              {t('rules.title')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              data-testid="slim-payout"
-              onClick={() => gameInfo.open('payout', main.gameInstanceId)}
-            >
-              {t('payout.title')}
-            </button>
+            <GameInfoButtons gameInstanceId={main.gameInstanceId} testIdPrefix="slim" />
           </div>
         </div>
       ) : (

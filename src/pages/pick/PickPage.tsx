@@ -7,6 +7,7 @@ import { EditLinesDialog } from '../../app/dialogs/EditLinesDialog';
 import { OneClickPickDialog } from '../../app/dialogs/OneClickPickDialog';
 import { RafflePickDialog } from '../../app/dialogs/RafflePickDialog';
 import { useStores } from '../../app/StoreContext';
+import { GameInfoButtons } from '../lobby/GameInfoButtons';
 import { BallGrid } from './BallGrid';
 import { BetTypeStep } from './BetTypeStep';
 import { JoinSteps } from './JoinSteps';
@@ -20,7 +21,7 @@ import { WagerStep } from './WagerStep';
  * friendly. Steps: game, bet type (bet-type games), numbers, wager; then confirm and join.
  */
 export const PickPage = observer(function PickPage({ perm = false }: { perm?: boolean }) {
-  const { picking, gameInfo } = useStores();
+  const { picking } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -48,22 +49,7 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
     >
       <h1>{game.gameTitle}</h1>
       <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          data-testid="pick-rules"
-          onClick={() => gameInfo.open('rules', game.gameInstanceId)}
-        >
-          {t('rules.title')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-testid="pick-payout"
-          onClick={() => gameInfo.open('payout', game.gameInstanceId)}
-        >
-          {t('payout.title')}
-        </button>
+        <GameInfoButtons gameInstanceId={game.gameInstanceId} testIdPrefix="pick" />
         {picking.mode === 'lines' && !raffle && picking.state === 'open' && (
           <button
             type="button"
