@@ -3,7 +3,8 @@ import type { GameResultsResult } from '../../../protocol/calls/games';
 import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { GameInstance } from '../../../protocol/types';
 import type { RootStore } from '../RootStore';
-import { showOf, type MyPlay, type PlayoutShow } from './playoutShow';
+import type { MyPlay } from '../results/gameOverMaths';
+import { showOf, type PlayoutShow } from './playoutShow';
 import { gameOverShowOf, raffleShowOf, type GameOverResult, type RaffleResult } from './stageResults';
 
 /** Live: follows the game's status pushes; replay (REPLAY1): an ended game shown from its results. */

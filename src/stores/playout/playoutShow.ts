@@ -1,12 +1,6 @@
 import type { GameResultsResult } from '../../../protocol/calls/games';
 import type { GameInstance, GameResults } from '../../../protocol/types';
-
-/** One of the player's plays in a game, as getGameHistoryDetail reports it after settlement. */
-export interface MyPlay {
-  play: string;
-  rankNumber: number | null;
-  prize: number;
-}
+import type { MyPlay } from '../results/gameOverMaths';
 
 export type Winner = GameResults['winners'][number];
 

@@ -46,7 +46,7 @@ export function matchesOf(
   };
 }
 
-/** A play of mine as the history detail gives it: rank and prize decided by the server. */
+/** One of the player's plays, as getGameHistoryDetail reports it: rank and prize decided by the server. */
 export interface MyPlay {
   play: string;
   rankNumber: number | null;
