@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from './support/platform';
+import { adjustableClock, startPlatform, type Platform } from './support/platform';
 import { submitLogin } from './support/session';
 
 // The demo player opens an open lottery from its tile, reads the payout, picks and joins.
@@ -7,10 +7,8 @@ describe('pick and join in a real browser', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    // Time stands still: Fast 5/35 opens every minute and closes 10 s before its draw, so on a real
-    // clock the instance being joined could close halfway through the test.
-    const startedAt = Date.now();
-    platform = await startPlatform({ clock: { now: () => startedAt } });
+    // Time stands still, so the instance being joined cannot close halfway through the test.
+    platform = await startPlatform({ clock: adjustableClock() });
   });
   afterAll(async () => {
     await platform?.close();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../support/platform';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 
 // The demo player finds 'Bonus Ball 5/35' (5 from 35 plus a bonus ball from 10, at most 3 lines a
@@ -28,7 +28,8 @@ describe('lobby to a confirmed play, in a real browser', () => {
   let gameId: string | null = null;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    // Time stands still: both tests join the instance the first one found, which must stay open.
+    platform = await startPlatform({ clock: adjustableClock() });
   });
   afterAll(async () => {
     await platform?.close();

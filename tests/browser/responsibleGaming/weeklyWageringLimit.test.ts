@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../support/platform';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 
 // The demo player sets a weekly wagering limit on the responsible-gaming page, then joins a game
@@ -8,7 +8,8 @@ describe('weekly wagering limit in a real browser', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    // Time stands still: the three joins go to one instance, which must stay open.
+    platform = await startPlatform({ clock: adjustableClock() });
   });
   afterAll(async () => {
     await platform?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../support/platform';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { amountOf, demoWire, loginInPage } from './demoPlayer';
 
 // Subscribing is joinGame with subscriptions > 0 (the DOM picker does not offer it yet), so the
@@ -8,7 +8,9 @@ describe('subscribe and cancel in a real browser', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    // Time stands still: the instance joined stays open and no draw uses up the subscription
+    // between reading what is left and cancelling it.
+    platform = await startPlatform({ clock: adjustableClock() });
   });
   afterAll(async () => {
     await platform?.close();

@@ -11,10 +11,16 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** A server clock a test can move forward, so scheduled games change state on demand. */
+/**
+ * A server clock that stands still at the test's start until the test moves it forward, so
+ * scheduled games change state only on demand. On a real clock the instance a test joins could
+ * close halfway through it (Fast 5/35 opens every minute and closes 10 s before its draw; Bonus
+ * Ball 5/35 and Mega 6/49 close 30 s before theirs), or draw before the test looks at it.
+ */
 export function adjustableClock(): Clock & { advance(ms: number): void } {
+  const startedAt = Date.now();
   let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => (offset += ms) };
+  return { now: () => startedAt + offset, advance: (ms) => (offset += ms) };
 }
 
 /**
