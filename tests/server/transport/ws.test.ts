@@ -211,10 +211,14 @@ describe('WebSocket heartbeat and limits', () => {
   });
 
   it('keeps a connection that answers pings', async () => {
-    const server = await startFakeServer({ handlers: testHandlers(new Map()), heartbeatMs: 50 });
+    // Each heartbeat checks the pong to the one before. At 50 ms a process starved for one interval
+    // (a loaded machine) would run the next check before reading a pong that had already arrived.
+    const server = await startFakeServer({ handlers: testHandlers(new Map()), heartbeatMs: 250 });
     try {
       const { client } = await WsClient.connect(server.url);
-      await new Promise((r) => setTimeout(r, 250));
+      let pings = 0;
+      client.socket.on('ping', () => pings++);
+      await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
       expect(server.transport.ws.connectionCount).toBe(1);
       expect(await client.call('ping', {}, false)).toMatchObject({ ok: true });
       client.close();
