@@ -180,9 +180,7 @@ describe.each(backends)('sold-out games on $name', (backend) => {
     ({ w, dispose } = await openWorld(
       backend,
       tinyGame({ limits: { maxPlaysPerPlayer: 1, maxPlaysPerGame: 2 } }),
-      {
-        push: rec.hub,
-      },
+      { push: rec.hub },
     ));
   });
   afterAll(() => dispose());
