@@ -8,21 +8,20 @@ import {
   submitRequest,
   type IdDocumentInput,
 } from './idVerification';
-import { createPhoneLimits } from './phoneLimits';
+import { takePhoneAttempt } from './phoneLimits';
 import { requestPhoneValidation, submitPhoneValidation } from './phoneValidation';
 
 /** Email, phone and identity verification (spec section 4, Verification). */
 export function createVerificationService(input: PlayersDeps) {
   const deps = resolveDeps(input);
-  const phoneLimits = createPhoneLimits(() => deps.clock.now());
   return {
     confirmEmail: (token: string) => confirmEmail(deps, token),
-    requestPhoneValidation(playerId: number, phone: string) {
-      phoneLimits.request(playerId);
+    async requestPhoneValidation(playerId: number, phone: string) {
+      await takePhoneAttempt(deps.db, playerId, 'request', deps.clock.now());
       return requestPhoneValidation(deps, playerId, phone);
     },
-    submitPhoneValidation(playerId: number, phone: string, code: string) {
-      phoneLimits.submit(playerId);
+    async submitPhoneValidation(playerId: number, phone: string, code: string) {
+      await takePhoneAttempt(deps.db, playerId, 'submit', deps.clock.now());
       return submitPhoneValidation(deps, playerId, phone, code);
     },
     requestIdVerification: (playerId: number, doc: IdDocumentInput) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaultCode } from '../../../protocol/faults';
 import { ValidationKey } from '../../../protocol/validation';
 import { outboxRepo } from '../../../server/domain/messaging/outbox';
+import { createVerificationService } from '../../../server/domain/verification/service';
 import { createRig, freshIp, quickRegistration, type Rig } from './support/playersRig';
 
 const MINUTE = 60_000;
@@ -237,8 +238,38 @@ describe('profile, password, tokens and verification', () => {
     expect(await rig.fault('submitPhoneValidation', { phone: '555-999-0001', code }, s)).toMatchObject({
       code: FaultCode.RateLimited,
     });
-    rig.clock.advance(3 * MINUTE);
-    expect(await rig.ok('submitPhoneValidation', { phone: '555-999-0001', code }, s)).toBe('1');
+    // The window is 10 minutes (and so is the code's life): then a new code may be sent and tried.
+    rig.clock.advance(9 * MINUTE);
+    expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0001' }, s)).toMatchObject({
+      code: FaultCode.RateLimited,
+    });
+    rig.clock.advance(1 * MINUTE);
+    expect(await rig.ok('requestPhoneValidation', { phone: '555-999-0001' }, s)).toContain('#');
+    const [fresh] = await outboxRepo.list(rig.services.db, { recipient: '555-999-0001', limit: 1 });
+    const freshCode = /(\d{6})/.exec(fresh.body)![1];
+    expect(await rig.ok('submitPhoneValidation', { phone: '555-999-0001', code: freshCode }, s)).toBe('1');
+  });
+
+  it('counts the phone limits in storage, so a second server process sees the same count', async () => {
+    const p = await newPlayer();
+    // A second verification service over the same database stands in for another process.
+    const { db, sessions, clock, config } = rig.services;
+    const other = createVerificationService({
+      db,
+      sessions,
+      clock,
+      site: (memberId) => config.sites.find((site) => site.memberId === memberId),
+    });
+    const s = { session: p.session };
+    for (let i = 0; i < 2; i++)
+      expect(await rig.ok('requestPhoneValidation', { phone: '555-999-0002' }, s)).toContain('#');
+    expect(await other.requestPhoneValidation(p.playerId, '555-999-0002')).toContain('#');
+    await expect(other.requestPhoneValidation(p.playerId, '555-999-0002')).rejects.toMatchObject({
+      code: FaultCode.RateLimited,
+    });
+    expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0002' }, s)).toMatchObject({
+      code: FaultCode.RateLimited,
+    });
   });
 
   it('files an identity document (type and size checked) and the operator review sets the flags and pushes', async () => {
