@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RpcFault } from '../../../../protocol/faults';
 import type { SelfLimits } from '../../../../protocol/types/player';
@@ -41,7 +41,11 @@ describe('responsible-gaming pages', () => {
       session: withLimits({ pending: [{ kind: 'weeklyBet', enabled: false, amount: 0, effectiveAt }] }),
     });
     await screen.findByTestId('rg-limits-page', {}, SLOW);
-    expect((screen.getByTestId('rg-limit-weeklyBet-amount') as HTMLInputElement).value).toBe('10');
+    // The form is reset from the player record, again when that record arrives: wait for its values.
+    await waitFor(
+      () => expect((screen.getByTestId('rg-limit-weeklyBet-amount') as HTMLInputElement).value).toBe('10'),
+      SLOW,
+    );
     fireEvent.click(screen.getByTestId('rg-limit-daily-enabled'));
     expect(screen.getByTestId('rg-limit-daily-error').textContent).toBe('Please enter a positive amount.');
     type('rg-limit-daily-amount', '80');
@@ -81,9 +85,10 @@ describe('responsible-gaming pages', () => {
     const { transport } = await renderApp('/cashier/responsiblegaming/realitycheck', {
       session: withLimits({ realityCheckMinutes: 15 }),
     });
-    expect(
-      ((await screen.findByTestId('rg-realitycheck-minutes', {}, SLOW)) as HTMLSelectElement).value,
-    ).toBe('15');
+    await waitFor(
+      () => expect((screen.getByTestId('rg-realitycheck-minutes') as HTMLSelectElement).value).toBe('15'),
+      SLOW,
+    );
     act(() =>
       transport.push({
         topic: 'player.7',
