@@ -29,6 +29,10 @@ export async function renderApp(
     await root.session.login('alice', 'pw');
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Route modules are lazy. Rendering before they have loaded would commit the page later, outside
+  // act: its observers would subscribe to the stores in effects React runs on its own schedule, and
+  // a test changing a store right after finding the page could beat that subscription.
+  await routerReady(router);
   render(
     <I18nextProvider i18n={testI18n()}>
       <StoreProvider root={root}>
@@ -37,4 +41,15 @@ export async function renderApp(
     </I18nextProvider>,
   );
   return { root, transport, router };
+}
+
+function routerReady(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
