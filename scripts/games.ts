@@ -5,7 +5,6 @@
 // Storage and config come from the same environment as the server (DATABASE_URL or
 // DRAWHALL_DATA_DIR, DRAWHALL_CONFIG). With REDIS_URL set the pushes reach players' open clients;
 // without it the change is still stored and the lobby shows it on the next load.
-import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { configPathFrom, loadConfig } from '../server/config/loader';
 import type { GameTypeConfig } from '../server/config/schema';
@@ -21,13 +20,12 @@ import type { Clock, PushHub } from '../server/services';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
+import { runWhenMain, UsageError } from './support/cli';
 
 export const USAGE = `usage:
   npx tsx scripts/games.ts list
   npx tsx scripts/games.ts cancel <instanceId>
   npx tsx scripts/games.ts reschedule <instanceId> <ISO start time, e.g. 2030-01-01T18:00:00Z>`;
-
-export class UsageError extends Error {}
 
 function positiveId(text: string | undefined): number {
   const id = Number(text);
@@ -119,15 +117,4 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  main(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      console.error(
-        error instanceof UsageError
-          ? `${error.message}\n${USAGE}`
-          : String((error as Error).message ?? error),
-      );
-      process.exitCode = error instanceof UsageError ? 2 : 1;
-    },
-  );
+runWhenMain(import.meta.url, USAGE, main);

@@ -17,6 +17,7 @@ import { createRedisHub } from '../server/push/redisHub';
 import type { PushHub } from '../server/services';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
+import { runWhenMain, UsageError } from './support/cli';
 
 const USAGE = `usage:
   npx tsx scripts/operator.ts verify-id <requestId> VERIFIED|REJECTED
@@ -29,8 +30,6 @@ function positiveId(text: string | undefined): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError(`not an id: ${text ?? '(missing)'}`);
   return id;
 }
-
-class UsageError extends Error {}
 
 async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
@@ -87,14 +86,4 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (output) => {
-    console.log(output);
-  },
-  (error: unknown) => {
-    console.error(
-      error instanceof UsageError ? `${error.message}\n${USAGE}` : String((error as Error).message ?? error),
-    );
-    process.exitCode = error instanceof UsageError ? 2 : 1;
-  },
-);
+runWhenMain(import.meta.url, USAGE, main);

@@ -14,13 +14,12 @@ import { toMajor, toMinor } from '../server/domain/money';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
 import { systemClock } from '../server/services';
+import { runWhenMain, UsageError } from './support/cli';
 
 const USAGE = `usage:
   npx tsx scripts/responsible-gaming.ts set <playerId> <daily|weekly|monthly|weeklyBet> <amount> [--currency USD] [--by name] [--reason text]
   npx tsx scripts/responsible-gaming.ts clear <playerId> <daily|weekly|monthly|weeklyBet> [--by name] [--reason text]
   npx tsx scripts/responsible-gaming.ts show <playerId>`;
-
-class UsageError extends Error {}
 
 function positiveId(text: string | undefined): number {
   const id = Number(text);
@@ -116,12 +115,4 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (output) => console.log(output),
-  (error: unknown) => {
-    console.error(
-      error instanceof UsageError ? `${error.message}\n${USAGE}` : String((error as Error).message ?? error),
-    );
-    process.exitCode = error instanceof UsageError ? 2 : 1;
-  },
-);
+runWhenMain(import.meta.url, USAGE, main);

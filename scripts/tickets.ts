@@ -3,7 +3,6 @@
 //   npx tsx scripts/tickets.ts reprint <ticketId>   (new id and secure key; the old one checks 'reprinted')
 // Storage comes from the same environment as the server (DATABASE_URL or DRAWHALL_DATA_DIR).
 // The new secure key is printed once, for the new ticket: the server keeps only its hash.
-import { pathToFileURL } from 'node:url';
 import type { TicketHolder } from '../server/domain/tickets/holder';
 import { reprintTicket } from '../server/domain/tickets/reprint';
 import { ticketsRepo } from '../server/domain/tickets/ticketsRepo';
@@ -12,12 +11,11 @@ import type { Clock } from '../server/services';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
+import { runWhenMain, UsageError } from './support/cli';
 
 export const USAGE = `usage:
   npx tsx scripts/tickets.ts show <ticketId>
   npx tsx scripts/tickets.ts reprint <ticketId>`;
-
-export class UsageError extends Error {}
 
 function ticketIdOf(text: string | undefined): string {
   const id = (text ?? '').trim().toUpperCase();
@@ -74,15 +72,4 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  main(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      console.error(
-        error instanceof UsageError
-          ? `${error.message}\n${USAGE}`
-          : String((error as Error).message ?? error),
-      );
-      process.exitCode = error instanceof UsageError ? 2 : 1;
-    },
-  );
+runWhenMain(import.meta.url, USAGE, main);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currencyOf } from '../../../../protocol/currencies';
 import type { GameInstance } from '../../../../protocol/types';
-import { runGames, UsageError } from '../../../../scripts/games';
+import { runGames } from '../../../../scripts/games';
+import { UsageError } from '../../../../scripts/support/cli';
 import { ledgerCheck } from '../../../../server/domain/ledger/check';
 import { backends } from '../support/testDb';
 import {

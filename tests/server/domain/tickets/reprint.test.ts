@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
-import { runTickets, UsageError } from '../../../../scripts/tickets';
+import { runTickets } from '../../../../scripts/tickets';
+import { UsageError } from '../../../../scripts/support/cli';
 import { reprintTicket } from '../../../../server/domain/tickets/reprint';
 import { createTicketsService, type TicketsService } from '../../../../server/domain/tickets/service';
 import { backends } from '../support/testDb';
