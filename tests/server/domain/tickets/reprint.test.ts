@@ -3,18 +3,10 @@ import type { GameInstance } from '../../../../protocol/types';
 import { runTickets } from '../../../../scripts/tickets';
 import { UsageError } from '../../../../scripts/support/cli';
 import { reprintTicket } from '../../../../server/domain/tickets/reprint';
-import { createTicketsService, type TicketsService } from '../../../../server/domain/tickets/service';
+import type { TicketsService } from '../../../../server/domain/tickets/service';
 import { backends } from '../support/testDb';
-import {
-  balanceOf,
-  currencies,
-  fundedPlayer,
-  ledgerBalances,
-  makeWorld,
-  openInstance,
-  tinyGame,
-  type World,
-} from '../play/support/gameWorld';
+import { openTicketsWorld } from './support/ticketsWorld';
+import { balanceOf, fundedPlayer, ledgerBalances, type World } from '../play/support/gameWorld';
 
 const holder = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', country: 'US' };
 
@@ -25,11 +17,7 @@ describe.each(backends)('ticket reprints on $name', (backend) => {
   let game: GameInstance;
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ limits: { maxPlaysPerPlayer: 3, maxPlaysPerGame: 50 } }));
-    tickets = createTicketsService({ ...w, currencies, joins: w.joins, subscriptions: w.subscriptions });
-    game = await openInstance(w);
+    ({ dispose, w, tickets, game } = await openTicketsWorld(backend));
   });
   afterAll(() => dispose());
 

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
 import { createPendingJoins, PENDING_JOIN_TTL_MS } from '../../../../server/domain/tickets/pendingJoins';
-import {
-  createTicketsService,
-  type PurchaseResult,
-  type TicketsService,
-} from '../../../../server/domain/tickets/service';
+import { type PurchaseResult, type TicketsService } from '../../../../server/domain/tickets/service';
 import { accountsRepo, transfer } from '../../../../server/domain/ledger';
 import { reprintTicket } from '../../../../server/domain/tickets/reprint';
 import { ticketsRepo } from '../../../../server/domain/tickets/ticketsRepo';
 import { backends } from '../support/testDb';
+import { openTicketsWorld } from './support/ticketsWorld';
 import {
   balanceOf,
-  currencies,
   fundedPlayer,
   ledgerBalances,
   makeWorld,
@@ -38,11 +34,7 @@ describe.each(backends)('tickets on $name', (backend) => {
   let game: GameInstance;
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ limits: { maxPlaysPerPlayer: 3, maxPlaysPerGame: 50 } }));
-    tickets = createTicketsService({ ...w, currencies, joins: w.joins, subscriptions: w.subscriptions });
-    game = await openInstance(w);
+    ({ dispose, w, tickets, game } = await openTicketsWorld(backend));
   });
   afterAll(() => dispose());
 
