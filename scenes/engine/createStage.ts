@@ -1,4 +1,5 @@
 import { Application, Assets, Container, Texture } from 'pixi.js';
+import './pixiExtensions';
 import gsap from 'gsap';
 import type { ThemeName } from '../../protocol/types/site';
 import type { StageAudio } from './audio';
