@@ -18,6 +18,11 @@ export interface StageViewProps<K extends SceneName> {
   className?: string;
   /** Told once the stage exists (tests, or the playout store wiring live phases into the scene). */
   onStage?(stage: Stage): void;
+  /**
+   * Told when no renderer can start here (no WebGL and no canvas, or the engine failed to load):
+   * the page then tells the player plainly and shows the game as text instead of a blank box.
+   */
+  onUnavailable?(error: unknown): void;
 }
 
 export function StageView<K extends SceneName>({
@@ -28,11 +33,15 @@ export function StageView<K extends SceneName>({
   prefersReducedMotion,
   className,
   onStage,
+  onUnavailable,
 }: StageViewProps<K>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage | null>(null);
   // The scene on screen once its assets loaded and it showed: a readiness mark for tests and QA.
   const [shownScene, setShownScene] = useState<SceneName | null>(null);
+  const [failed, setFailed] = useState(false);
+  const unavailable = useRef(onUnavailable);
+  unavailable.current = onUnavailable;
 
   // One Application per mount; a theme change rebuilds it because every scene reads the theme.
   useEffect(() => {
@@ -47,6 +56,11 @@ export function StageView<K extends SceneName>({
         // Unmounted while loading (or StrictMode's test unmount): throw the stage away.
         if (cancelled) void s.destroy();
         else setStage(s);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setFailed(true);
+        unavailable.current?.(error);
       });
     return () => {
       cancelled = true;
@@ -80,6 +94,7 @@ export function StageView<K extends SceneName>({
       style={{ position: 'relative', width: '100%', height: '100%' }}
       data-testid="stage-view"
       data-scene={shownScene ?? undefined}
+      data-unavailable={failed || undefined}
     />
   );
 }

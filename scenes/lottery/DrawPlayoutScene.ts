@@ -51,6 +51,8 @@ export interface DrawPlayoutProps {
   texts?: Partial<DrawPlayoutTexts>;
   /** Told once, when the show reaches its end (the page then offers the game-over screen). */
   onEnded?(): void;
+  /** Told how many balls have landed whenever that changes, so the page can say them as text. */
+  onReveal?(revealed: number): void;
 }
 
 /** What a live show reads; a MobX store (the playout store) satisfies it. */
@@ -95,6 +97,8 @@ export class DrawPlayoutScene extends Container {
   private pendingTarget = -1;
   private size = { width: 960, height: 600 };
   private onEnded: (() => void) | null = null;
+  private onReveal: ((revealed: number) => void) | null = null;
+  private revealedTold = -1;
   private texts: DrawPlayoutTexts = DEFAULT_DRAW_PLAYOUT_TEXTS;
 
   constructor(private readonly ctx: StageContext) {
@@ -120,6 +124,8 @@ export class DrawPlayoutScene extends Container {
     this.view = playoutView(this.result, this.phase);
     if (animateIn) this.pendingTarget = target;
     this.onEnded = props.onEnded ?? null;
+    this.onReveal = props.onReveal ?? null;
+    this.tellRevealed();
     const feed = props.feed;
     if (feed)
       this.ctx.disposables.add(
@@ -140,11 +146,19 @@ export class DrawPlayoutScene extends Container {
     this.index = Math.min(this.index, this.phases.length - 1);
     if (drawsArrived) this.drawsArrived();
     this.view = playoutView(this.result, this.phase);
+    this.tellRevealed();
     // Plays and totals are laid out from the result: build again at the current size.
     if (this.parts) {
       this.layoutNarrow = null;
       this.resize(this.size.width, this.size.height);
     }
+  }
+
+  private tellRevealed(): void {
+    const count = this.view.revealed.length;
+    if (count === this.revealedTold) return;
+    this.revealedTold = count;
+    this.onReveal?.(count);
   }
 
   /** The server has drawn, so the draw has started whatever our countdown says. */
@@ -202,6 +216,7 @@ export class DrawPlayoutScene extends Container {
     this.index = Math.max(0, Math.min(index, this.phases.length - 1));
     this.heldMs = 0;
     this.view = playoutView(this.result, this.phase);
+    this.tellRevealed();
     if (this.phase.name === 'ended' && this.onEnded) {
       const told = this.onEnded;
       this.onEnded = null;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { guardRoute } from './guards';
 import { guardStateOf } from './guardState';
@@ -19,6 +19,8 @@ export const Shell = observer(function Shell() {
   const root = useStores();
   const { t } = useTranslation();
   const location = useLocation();
+  // 'idle' once a route's lazy page has loaded: QA and the route sweep wait on it.
+  const navigation = useNavigation();
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
 
@@ -39,7 +41,7 @@ export const Shell = observer(function Shell() {
   }
   const chromeless = root.configuration.status !== 'loaded';
   return (
-    <div className="app-shell">
+    <div className="app-shell" data-navigation={navigation.state}>
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from './useDialogFocus';
 
 /** A dialog over a backdrop (z-index 5000, spec section 9); Escape and the × close it. */
 export function Modal({
@@ -14,6 +15,8 @@ export function Modal({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef);
   useEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -28,7 +31,9 @@ export function Modal({
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div
+        ref={dialogRef}
         className="modal"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-label={title}

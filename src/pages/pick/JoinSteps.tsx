@@ -48,6 +48,13 @@ export const JoinSteps = observer(function JoinSteps() {
           <button type="button" className="button" data-testid="pick-more" onClick={() => picking.reset()}>
             {t('pick.more')}
           </button>
+          <Link
+            to={`/playout?id=${picking.gameInstanceId}`}
+            className="button button--primary"
+            data-testid="pick-watch"
+          >
+            {t('drawText.watch')}
+          </Link>
           <Link to="/lobby" className="button" data-testid="pick-back-to-lobby">
             {t('pick.backToLobby')}
           </Link>

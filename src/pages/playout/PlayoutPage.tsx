@@ -9,6 +9,7 @@ import { LazyStage } from '../../app/stage/LazyStage';
 import { useSceneTexts } from './useSceneTexts';
 import { useStageSound } from '../../app/stage/useStageSound';
 import { WinnersList } from './WinnersList';
+import { DrawTextPanel } from './DrawTextPanel';
 
 /**
  * /playout?id=: the draw as an animated show. Live while the game runs (the playout store follows
@@ -25,12 +26,15 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const replay = params.get('replay') === '1';
   const [ended, setEnded] = useState(false);
   const [gameOver, setGameOver] = useState(false);
+  const [revealed, setRevealed] = useState(0);
+  const [stageUnavailable, setStageUnavailable] = useState(false);
   const sound = useStageSound();
   const texts = useSceneTexts();
 
   useEffect(() => {
     setEnded(false);
     setGameOver(false);
+    setRevealed(0);
     if (id > 0) void playout.open(id, { replay });
     return () => playout.close();
   }, [playout, id, replay]);
@@ -42,7 +46,13 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const props = useMemo(() => {
     if (!ready || !show) return null;
     const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
-    const common = { result: show, countdownMs, texts: texts.lottery, onEnded: () => setEnded(true) };
+    const common = {
+      result: show,
+      countdownMs,
+      texts: texts.lottery,
+      onEnded: () => setEnded(true),
+      onReveal: setRevealed,
+    };
     return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
   }, [ready, playout.mode, playout.gameInstanceId, texts]);
@@ -61,7 +71,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game, when drawn
   }, [raffle !== null, ready, playout.gameInstanceId, texts]);
   // A replay shows its winners and result only once it has played to the end.
-  const over = ended || (playout.mode === 'live' && playout.ended);
+  const over = ended || stageUnavailable || (playout.mode === 'live' && playout.ended);
+  const onUnavailable = () => setStageUnavailable(true);
   const result = playout.gameOver;
   const gameOverProps = useMemo(
     () => (gameOver && result ? { result, texts: texts.gameOver } : null),
@@ -98,11 +109,40 @@ export const PlayoutPage = observer(function PlayoutPage() {
               : t('playout.waiting')}
       </p>
       {gameOverProps ? (
-        <LazyStage scene="gameover" props={gameOverProps} theme={ui.theme} sound={sound} />
+        <LazyStage
+          scene="gameover"
+          props={gameOverProps}
+          theme={ui.theme}
+          sound={sound}
+          onUnavailable={onUnavailable}
+        />
       ) : show?.kind === 'raffle' ? (
-        raffleProps && <LazyStage scene="raffle" props={raffleProps} theme={ui.theme} sound={sound} />
+        raffleProps && (
+          <LazyStage
+            scene="raffle"
+            props={raffleProps}
+            theme={ui.theme}
+            sound={sound}
+            onUnavailable={onUnavailable}
+          />
+        )
       ) : (
-        props && <LazyStage scene="lottery" props={props} theme={ui.theme} sound={sound} />
+        props && (
+          <LazyStage
+            scene="lottery"
+            props={props}
+            theme={ui.theme}
+            sound={sound}
+            onUnavailable={onUnavailable}
+          />
+        )
+      )}
+      {show && show.kind === 'lottery' && !gameOverProps && (
+        <DrawTextPanel
+          result={show}
+          revealed={stageUnavailable ? Number.MAX_SAFE_INTEGER : revealed}
+          stageUnavailable={stageUnavailable}
+        />
       )}
       {over && <WinnersList winners={playout.winners} money={money} reversed={show?.kind === 'raffle'} />}
       <nav className="form__actions">

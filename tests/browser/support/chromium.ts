@@ -1,11 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchBrowser } from './pageErrors';
 
 /**
  * Debian's chromium, never a downloaded browser. The flags keep it from reaching for the network,
- * which this machine does not have. WebGL runs on the software renderer.
+ * which this machine does not have. WebGL runs on the software renderer. Every page it opens is
+ * watched for errors (pageErrors.ts).
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -18,4 +20,5 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchBrowser(browser);
 }

@@ -44,7 +44,7 @@ export async function startPlatform(options: { clock?: Clock } = {}): Promise<Pl
       const page = await browser.newPage({ viewport });
       // Short action timeouts: a missing element fails the poll that asked, instead of stalling it.
       page.setDefaultTimeout(5_000);
-      page.on('pageerror', (error) => console.error('[page error]', error.message));
+      page.setDefaultNavigationTimeout(30_000);
       await page.goto(server.url + path);
       return page;
     },

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameInstance } from '../../../protocol/types';
+import { httpCall } from '../../server/support/wire';
+import { tabTo } from '../support/keyboard';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+
+// No mouse at all: Tab, Enter and typing take a player from the lobby through login, picking and
+// buying to the draw of the game they bought into.
+describe('keyboard-only play', () => {
+  const clock = adjustableClock();
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ clock });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('logs in, picks by lucky dip, buys and watches the draw', async () => {
+    const page = await platform.newPage('/');
+    await expect.poll(() => page.getByTestId('lobby-tile').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await tabTo(page, 'login-open');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'login-username', { max: 5 });
+    await page.keyboard.type('demo');
+    await tabTo(page, 'login-password', { max: 5 });
+    await page.keyboard.type('demo1234');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('header-balance').count(), { timeout: 15_000 }).toBe(1);
+    const before = await page.getByTestId('header-balance').textContent();
+
+    await tabTo(page, 'tile-play', { withinText: 'Fast 5/35' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('pick-page').count(), { timeout: 10_000 }).toBe(1);
+    await tabTo(page, 'pick-lucky-dip');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('pick-line').count()).toBe(1);
+    await tabTo(page, 'pick-confirm');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'pick-join');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('pick-joined').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).not.toBe(before);
+
+    await tabTo(page, 'pick-watch');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('playout-page').getAttribute('data-mode')).toBe('live');
+
+    // The draw: the balls land and the player's line is told against them, as text too.
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const reply = await httpCall(
+      platform.url,
+      'getFilteredGames',
+      { filter: { memberId: 1 } },
+      { endpoint: 'anon' },
+    );
+    if (!reply.body.ok) throw new Error(JSON.stringify(reply.body.fault));
+    const game = (reply.body.result as { games: GameInstance[] }).games.find((g) => g.gameInstanceId === id)!;
+    clock.advance(game.tournamentStartTime - clock.now() + 1_000);
+    await expect
+      .poll(() => page.getByTestId('draw-text').getAttribute('data-revealed'), { timeout: 60_000 })
+      .toBe('5');
+    await expect.poll(() => page.getByTestId('draw-text-plays').locator('li').count()).toBe(1);
+    expect(await page.getByTestId('draw-text-plays').textContent()).toMatch(
+      /^Line 1: .* — (no matches yet|\d+ match)/,
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { framesWhile, stageFrame, type Frame } from '../support/canvasFrames';
+import { navigateInApp } from '../support/navigate';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+import { demoWire, loginInPage } from '../results/demoPlayer';
+
+/** The show moved: many different frames, none of them a flat box. */
+function expectMovingDraw(frames: Frame[]) {
+  expect(frames.length).toBeGreaterThan(3);
+  expect(new Set(frames.map((f) => f.hash)).size).toBeGreaterThan(3);
+  for (const frame of frames) expect(frame.colours).toBeGreaterThan(12);
+}
+
+async function revealedBalls(page: Page): Promise<number> {
+  return Number(await page.getByTestId('draw-text').getAttribute('data-revealed'));
+}
+
+// The draw show in the built app on chromium's software GL, reached the way a player reaches it:
+// live from the game they joined, then as the animated replay from /replay.
+describe('the draw show moves in the built app', () => {
+  const clock = adjustableClock();
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ clock });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('plays the live draw ball by ball, then the animated replay from /replay and its game over', async () => {
+    const wire = await demoWire(platform.url);
+    const game = await wire.openInstance(102);
+    const joined = await wire.call<{ exitCode: number }>('joinGame', {
+      gameId: 102,
+      gameInstanceId: game.gameInstanceId,
+      userPlays: ['2,9,16,23,30'],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+    });
+    expect(joined.exitCode).toBe(0);
+
+    const page = await platform.newPage(`/playout?id=${game.gameInstanceId}&login=true`);
+    await loginInPage(page);
+    await expect
+      .poll(() => page.locator('[data-testid="stage-view"][data-scene="lottery"] canvas').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+
+    // The server reaches the start and draws; the balls land one by one, the text following them.
+    clock.advance(game.tournamentStartTime - clock.now() + 1_000);
+    await expect.poll(() => revealedBalls(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    const seen = new Set<number>();
+    const live = await framesWhile(page, async () => {
+      seen.add(await revealedBalls(page));
+      return seen.has(5);
+    });
+    expectMovingDraw(live);
+    expect(seen.size).toBeGreaterThan(2);
+    const draws = (await page.getByTestId('playout-page').getAttribute('data-draws'))!.split(',');
+    expect(await page.getByTestId('draw-text-balls').textContent()).toContain(draws.join(', '));
+    expect(await page.getByTestId('draw-text-plays').textContent()).toContain('Line 1: 2, 9, 16, 23, 30');
+
+    // Later, from the results: /replay, the game, 'Animated replay'.
+    clock.advance(3 * 60_000);
+    await expect
+      .poll(
+        () =>
+          wire
+            .call<{ gameStatus: string }>('getGameResults', { gameInstanceId: game.gameInstanceId }, 'anon')
+            .then((r) => r.gameStatus),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('ENDED');
+    await navigateInApp(page, '/replay');
+    await page.getByTestId('replay-game').selectOption({ label: 'Fast 5/35' });
+    await page.getByTestId('replay-submit').click();
+    const row = page.locator(`[data-testid="replay-row"][data-instance-id="${game.gameInstanceId}"]`);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.getByTestId('replay-open').click();
+    await page.getByTestId('replay-animated').click();
+    await expect.poll(() => page.getByTestId('playout-page').getAttribute('data-mode')).toBe('replay');
+    await expect
+      .poll(() => page.locator('[data-testid="stage-view"][data-scene="lottery"] canvas').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const replayed = new Set<number>();
+    const replay = await framesWhile(
+      page,
+      async () => {
+        replayed.add(await revealedBalls(page));
+        return replayed.has(5);
+      },
+      { max: 90 },
+    );
+    expectMovingDraw(replay);
+    expect(replayed.size).toBeGreaterThan(2);
+
+    // At the end of the show the player asks for the result: the game-over scene draws too.
+    await page.getByTestId('playout-game-over').click({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('[data-testid="stage-view"][data-scene="gameover"] canvas').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect((await stageFrame(page)).colours).toBeGreaterThan(12);
+    await page.close();
+  });
+});
