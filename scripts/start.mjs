@@ -26,6 +26,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The local demo: demo players seeded and development aids on (mail links in the log, the outbox
+// for requests from this machine only). Either can be turned off with DRAWHALL_SEED=0 or
+// DRAWHALL_DEV=0; a production deployment runs server/main.ts, where both are off by default.
+const env = { DRAWHALL_SEED: '1', DRAWHALL_DEV: '1', ...process.env };
+const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -29,7 +29,13 @@ export interface StartServerOptions {
   /** When set, pushes travel through Redis so several processes deliver the same pushes. */
   redisUrl?: string;
   configPath?: string;
+  /** Create the config's demo players at start. Default off (main.ts: DRAWHALL_SEED). */
   seed?: boolean;
+  /**
+   * Development aids (main.ts: DRAWHALL_DEV): GET /dev/outbox for requests from this machine and
+   * each stored mail's links in the log. Never in production: the messages hold live tokens.
+   */
+  dev?: boolean;
   clock?: Clock;
   /** false turns rate limiting off (tests, benchmarks). */
   rateLimit?: RateLimitOptions | false;
@@ -77,7 +83,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
       configPath: options.configPath,
-      seed: options.seed,
+      seed: options.seed ?? false,
+      dev: options.dev ?? false,
       clock: options.clock,
       log,
       startEngine: options.startEngine,
@@ -97,9 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       heartbeatMs: options.heartbeatMs,
       trustProxy: options.trustProxy,
       payments: services.cashier,
-      devOutbox: seedOn(options.seed)
-        ? (recipient) => outboxRepo.list(services.db, { recipient })
-        : undefined,
+      devOutbox: options.dev ? (recipient) => outboxRepo.list(services.db, { recipient }) : undefined,
     });
     const url = await transport.listen(options.port ?? 8080, options.host ?? '127.0.0.1');
     const running = transport;
@@ -124,11 +129,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     for (const step of cleanUp) await step().catch(() => undefined);
     throw error;
   }
-}
-
-/** The demo seed (and with it the development outbox) is on unless DRAWHALL_SEED=0. */
-function seedOn(seed: boolean | undefined): boolean {
-  return seed ?? process.env.DRAWHALL_SEED !== '0';
 }
 
 async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {

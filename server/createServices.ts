@@ -49,8 +49,10 @@ export interface CreateServicesOptions {
   databaseSchema?: string;
   /** Operator config (default DRAWHALL_CONFIG or config/demo.json). */
   configPath?: string;
-  /** Create the config's seed players (default: on unless DRAWHALL_SEED=0). */
+  /** Create the config's seed players (default off; main.ts reads DRAWHALL_SEED). */
   seed?: boolean;
+  /** Development aids: every stored mail and SMS is also logged, links and codes included. */
+  dev?: boolean;
   clock?: Clock;
   log?: Logger;
   push: PushHub;
@@ -80,7 +82,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const lobbyFeed = options.lobbyFeed ?? noLobbyFeed;
   // Config first: a bad config fails fast, before any storage is touched.
   const configPath = configPathFrom(options.configPath);
-  const seedOn = options.seed ?? process.env.DRAWHALL_SEED !== '0';
+  const seedOn = options.seed ?? false;
+  const devOn = options.dev ?? false;
   const config = loadConfig(configPath);
   const ipTable = loadIpTable(config.geo, dirname(configPath));
   const currencies = currencyBook(config.currencies);
@@ -154,12 +157,21 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       await pendingJoins.placeDue(); // one-click checkout joins, once their player has paid in
     },
   });
-  const outbox = createOutbox({ db, clock });
+  // In development each stored message is also logged, so a newcomer finds the links in the log;
+  // otherwise bodies (live tokens) are never logged.
+  const outbox = createOutbox({
+    db,
+    clock,
+    announce: devOn
+      ? (m) =>
+          log.info({ channel: m.channel, to: m.recipient }, `dev ${m.channel} to ${m.recipient}: ${m.body}`)
+      : undefined,
+  });
   const siteOf = (memberId: number) => config.sites.find((s) => s.memberId === memberId);
   const smtp = options.smtp?.url ? createSmtpMailer(options.smtp, { site: siteOf, log }) : undefined;
   const mailer = smtp ?? outbox.mailer;
-  // With the demo seed on, SMS sent through the gateway is still stored, for GET /dev/outbox.
-  const texter = smsGateway ? (seedOn ? bothTexters(smsGateway, outbox.texter) : smsGateway) : outbox.texter;
+  // In development, SMS sent through the gateway is still stored, for GET /dev/outbox.
+  const texter = smsGateway ? (devOn ? bothTexters(smsGateway, outbox.texter) : smsGateway) : outbox.texter;
   const sites = createSites(config, { localesDir: options.localesDir });
   const playersDeps: PlayersDeps = {
     db,

@@ -8,6 +8,20 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
+/** What a newcomer needs to try the demo; printed only when the demo seed or dev mode is on. */
+function announceDemo(server: Awaited<ReturnType<typeof startServer>>, env: NodeJS.ProcessEnv): void {
+  if (flag(env.DRAWHALL_SEED, false)) {
+    for (const player of server.services.config.seed.players)
+      server.log.info(`demo player on site ${player.memberId}: ${player.username} / ${player.password}`);
+  }
+  if (flag(env.DRAWHALL_DEV, false)) {
+    server.log.warn(
+      `development mode: mail and SMS are logged and listed at ${server.url}/dev/outbox (this machine only); ` +
+        'never set DRAWHALL_DEV in production',
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const server = await startServer({
@@ -17,7 +31,9 @@ async function main(): Promise<void> {
     redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DRAWHALL_DATA_DIR ?? './data',
     configPath: env.DRAWHALL_CONFIG || undefined,
-    seed: flag(env.DRAWHALL_SEED, true),
+    // Both off unless asked for: npm start (scripts/start.mjs) turns them on for the local demo.
+    seed: flag(env.DRAWHALL_SEED, false),
+    dev: flag(env.DRAWHALL_DEV, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',
     // The URL holds the SMTP credentials: passed on, never logged.
@@ -26,6 +42,7 @@ async function main(): Promise<void> {
     sms: env.SMS_URL ? { url: env.SMS_URL } : undefined,
   });
   server.log.info({ url: server.url }, `Drawhall listening on ${server.url}`);
+  announceDemo(server, env);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths the server answers itself; the SPA fallback never hides their 404s. */
-const SERVER_PATHS = /^\/(rpc|ws|client|healthz|metrics)(\/|$)/;
+const SERVER_PATHS = /^\/(rpc|ws|client|healthz|metrics|dev)(\/|$)/;
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Drawhall</title>
 <p>The client is not built yet. Run <code>npm run build</code> and reload.</p>`;

@@ -23,7 +23,7 @@ export interface Mailer {
 
 /**
  * Where SMS goes: the development outbox, or, when SMS_URL is set, an HTTP gateway (httpTexter;
- * with the demo seed on, both).
+ * in development mode, both).
  */
 export interface Texter {
   send(message: TextMessage): Promise<void>;

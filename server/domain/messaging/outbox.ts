@@ -52,14 +52,23 @@ export const outboxRepo = {
 
 /**
  * Mailer and Texter that store each message in the outbox table instead of delivering it. The
- * bodies hold live tokens, so the listing route exists only when the demo seed is on.
+ * bodies hold live tokens, so the listing route exists only in development mode; `announce`
+ * (development only) also hands each stored message on, for the server log.
  */
-export function createOutbox(deps: { db: Queryable; clock: Clock }): { mailer: Mailer; texter: Texter } {
-  const { db, clock } = deps;
+export function createOutbox(deps: {
+  db: Queryable;
+  clock: Clock;
+  announce?: (entry: Omit<OutboxEntry, 'id'>) => void;
+}): { mailer: Mailer; texter: Texter } {
+  const { db, clock, announce } = deps;
+  const store = async (entry: Omit<OutboxEntry, 'id'>) => {
+    await outboxRepo.insert(db, entry);
+    announce?.(entry);
+  };
   return {
     mailer: {
       send: (mail) =>
-        outboxRepo.insert(db, {
+        store({
           channel: 'email',
           memberId: mail.memberId,
           recipient: mail.to,
@@ -70,7 +79,7 @@ export function createOutbox(deps: { db: Queryable; clock: Clock }): { mailer: M
     },
     texter: {
       send: (sms) =>
-        outboxRepo.insert(db, {
+        store({
           channel: 'sms',
           memberId: sms.memberId,
           recipient: sms.to,

@@ -157,14 +157,30 @@ export const playersRepo = {
     return rows[0]?.n ?? 0;
   },
 
-  /** Counts a wrong password; the count reaching maxFailures locks the account until lockUntil. */
-  async recordFailedLogin(q: Queryable, id: number, maxFailures: number, lockUntil: number): Promise<void> {
-    await q.query(
-      `UPDATE players SET failed_logins = failed_logins + 1,
-         locked_until = CASE WHEN failed_logins + 1 >= $2 THEN $3 ELSE locked_until END
-       WHERE id = $1`,
-      [id, maxFailures, lockUntil],
+  /**
+   * Reserves one password guess before the password is checked, atomically, so concurrent logins
+   * cannot all be checked against the same old count: each takes the next number, and the one
+   * that reaches maxFailures locks the account until lockUntil at once. A lock that has run out
+   * starts the count afresh. Returns the guess's number, or null when the account is locked now
+   * (no guess allowed). A success clears the count (clearFailedLogins); a wrong password keeps it.
+   */
+  async reserveLoginAttempt(
+    q: Queryable,
+    id: number,
+    now: number,
+    maxFailures: number,
+    lockUntil: number,
+  ): Promise<number | null> {
+    const rows = await q.query<{ failed_logins: number }>(
+      `UPDATE players SET
+         failed_logins = CASE WHEN locked_until <= $2 THEN 1 ELSE failed_logins + 1 END,
+         locked_until = CASE WHEN (CASE WHEN locked_until <= $2 THEN 1 ELSE failed_logins + 1 END) >= $3
+                             THEN $4::bigint END
+       WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $2)
+       RETURNING failed_logins`,
+      [id, now, maxFailures, lockUntil],
     );
+    return rows[0]?.failed_logins ?? null;
   },
 
   async clearFailedLogins(q: Queryable, id: number): Promise<void> {

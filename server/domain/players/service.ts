@@ -70,6 +70,12 @@ export function createLoginService(input: PlayersDeps): LoginService {
     return { ...started, player: toPlayer(row) };
   }
 
+  /** The 106 for an account another login locked meanwhile, with that lock's end. */
+  async function lockedNow(playerId: number): Promise<RpcFault> {
+    const current = await playersRepo.byId(db, playerId);
+    return lockedUntil(current?.locked_until ?? clock.now());
+  }
+
   return {
     async login(memberId, login, password, options = {}) {
       limiter.check(options.ip ?? 'unknown', memberId, login);
@@ -82,14 +88,21 @@ export function createLoginService(input: PlayersDeps): LoginService {
       }
       // A lock is answered before the password is looked at, so guessing cannot go on behind it.
       if (row.locked_until !== null && row.locked_until > now) throw lockedUntil(row.locked_until);
+      // Each guess is counted before it is checked, atomically: concurrent logins get no more
+      // guesses than the limit between them (the one reaching it locks the account at once).
+      const until = now + policy.lockMinutes * 60_000;
+      const attempt = await playersRepo.reserveLoginAttempt(db, row.id, now, policy.maxFailedLogins, until);
+      if (attempt === null) throw await lockedNow(row.id);
       if (!(await verifyPassword(row.password_hash, password))) {
-        const until = now + policy.lockMinutes * 60_000;
-        await playersRepo.recordFailedLogin(db, row.id, policy.maxFailedLogins, until);
-        if (row.failed_logins + 1 >= policy.maxFailedLogins) throw lockedUntil(until);
+        if (attempt >= policy.maxFailedLogins) throw lockedUntil(until);
         throw badCredentials();
       }
       const refusal = loginRefusal(row, now);
-      if (refusal) throw await audited(row.id, refusal, now);
+      if (refusal) {
+        // The right password is no failed guess, whatever else refuses the login.
+        await playersRepo.clearFailedLogins(db, row.id);
+        throw await audited(row.id, refusal, now);
+      }
       return startSession(row, options);
     },
 

@@ -33,6 +33,8 @@ export async function startPlatform(options: { clock?: Clock } = {}): Promise<Pl
     host: '127.0.0.1',
     dataDir: 'memory://',
     seed: true,
+    // The players' tests read confirmation and reset links from the development outbox.
+    dev: true,
     clock: options.clock,
   });
   const browser = await launchChromium();

@@ -30,7 +30,7 @@ describe('players end to end over HTTP and WebSocket', () => {
   const sockets: WsClient[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ dev: true });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

@@ -10,7 +10,7 @@ describe('login errors, lockout, rate limits and sessions', () => {
   let rig: Rig;
   beforeAll(async () => {
     rig = await createRig();
-  });
+  }, 240_000);
   afterAll(() => rig.close());
 
   /** A new player with password abc123; returns its username, email, phone and id. */
@@ -57,6 +57,20 @@ describe('login errors, lockout, rate limits and sessions', () => {
     expect(await login(p.username)).toMatchObject({ ok: false, fault: { code: FaultCode.AccountLocked } });
     rig.clock.advance(1 * MINUTE);
     expect(await login(p.username)).toMatchObject({ ok: true });
+  });
+
+  it('gives concurrent guesses no more tries than the limit: nine wrong sent with the right one', async () => {
+    const p = await newPlayer();
+    // The right password goes last: by then the three allowed guesses are spent and the account is locked.
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 9 }, (_, i) => login(p.username, `wrong${i}`)),
+      login(p.username),
+    ]);
+    expect(outcomes.filter((o) => o.ok)).toEqual([]);
+    const codes = outcomes.map((o) => (o.ok ? 'ok' : o.fault.code));
+    // Only the limit's worth of guesses were checked: two answered 103, the third locked (106).
+    expect(codes.filter((c) => c === FaultCode.IncorrectCredentials)).toHaveLength(2);
+    expect(codes.filter((c) => c === FaultCode.AccountLocked)).toHaveLength(8);
   });
 
   it('answers 105 for an expired account and 107 for a self-restricted one', async () => {

@@ -97,30 +97,42 @@ describe('phone codes through the gateway', () => {
   });
   afterEach(() => listener.close());
 
-  it('texts the code through the gateway and, with the demo seed on, keeps it in the dev outbox', async () => {
-    const services = await demoServices(new FakeClock(), { seed: true, sms: { url: listener.url() } });
-    try {
-      const { player } = await services.players.login(1, 'demo', 'demo1234');
-      expect(await services.verification.requestPhoneValidation(player.id, '555-0177')).toBe('sent#0177');
-      expect(listener.received).toHaveLength(1);
-      const sent = listener.received[0].body as { to: string; body: string };
-      expect(sent.to).toBe('555-0177');
-      const [stored] = await outboxRepo.list(services.db, { recipient: '555-0177' });
-      expect(stored).toMatchObject({ channel: 'sms', body: sent.body });
-      expect(sent.body).toMatch(/\d{6}/);
-    } finally {
-      await services.close();
-    }
-  });
+  it(
+    'texts the code through the gateway and, in development mode, keeps it in the dev outbox',
+    { timeout: 120_000 },
+    async () => {
+      const services = await demoServices(new FakeClock(), {
+        seed: true,
+        dev: true,
+        sms: { url: listener.url() },
+      });
+      try {
+        const { player } = await services.players.login(1, 'demo', 'demo1234');
+        expect(await services.verification.requestPhoneValidation(player.id, '555-0177')).toBe('sent#0177');
+        expect(listener.received).toHaveLength(1);
+        const sent = listener.received[0].body as { to: string; body: string };
+        expect(sent.to).toBe('555-0177');
+        const [stored] = await outboxRepo.list(services.db, { recipient: '555-0177' });
+        expect(stored).toMatchObject({ channel: 'sms', body: sent.body });
+        expect(sent.body).toMatch(/\d{6}/);
+      } finally {
+        await services.close();
+      }
+    },
+  );
 
-  it('with the seed off, texts through the gateway only: the outbox stays empty', async () => {
-    const services = await demoServices(new FakeClock(), { seed: false, sms: { url: listener.url() } });
-    try {
-      await services.texter.send({ memberId: 1, to: '555-0188', text: 'code 123456' });
-      expect(listener.received.map((r) => r.body)).toEqual([{ to: '555-0188', body: 'code 123456' }]);
-      expect(await outboxRepo.list(services.db, {})).toEqual([]);
-    } finally {
-      await services.close();
-    }
-  });
+  it(
+    'outside development mode (even seeded), texts through the gateway only: the outbox stays empty',
+    { timeout: 120_000 },
+    async () => {
+      const services = await demoServices(new FakeClock(), { seed: true, sms: { url: listener.url() } });
+      try {
+        await services.texter.send({ memberId: 1, to: '555-0188', text: 'code 123456' });
+        expect(listener.received.map((r) => r.body)).toEqual([{ to: '555-0188', body: 'code 123456' }]);
+        expect(await outboxRepo.list(services.db, {})).toEqual([]);
+      } finally {
+        await services.close();
+      }
+    },
+  );
 });
