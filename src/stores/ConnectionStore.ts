@@ -15,7 +15,7 @@ export class ConnectionStore {
   faultRecovery = false;
   /** Times the app went from connected to disconnected; the shell sends the user to /idle. */
   offlineTransitions = 0;
-  /** Dropped and not yet connected again since (what /idle shows). */
+  /** Dropped and not yet back (what /idle shows); the supervisor clears it when it handles the return. */
   lost = false;
 
   constructor(readonly type: ConnectionType) {
@@ -28,7 +28,6 @@ export class ConnectionStore {
       this.retries = 0;
       this.hasEverConnected = true;
       this.faultRecovery = false;
-      this.lost = false;
     } else if (state === 'disconnected') {
       this.retries += 1;
     }
@@ -51,6 +50,10 @@ export class ConnectionStore {
 
   endFaultRecovery(): void {
     this.faultRecovery = false;
+  }
+
+  markBack(): void {
+    this.lost = false;
   }
 
   markOffline(): void {

@@ -109,7 +109,8 @@ export class ConnectionSupervisor {
    * a fleet of clients does not return at once); during maintenance a socket client logs in again.
    */
   private onReconnected(): void {
-    const { configuration, session, transport } = this.root;
+    const { configuration, session, transport, connection } = this.root;
+    runInAction(() => connection.markBack());
     if (!configuration.maintenance) {
       const { min, max } = MAINTENANCE_RELOAD_DELAY_MS;
       this.scheduleReload(min + this.random() * (max - min), '/');
