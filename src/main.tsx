@@ -5,6 +5,8 @@ import { createI18n } from './i18n/createI18n';
 import { createRpcClient, readConnectionType } from './net/createRpcClient';
 import { browserClientInformation } from './site/clientInformation';
 import { resolveMemberId } from './site/siteSelection';
+import { browserPage } from './stores/connection/pageControl';
+import { isOutdatedBrowser } from './site/browserSupport';
 import { RootStore } from './stores/RootStore';
 import './styles/themes.css';
 import './styles/base.css';
@@ -32,7 +34,17 @@ const root: RootStore = new RootStore({
   refStr: new URLSearchParams(search).get('refStr') ?? undefined,
   storage: storage('localStorage'),
   clientInformation: () => browserClientInformation(root.ui.language),
+  page: browserPage(),
 });
+// Spec section 8, Uncaught errors: reported, then the 'Refresh Time' dialog (or, for a payment
+// page's cross-origin frame, only the deposit dialog closes).
+window.addEventListener('error', (event) => root.systemNotices.uncaughtError(event.message));
+window.addEventListener('unhandledrejection', (event) =>
+  root.systemNotices.uncaughtError(
+    event.reason instanceof Error ? event.reason.message : String(event.reason),
+  ),
+);
+root.systemNotices.checkBrowser(isOutdatedBrowser(navigator.userAgent));
 // The language lives in the obfuscated stored settings; ?lang= wins and is remembered there.
 const fromQuery = chosenLanguage(search, null);
 if (fromQuery) root.settings.update({ language: fromQuery });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { ConnectionDialogs } from './dialogs/connection/ConnectionDialogs';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { guardRoute } from './guards';
 import { guardStateOf } from './guardState';
@@ -9,7 +10,6 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { FullScreenMessage } from './shell/FullScreenMessage';
 import { PlatformBanner } from './shell/PlatformBanner';
-import { ReconnectingBar } from './shell/ReconnectingBar';
 import { useStores } from './StoreContext';
 import { useShellEffects } from './useShellEffects';
 import { useAdminOverride } from './useAdminOverride';
@@ -45,13 +45,13 @@ export const Shell = observer(function Shell() {
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}
-      <ReconnectingBar />
       <main className="app-main">{content}</main>
       {!chromeless && <Footer />}
       {root.session.loggingIn && (
         <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />
       )}
       <DialogsHost />
+      <ConnectionDialogs />
     </div>
   );
 });

@@ -5,9 +5,6 @@ import { THEMES } from '../constants';
 import { dialogsFromQuery, pathAfterLogin, safeRedirectUrl } from './guards';
 import { useStores } from './StoreContext';
 
-/** Reload delay after a reconnect: random 3 to 13 s so a fleet of clients does not stampede. */
-const reconnectReloadDelay = () => 3000 + Math.random() * 10_000;
-
 /** Side effects that follow store changes: theme class, dialogs from the query, login transitions. */
 export function useShellEffects(): void {
   const root = useStores();
@@ -68,25 +65,13 @@ export function useShellEffects(): void {
     [root, navigate],
   );
 
-  // Connection: going offline sends the user to /idle; coming back (maintenance off) reloads.
-  useEffect(() => {
-    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-    let wentOffline = false;
-    const dispose = reaction(
-      () => root.connection.connected,
-      (connected, wasConnected) => {
-        if (wasConnected && !connected) {
-          wentOffline = true;
-          root.ui.closeAllModals();
-          navigate('/idle');
-        } else if (connected && wentOffline && !root.configuration.maintenance) {
-          reloadTimer = setTimeout(() => window.location.assign('/'), reconnectReloadDelay());
-        }
-      },
-    );
-    return () => {
-      dispose();
-      clearTimeout(reloadTimer);
-    };
-  }, [root, navigate]);
+  // Connection: connected to disconnected sends the user to /idle (the supervisor does the rest).
+  useEffect(
+    () =>
+      reaction(
+        () => root.connection.offlineTransitions,
+        () => navigate('/idle'),
+      ),
+    [root, navigate],
+  );
 }

@@ -59,7 +59,16 @@ export class HttpRpcClient extends RpcClientBase implements RpcClient {
     this.topics.delete(topic);
   }
 
-  async call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
+  /** Poll (or ping) now instead of waiting for the next cycle. */
+  restart(): void {
+    this.schedule(0);
+  }
+
+  call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
+    return this.tracked(name, this.request(name, params));
+  }
+
+  private async request<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
     try {
       const result = await this.post(name, params as Record<string, unknown>);
       this.setState('connected');

@@ -1,8 +1,15 @@
 import type { CallName, CallParams, CallResult } from '../../protocol/calls';
 import type { PushMessage } from '../../protocol/events';
+import type { RpcFault } from '../../protocol/faults';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 export type ConnectionType = 'websocket' | 'http';
+
+/** A call that was rejected, as every transport reports it (spec section 8: every fault is tracked). */
+export interface TrackedFault {
+  call: string;
+  fault: RpcFault;
+}
 
 /**
  * The one way the app talks to the server. Two transports implement it (WebSocket, HTTP); stores
@@ -17,8 +24,12 @@ export interface RpcClient {
   unsubscribe(topic: string): void;
   onPush(listener: (push: PushMessage) => void): () => void;
   onState(listener: (state: ConnectionState) => void): () => void;
+  /** Every rejected call, after its caller has been rejected. Optional: a fake may not report. */
+  onFault?(listener: (fault: TrackedFault) => void): () => void;
   start(): void;
   stop(): void;
+  /** Re-initialise the connection now: a fresh socket, or an immediate poll. */
+  restart?(): void;
   /** Forget the session token (after logout). */
   clearToken(): void;
   readonly hasToken: boolean;

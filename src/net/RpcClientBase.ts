@@ -1,7 +1,8 @@
 import { AUTH_HEADER } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { Listeners } from './listeners';
-import type { ConnectionState } from './RpcClient';
+import { toRpcFault } from './clientFaults';
+import type { ConnectionState, TrackedFault } from './RpcClient';
 import type { TokenStore } from './tokenStore';
 
 /**
@@ -11,6 +12,7 @@ import type { TokenStore } from './tokenStore';
 export abstract class RpcClientBase {
   protected readonly pushes = new Listeners<PushMessage>();
   protected readonly states = new Listeners<ConnectionState>();
+  protected readonly faults = new Listeners<TrackedFault>();
 
   constructor(protected readonly tokens: TokenStore) {}
 
@@ -33,5 +35,18 @@ export abstract class RpcClientBase {
 
   onState(listener: (state: ConnectionState) => void) {
     return this.states.add(listener);
+  }
+
+  onFault(listener: (fault: TrackedFault) => void) {
+    return this.faults.add(listener);
+  }
+
+  /** Rejects the caller with an RpcFault and tells the fault listeners, in that order. */
+  protected tracked<T>(call: string, promise: Promise<T>): Promise<T> {
+    return promise.catch((error: unknown) => {
+      const fault = toRpcFault(error);
+      queueMicrotask(() => this.faults.emit({ call, fault }));
+      throw fault;
+    });
   }
 }

@@ -75,7 +75,24 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
     this.dropConnection('Connection closed.');
   }
 
+  /** A fresh socket now (a call timed out on a socket that may be dead, or another channel fault). */
+  restart(): void {
+    if (this.stopped) return;
+    const wasConnected = this.welcomed;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null; // its late close event is ignored
+    socket?.close();
+    this.dropConnection('Connection restarted.');
+    if (wasConnected) this.states.emit('disconnected');
+    this.open();
+  }
+
   call<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
+    return this.tracked(name, this.enqueue(name, params));
+  }
+
+  private enqueue<N extends CallName>(name: N, params: CallParams<N>): Promise<CallResult<N>> {
     const id = this.nextId++;
     const frame = {
       t: 'call',

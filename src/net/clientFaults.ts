@@ -1,4 +1,5 @@
 import { RpcFault } from '../../protocol/faults';
+import { FaultCode } from '../../protocol/faults';
 
 /** Faults the client raises itself (spec section 8, Connection faults). */
 export const ClientFault = {
@@ -6,6 +7,35 @@ export const ClientFault = {
   MessageSend: 'Client.Error.MessageSend',
   ConnectFailed: 'Channel.Connect.Failed',
 } as const;
+
+/**
+ * Spec section 8, Connection faults: these mean the channel itself is broken, so the app hides
+ * processing, shows the reconnecting dialog and re-initialises the connection after 1 s.
+ */
+export const CONNECTION_FAULTS: ReadonlySet<string> = new Set([
+  '34',
+  ClientFault.MessageSend,
+  ClientFault.RequestTimeout,
+  ClientFault.ConnectFailed,
+  'Server.Processing.DuplicateSessionDetected',
+]);
+
+/** Faults of these calls are ignored by the connection handling (a replay may simply be gone). */
+const GAME_RESULTS_CALLS: ReadonlySet<string> = new Set(['getGameResults', 'getGameLastWinningDraws']);
+
+/** What the app does about a fault, besides rejecting its caller (which always happens). */
+export type FaultReaction = 'reinitialise' | 'reloadRoot' | 'none';
+
+/**
+ * '101' (the session is gone) reloads to the root only for a client that believes it has a session;
+ * a visitor's 101 is an ordinary refusal and must not reload the page every 3 s.
+ */
+export function faultReaction(call: string, code: string, hasSession: boolean): FaultReaction {
+  if (GAME_RESULTS_CALLS.has(call)) return 'none';
+  if (CONNECTION_FAULTS.has(code)) return 'reinitialise';
+  if (code === FaultCode.NotLoggedIn && hasSession) return 'reloadRoot';
+  return 'none';
+}
 
 export const requestTimedOut = () => new RpcFault(ClientFault.RequestTimeout, 'Request timed out.');
 export const sendFailed = (why: string) => new RpcFault(ClientFault.MessageSend, why);

@@ -11,6 +11,12 @@ export class ConnectionStore {
   state: ConnectionState = 'connecting';
   retries = 0;
   hasEverConnected = false;
+  /** A channel fault (spec section 8) asked for the reconnecting dialog; cleared on connect. */
+  faultRecovery = false;
+  /** Times the app went from connected to disconnected; the shell sends the user to /idle. */
+  offlineTransitions = 0;
+  /** Dropped and not yet back (what /idle shows); the supervisor clears it when it handles the return. */
+  lost = false;
 
   constructor(readonly type: ConnectionType) {
     makeAutoObservable(this);
@@ -21,6 +27,7 @@ export class ConnectionStore {
     if (state === 'connected') {
       this.retries = 0;
       this.hasEverConnected = true;
+      this.faultRecovery = false;
     } else if (state === 'disconnected') {
       this.retries += 1;
     }
@@ -31,8 +38,26 @@ export class ConnectionStore {
     return this.hasEverConnected && this.retries < DISCONNECTED_AT_RETRIES;
   }
 
-  /** Show the reconnecting notice while a dropped connection is being re-established. */
+  /** The reconnecting dialog: while a dropped connection is retried, or a channel fault recovers. */
   get reconnecting(): boolean {
-    return this.hasEverConnected && this.state !== 'connected' && this.retries > 0;
+    if (this.state === 'connected' && !this.faultRecovery) return false;
+    return this.faultRecovery || (this.hasEverConnected && this.retries > 0);
+  }
+
+  showFaultRecovery(): void {
+    this.faultRecovery = true;
+  }
+
+  endFaultRecovery(): void {
+    this.faultRecovery = false;
+  }
+
+  markBack(): void {
+    this.lost = false;
+  }
+
+  markOffline(): void {
+    this.lost = true;
+    this.offlineTransitions += 1;
   }
 }

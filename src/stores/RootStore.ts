@@ -6,6 +6,9 @@ import { PushRouter } from '../net/pushRouter';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
 import { ConnectionStore } from './ConnectionStore';
+import { ConnectionSupervisor } from './connection/ConnectionSupervisor';
+import { noPage, type PageControl } from './connection/pageControl';
+import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
 import { GameInfoStore } from './games/GameInfoStore';
@@ -30,6 +33,8 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
+  /** Reloads and the current path for the connection rules; tests and the harness leave it out. */
+  page?: PageControl;
 }
 
 /** Creates every domain store and hands itself in; owns the startup sequence. */
@@ -53,6 +58,8 @@ export class RootStore {
   readonly playGame: PlayGameStore;
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly pushRouter: PushRouter;
+  readonly systemNotices: SystemNoticesStore;
+  readonly connectionSupervisor: ConnectionSupervisor;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -78,22 +85,32 @@ export class RootStore {
     this.playGame = new PlayGameStore(this);
     this.responsibleGaming = new ResponsibleGamingStore(this);
     this.pushRouter = new PushRouter(this);
+    this.systemNotices = new SystemNoticesStore(this.ui);
+    this.connectionSupervisor = new ConnectionSupervisor(this, {
+      page: options.page ?? noPage,
+      now: this.now,
+    });
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));
       // seq numbers restart with a new server process; start counting afresh on each connect.
       if (state === 'connected') this.pushRouter.resetSequences();
+      // The server-down screen need not wait out its 30 s: a channel that is back retries now.
+      if (state === 'connected' && this.configuration.status === 'failed') this.retryConfigurationNow();
+      if (state === 'connected' && this.session.loggedIn) void this.picking.resendInDoubtJoin();
     });
     this.transport.onPush((push) => this.pushRouter.route(push));
   }
 
   /** Connect, load the site (init), follow the lobby, resume a remembered session. */
   async start(): Promise<void> {
+    this.connectionSupervisor.start();
     this.transport.start();
     await this.loadConfiguration();
   }
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.connectionSupervisor.stop();
     this.transport.stop();
   }
 
@@ -117,6 +134,7 @@ export class RootStore {
       });
       runInAction(() => {
         this.configuration.applyInit(result, Math.round((sentAt + this.now()) / 2));
+        this.systemNotices.checkClock(this.configuration.serverTimeOffsetMs);
         this.lobby.replaceAll(result.filteredGames ?? []);
         // In the same action as the configuration: guards never see a loaded site with a
         // remembered player not yet logged in, which would bounce guarded pages to the login.
@@ -132,6 +150,12 @@ export class RootStore {
       // The server-down screen promises a retry every 30 seconds.
       this.retryTimer = setTimeout(() => void this.loadConfiguration(), MAINTENANCE_RETRY_MS);
     }
+  }
+
+  private retryConfigurationNow(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.loadConfiguration();
   }
 
   /** Follow the player's own topics and refresh per-player game flags. */

@@ -3,9 +3,9 @@ import { MAX_PLAYS_PER_REQUEST, type JoinResult } from '../../../protocol/calls/
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
-import { newRequestKey } from '../cashier/requestKey';
 import type { RootStore } from '../RootStore';
 import { hasBetTypes, offeredBetTypes } from './betOffers';
+import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 import { SubscriptionPromotion } from './SubscriptionPromotion';
@@ -54,15 +54,18 @@ export class PickingStore {
     private readonly random: () => number = Math.random,
   ) {
     this.promotion = new SubscriptionPromotion(root);
-    makeAutoObservable<PickingStore, 'root' | 'random'>(this, {
+    makeAutoObservable<PickingStore, 'root' | 'random' | 'joinKeys'>(this, {
       root: false,
       random: false,
       promotion: false,
+      joinKeys: false,
     });
   }
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
+  /** Keeps a join's key while its answer is in doubt (the connection dropped under it). */
+  private readonly joinKeys = new JoinKeys();
 
   get game(): GameInstance | null {
     return this.gameInstanceId === null ? null : (this.root.lobby.games.get(this.gameInstanceId) ?? null);
@@ -313,25 +316,7 @@ export class PickingStore {
       const result = await this.send(g, plays);
       if (result.exitCode !== 0)
         return this.failJoin({ exitCode: result.exitCode, message: result.exitDescription });
-      runInAction(() => {
-        const e = result.joinEvent;
-        this.root.lobby.patch(g.gameInstanceId, undefined, {
-          playerInGame: true,
-          ...(e
-            ? {
-                playerPlaysInGame: e.playerPlaysInGame,
-                gamePlayCurrent: e.gamePlayCurrent,
-                gamePlayerCurrent: e.gamePlayerCurrent,
-                lastJoinTimeMs: e.lastJoinTimeMs,
-              }
-            : {}),
-        });
-        this.joinCode = e?.joinCode ?? null;
-        this.lines = [];
-        this.state = 'joined';
-        this.dialog = null;
-      });
-      void this.root.cashier.loadAccounts();
+      this.applyJoined(g.gameInstanceId, result);
       if (result.subscriptionCode) void this.promotion.showBought(Number(result.subscriptionCode), g.gameId);
       return true;
     } catch (error) {
@@ -355,17 +340,75 @@ export class PickingStore {
       gameInstanceId: g.gameInstanceId,
       userPlays: plays,
       currencyId: this.currencyId,
-      joinKey: newRequestKey(),
     };
     if (this.mode === 'perm')
-      return this.root.transport.call('joinGamePerm', { ...common, betType: 'Perm', stake: g.gamePlayCost });
-    return this.root.transport.call('joinGame', {
-      ...common,
-      userPlaysCount: plays.length,
-      subscriptions: this.multiAllowed ? this.extraDraws : 0,
-      ...(this.multiAllowed && this.extraDraws > 0 ? this.promotion.params : {}),
-      ...(this.mode === 'bets' && this.betType ? { betType: this.betType } : {}),
+      return this.sendKeyed({
+        call: 'joinGamePerm',
+        params: this.joinKeys.keyed('joinGamePerm', { ...common, betType: 'Perm', stake: g.gamePlayCost }),
+      });
+    return this.sendKeyed({
+      call: 'joinGame',
+      params: this.joinKeys.keyed('joinGame', {
+        ...common,
+        userPlaysCount: plays.length,
+        subscriptions: this.multiAllowed ? this.extraDraws : 0,
+        ...(this.multiAllowed && this.extraDraws > 0 ? this.promotion.params : {}),
+        ...(this.mode === 'bets' && this.betType ? { betType: this.betType } : {}),
+      }),
     });
+  }
+
+  private async sendKeyed({ call, params }: InDoubtJoin): Promise<JoinResult> {
+    try {
+      const result = (await this.root.transport.call(call, params as never)) as JoinResult;
+      this.joinKeys.settle(call, params);
+      return result;
+    } catch (error) {
+      this.joinKeys.settle(call, params, error);
+      throw error;
+    }
+  }
+
+  /**
+   * After a reconnect: a join whose answer was lost goes again under its key, so it is taken
+   * exactly once whether or not the first attempt reached the server, and the page shows it.
+   */
+  async resendInDoubtJoin(): Promise<void> {
+    const inDoubt = this.joinKeys.pending;
+    if (!inDoubt || this.state === 'joining') return;
+    const id = inDoubt.params.gameInstanceId;
+    try {
+      const result = await this.sendKeyed(inDoubt);
+      if (result.exitCode === 0) this.applyJoined(id, result);
+      else if (this.gameInstanceId === id && this.state === 'notJoined')
+        this.failJoin({ exitCode: result.exitCode, message: result.exitDescription });
+    } catch (error) {
+      console.warn('join resend failed', error); // still in doubt on a channel fault: next reconnect
+    }
+  }
+
+  private applyJoined(gameInstanceId: number, result: JoinResult): void {
+    runInAction(() => {
+      const e = result.joinEvent;
+      this.root.lobby.patch(gameInstanceId, undefined, {
+        playerInGame: true,
+        ...(e
+          ? {
+              playerPlaysInGame: e.playerPlaysInGame,
+              gamePlayCurrent: e.gamePlayCurrent,
+              gamePlayerCurrent: e.gamePlayerCurrent,
+              lastJoinTimeMs: e.lastJoinTimeMs,
+            }
+          : {}),
+      });
+      if (this.gameInstanceId === gameInstanceId) {
+        this.joinCode = e?.joinCode ?? null;
+        this.lines = [];
+        this.state = 'joined';
+        this.dialog = null;
+      }
+    });
+    void this.root.cashier.loadAccounts();
   }
 
   private failJoin(failure: { exitCode?: number; code?: string; message?: string }): false {

@@ -1,6 +1,6 @@
 import type { PushMessage } from '../../../protocol/events';
 import { RpcFault } from '../../../protocol/faults';
-import type { ConnectionState, RpcClient } from '../../../src/net/RpcClient';
+import type { ConnectionState, RpcClient, TrackedFault } from '../../../src/net/RpcClient';
 
 type Responder = (params: any) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -13,6 +13,8 @@ export class FakeTransport implements RpcClient {
   private readonly responders = new Map<string, Responder>();
   private pushListeners = new Set<(p: PushMessage) => void>();
   private stateListeners = new Set<(s: ConnectionState) => void>();
+  private faultListeners = new Set<(f: TrackedFault) => void>();
+  restarts = 0;
 
   respond(name: string, responder: Responder | unknown): this {
     this.responders.set(name, typeof responder === 'function' ? (responder as Responder) : () => responder);
@@ -37,8 +39,25 @@ export class FakeTransport implements RpcClient {
   async call(name: string, params: unknown): Promise<any> {
     this.calls.push({ name, params });
     const responder = this.responders.get(name);
-    if (!responder) throw new RpcFault('Server.BadRequest', `no fake for ${name}`);
-    return responder(params);
+    try {
+      if (!responder) throw new RpcFault('Server.BadRequest', `no fake for ${name}`);
+      return await responder(params);
+    } catch (error) {
+      // Like the real transports: the caller is rejected first, then the fault is reported.
+      if (error instanceof RpcFault) queueMicrotask(() => this.emitFault({ call: name, fault: error }));
+      throw error;
+    }
+  }
+
+  onFault(l: (f: TrackedFault) => void) {
+    this.faultListeners.add(l);
+    return () => this.faultListeners.delete(l);
+  }
+  emitFault(f: TrackedFault) {
+    for (const l of this.faultListeners) l(f);
+  }
+  restart() {
+    this.restarts += 1;
   }
 
   callNames(): string[] {
