@@ -6,8 +6,10 @@ import { createRpcClient, readConnectionType } from './net/createRpcClient';
 import { browserClientInformation } from './site/clientInformation';
 import { resolveMemberId } from './site/siteSelection';
 import { RootStore } from './stores/RootStore';
-import './styles/themes.css';
+import './styles/fonts';
+import './styles/tokens.css';
 import './styles/base.css';
+import './styles/components.css';
 import './styles/shell.css';
 import './styles/sections.css';
 

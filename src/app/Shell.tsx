@@ -10,7 +10,9 @@ import { Header } from './shell/Header';
 import { FullScreenMessage } from './shell/FullScreenMessage';
 import { PlatformBanner } from './shell/PlatformBanner';
 import { ReconnectingBar } from './shell/ReconnectingBar';
+import { WelcomePrompt } from './shell/WelcomePrompt';
 import { useStores } from './StoreContext';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useShellEffects } from './useShellEffects';
 import { useAdminOverride } from './useAdminOverride';
 
@@ -21,6 +23,7 @@ export const Shell = observer(function Shell() {
   const location = useLocation();
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
+  useDocumentTitle();
 
   if (!root.ui.languageReady)
     return <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />;
@@ -44,7 +47,10 @@ export const Shell = observer(function Shell() {
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}
       <ReconnectingBar />
-      <main className="app-main">{content}</main>
+      <main className="app-main">
+        {!chromeless && <WelcomePrompt />}
+        {content}
+      </main>
       {!chromeless && <Footer />}
       {root.session.loggingIn && (
         <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />

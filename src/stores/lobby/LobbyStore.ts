@@ -5,7 +5,7 @@ import { isOnTab, LOBBY_TABS, type LobbyTab } from './lobbyTabs';
 import { mainGameOf, usesSlimView } from './slimView';
 import { gameForLink, isLiveGame } from './gameLinks';
 import { keepViewerFacts, transitionOf } from './gameTransitions';
-import { lobbyOrder } from './lobbyOrder';
+import { heroGameOf, lobbyOrder } from './lobbyOrder';
 
 /** The `gamesBatch` push: every game changed in the last 3 s and the ids removed. */
 export interface GamesBatch {
@@ -103,6 +103,11 @@ export class LobbyStore {
   /** Every game a player can still act on, playable first (the one-grid lobby variants). */
   get allGames(): GameInstance[] {
     return lobbyOrder(this.games.values(), this.root.serverNow());
+  }
+
+  /** The open game with the biggest jackpot or pool: the lobby's hero banner. */
+  get heroGame(): GameInstance | null {
+    return heroGameOf(this.games.values(), this.root.serverNow());
   }
 
   get openGames(): GameInstance[] {

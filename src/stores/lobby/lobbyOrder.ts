@@ -30,3 +30,26 @@ export function byPlayerAction(now: number) {
 export function lobbyOrder(games: Iterable<GameInstance>, now: number): GameInstance[] {
   return [...games].filter((game) => !isFinished(game, now)).sort(byPlayerAction(now));
 }
+
+/** What a tile's prize line shows: a progressive jackpot when the game runs one, else the pool. */
+export const headlinePrizeOf = (game: GameInstance) =>
+  game.progressiveAmount > 0 ? game.progressiveAmount : game.prizePool;
+
+/**
+ * The lobby hero: the open game with the biggest headline prize (jackpot, else pool), compared in
+ * each game's payout currency as sent; ties go to the one closing soonest.
+ */
+export function heroGameOf(games: Iterable<GameInstance>, now: number): GameInstance | null {
+  let best: GameInstance | null = null;
+  for (const game of games) {
+    const status = statusLabelOf(game, now);
+    if (status !== 'open' && status !== 'startingSoon') continue;
+    if (
+      !best ||
+      headlinePrizeOf(game) > headlinePrizeOf(best) ||
+      (headlinePrizeOf(game) === headlinePrizeOf(best) && countdownTargetOf(game) < countdownTargetOf(best))
+    )
+      best = game;
+  }
+  return best;
+}

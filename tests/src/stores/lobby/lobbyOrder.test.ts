@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyOrder } from '../../../../src/stores/lobby/lobbyOrder';
+import { heroGameOf, lobbyOrder } from '../../../../src/stores/lobby/lobbyOrder';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game } from '../../fakes/fixtures';
@@ -28,5 +28,18 @@ describe('lobby order', () => {
     root.lobby.add(game({ gameInstanceId: 50, registrationEndTime: soon }));
     expect(root.lobby.activeGames.map((g) => g.gameInstanceId)).toEqual([50]);
     expect(root.lobby.allGames.map((g) => g.gameInstanceId)).toEqual([50]);
+  });
+});
+
+describe('lobby hero', () => {
+  it('is the open game with the biggest jackpot or pool, never a finished or sold-out one', () => {
+    const games = [
+      game({ gameInstanceId: 1, gameStatus: 'ENDED', progressiveAmount: 9_000_000 }),
+      game({ gameInstanceId: 2, gamePlayMax: 5, gamePlayCurrent: 5, prizePool: 800_000 }),
+      game({ gameInstanceId: 3, progressiveAmount: 1_000_000, registrationEndTime: now + 60_000 }),
+      game({ gameInstanceId: 4, prizePool: 20_000, registrationEndTime: now + 30_000 }),
+    ];
+    expect(heroGameOf(games, now)?.gameInstanceId).toBe(3);
+    expect(heroGameOf([games[0]], now)).toBeNull();
   });
 });
