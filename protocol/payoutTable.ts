@@ -53,6 +53,11 @@ export interface PayoutRow {
   gtd: boolean;
   multiplier: string;
   title?: string;
+  /**
+   * A pari-mutuel rank with nothing in its pool yet: the percent of the prize pool its winners
+   * share. Shown instead of a prize, which would read as "pays 0".
+   */
+  poolShare?: number;
   /** Won with the rank besides the money: a prize item's name, or seats in another game. */
   prizeItem?: string;
   satellite?: { entries: number; gameTitle: string };
@@ -82,6 +87,10 @@ export function payoutRows(game: PayoutGame, entries: readonly PayoutInfoEntry[]
     if (e.rankNumber2nd) {
       row.rankNumber2nd = e.rankNumber2nd;
       row.ballsMatched2nd = ballsMatchedForRank(game.gamePlaySize2nd ?? 0, e.rankNumber2nd);
+    }
+    if (prize === 0 && e.prizePercentage > 0) {
+      row.poolShare = e.prizePercentage;
+      row.multiplier = NOT_APPLICABLE;
     }
     if (e.meta?.rankTitle) row.title = e.meta.rankTitle;
     if (e.prizeItem) row.prizeItem = e.prizeItem.name;

@@ -8,8 +8,10 @@ import { resolveMemberId } from './site/siteSelection';
 import { browserPage } from './stores/connection/pageControl';
 import { isOutdatedBrowser } from './site/browserSupport';
 import { RootStore } from './stores/RootStore';
-import './styles/themes.css';
+import './styles/fonts';
+import './styles/tokens.css';
 import './styles/base.css';
+import './styles/components.css';
 import './styles/shell.css';
 import './styles/sections.css';
 

@@ -177,6 +177,8 @@ export interface WithdrawalStep {
   maxAmount: number;
   processingTime: string;
   methods: string[];
+  /** Set when the player cannot withdraw yet: finish registration, or verify identity first. */
+  blocker?: { reason: 'withdrawal.registration' | 'withdrawal.verification' };
 }
 
 export const getWithdrawalStep = defineCall<WithdrawalStep>()({

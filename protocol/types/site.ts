@@ -31,6 +31,8 @@ export interface Configuration {
   siteMetaKeywords: string;
   siteUrl: string;
   theme: ThemeName;
+  /** The operator's brand over the theme's tokens: colours (#rrggbb) and a logo URL. */
+  brand?: { primary?: string; accent?: string; logo?: string };
   template: string;
   defaultLanguage: string;
   defaultCountry: string;

@@ -17,8 +17,9 @@ export type Check<T> = (value: T) => string | null;
 // letters from other scripts cannot make a second account; uniqueness is a server-side check.
 const EMAIL = /^[\x21-\x3F\x41-\x7E]+@[\x21-\x3F\x41-\x7E]+\.[\x21-\x3F\x41-\x7E]+$/;
 const USERNAME = /^[A-Za-z0-9_]+$/;
-// Digits with optional single hyphens between digit groups: 555-123-4567, not 555--1 or -555.
-const PHONE = /^\d+(-\d+)*$/;
+// An optional leading + and digits with optional single hyphens between digit groups:
+// 555-123-4567 or +447700900598, not 555--1 or -555 (after normalizePhone drops spaces).
+const PHONE = /^\+?\d+(-\d+)*$/;
 
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
@@ -45,7 +46,15 @@ export const checkPassword: Check<string> = (v) =>
     : ValidationKey.password;
 
 export const checkUsername: Check<string> = (v) => (USERNAME.test(v) ? null : ValidationKey.username);
-export const checkPhone: Check<string> = (v) => (PHONE.test(v) ? null : ValidationKey.phone);
+/**
+ * A phone number as people type it: "+44 7700 900598" or "(555) 123.4567" become "+447700900598"
+ * and "5551234567". Spaces, dots and brackets are dropped; hyphens and a leading + are kept.
+ */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s().]/g, '');
+}
+
+export const checkPhone: Check<string> = (v) => (PHONE.test(normalizePhone(v)) ? null : ValidationKey.phone);
 /** One of the countries the platform knows (protocol/countries.ts); 'XX' is none. */
 export const checkCountry: Check<string> = (v) =>
   v && v !== UNSELECTED && COUNTRY_CODES.has(v) ? null : ValidationKey.country;
@@ -141,7 +150,11 @@ export const rules = {
     .string({ error: ValidationKey.required })
     .max(ONE_CLICK_USERNAME_MAX, { error: maxLengthKey(ONE_CLICK_USERNAME_MAX) })
     .regex(/^[A-Za-z0-9]+$/, { error: ValidationKey.username }),
-  phone: refineWith(requiredString(PHONE_MAX), checkPhone),
+  // Normalised before the checks, so the server stores and compares one form of each number.
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizePhone(v) : v),
+    refineWith(requiredString(PHONE_MAX), checkPhone),
+  ),
   country: refineWith(z.string({ error: ValidationKey.country }), checkCountry),
   province: refineWith(
     z.string({ error: ValidationKey.state }).max(PROVINCE_MAX, { error: maxLengthKey(PROVINCE_MAX) }),

@@ -54,6 +54,20 @@ export const siteSchema = z.strictObject({
   siteMetaKeywords: z.string().default(''),
   siteUrl: z.url(),
   theme: themeSchema,
+  /** White-label branding over the theme's tokens (docs/design.md): colours as #rrggbb, logo URL. */
+  brand: z
+    .strictObject({
+      primary: z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1d4ed8')
+        .optional(),
+      accent: z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #ffc629')
+        .optional(),
+      logo: z.string().min(1).optional(),
+    })
+    .optional(),
   template: z.string().min(1),
   defaultLanguage: languageId,
   defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO country code like US'),

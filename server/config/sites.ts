@@ -91,6 +91,7 @@ function toConfiguration(site: SiteConfig, currencyById: Map<string, CurrencyCon
     siteMetaKeywords: site.siteMetaKeywords,
     siteUrl: site.siteUrl,
     theme: site.theme,
+    ...(site.brand ? { brand: site.brand } : {}),
     template: site.template,
     defaultLanguage: site.defaultLanguage,
     defaultCountry: site.defaultCountry,

@@ -10,7 +10,9 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { FullScreenMessage } from './shell/FullScreenMessage';
 import { PlatformBanner } from './shell/PlatformBanner';
+import { WelcomePrompt } from './shell/WelcomePrompt';
 import { useStores } from './StoreContext';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useShellEffects } from './useShellEffects';
 import { useAdminOverride } from './useAdminOverride';
 
@@ -23,6 +25,7 @@ export const Shell = observer(function Shell() {
   const navigation = useNavigation();
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
+  useDocumentTitle();
 
   if (!root.ui.languageReady)
     return <FullScreenMessage testId="app-initializing" text={t('app.initializing')} />;
@@ -45,7 +48,10 @@ export const Shell = observer(function Shell() {
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}
-      <main className="app-main">{content}</main>
+      <main className="app-main">
+        {!chromeless && <WelcomePrompt />}
+        {content}
+      </main>
       {!chromeless && <Footer />}
       {root.session.loggingIn && (
         <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />

@@ -9,6 +9,7 @@ import { IdlePage } from './screens/IdlePage';
 import { LoginRoute } from './screens/LoginRoute';
 import { MaintenancePage } from './screens/MaintenancePage';
 import { NotFoundPage } from './screens/NotFoundPage';
+import { RouteLoading } from './screens/RouteLoading';
 import { Shell } from './Shell';
 
 export interface RouteHandle {
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Shell />,
     errorElement: <GlobalErrorScreen />,
+    // Shown while the first route's lazy chunk loads (without it React Router warns on every load).
+    HydrateFallback: RouteLoading,
     children: [
       { index: true, handle: { titleKey: 'routes.home' }, element: <HomePage /> },
       { path: 'login', handle: { titleKey: 'routes.login' }, element: <LoginRoute /> },

@@ -30,6 +30,26 @@ export function useShellEffects(): void {
     [root],
   );
 
+  // The operator's brand colours over the theme's tokens (tokens.css reads --brand-*).
+  useEffect(
+    () =>
+      reaction(
+        () => root.configuration.configuration?.brand,
+        (brand) => {
+          const style = document.documentElement.style;
+          for (const [name, value] of [
+            ['--brand-primary', brand?.primary],
+            ['--brand-accent', brand?.accent],
+          ] as const) {
+            if (value) style.setProperty(name, value);
+            else style.removeProperty(name);
+          }
+        },
+        { fireImmediately: true },
+      ),
+    [root],
+  );
+
   // ?login / ?signup open their dialogs; the parameters are then dropped so closing sticks.
   useEffect(() => {
     const open = dialogsFromQuery(location.search, root.session.loggedIn);

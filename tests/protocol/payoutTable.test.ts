@@ -135,3 +135,21 @@ describe('bet-type order', () => {
     expect(sortBetTypes(all).map((r) => r.betType)).toEqual([...BET_TYPE_ORDER]);
   });
 });
+
+describe('pari-mutuel ranks before any sales', () => {
+  it('say the share of the pool their winners split, never a prize of 0', () => {
+    const game = { gamePlaySize: 6, gamePlaySize2nd: 1, gamePlayCost: 200, gameFeePerPlay: 0 };
+    const rows = payoutRows(game, [
+      entry(1, 0, 100_000_000, { prizePercentage: 40, rankNumber2nd: 1 }),
+      entry(1, 0, 0, { prizePercentage: 25 }),
+      entry(2, 0, 0, { prizePercentage: 15 }),
+      entry(4, 2000, 0, { prizePercentage: 0 }),
+    ]);
+    expect(rows.map((r) => [r.ballsMatched, r.prize, r.poolShare, r.multiplier])).toEqual([
+      [6, 100_000_000, undefined, '500000x'],
+      [6, 0, 25, 'n/a'],
+      [5, 0, 15, 'n/a'],
+      [3, 2000, undefined, '10x'],
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   checkTerms,
   checkUsername,
   firstError,
+  normalizePhone,
   rules,
   validationDetail,
   withConfirmation,
@@ -38,8 +39,15 @@ describe('field rules return the spec keys', () => {
   });
   it('phone: digits with single hyphens', () => {
     expect(checkPhone('555-123-4567')).toBeNull();
-    for (const bad of ['555--1', '-555', '555-', '+44 20'])
+    for (const bad of ['555--1', '-555', '555-', '++44 20', '+44 abc', '44+20'])
       expect(checkPhone(bad), bad).toBe('registration.quick.errors.phone');
+  });
+  it('phone: accepts a number typed with spaces and a country code, and sends it normalised', () => {
+    expect(checkPhone('+44 7700 900598')).toBeNull();
+    expect(checkPhone(' (555) 123.4567 ')).toBeNull();
+    expect(normalizePhone('+44 7700 900598')).toBe('+447700900598');
+    expect(rules.phone.parse('+44 7700 900598')).toBe('+447700900598');
+    expect(rules.phone.safeParse('+44 77OO').success).toBe(false);
   });
   it('terms: zero or empty is not accepted', () => {
     expect(checkTerms(1)).toBeNull();

@@ -41,7 +41,7 @@ describe('message catalogues', () => {
       expect(enKeys.has(titleKey), titleKey).toBe(true);
     expect(en.app.initializing).toBe('Initializing App...');
     expect(en.app.loggingIn).toBe('Please wait, we are logging you in!');
-    expect(en.notFound.title).toBe('page does not exist');
+    expect(en.notFound.title).toBe('Page does not exist');
     expect(en.newVersion.title).toBe('New Version Available!');
     expect(Object.values(en.status)).toEqual([
       'opening soon',

@@ -53,7 +53,7 @@ describe('app shell', () => {
 
   it('shows page does not exist with a go-home button for unknown paths', async () => {
     const { router } = await renderApp('/no/such/page');
-    expect((await screen.findByTestId('not-found')).textContent).toContain('page does not exist');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Page does not exist');
     fireEvent.click(screen.getByTestId('go-home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

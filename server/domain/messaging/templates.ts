@@ -4,8 +4,18 @@ import type { Mail } from './mailer';
 // Plain-text messages with the links the client routes handle (/emailconfirmation?key=,
 // /password?key=). English for now; the player's language comes with the content issue.
 
-const link = (site: SiteConfig, path: string, token: string) =>
-  `${site.siteUrl.replace(/\/$/, '')}${path}?key=${encodeURIComponent(token)}`;
+/**
+ * A link into the player's own site: the configured siteUrl's origin and base path, with its query
+ * kept (a shared host picks the white label by `?site=N`), so a site-2 player lands on site 2.
+ */
+export function siteLink(site: SiteConfig, path: string, params: Record<string, string>): string {
+  const url = new URL(site.siteUrl);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+const link = (site: SiteConfig, path: string, token: string) => siteLink(site, path, { key: token });
 
 export function emailConfirmationMail(site: SiteConfig, to: string, token: string): Mail {
   return {

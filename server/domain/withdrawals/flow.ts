@@ -14,16 +14,21 @@ import { moneyTx, type MoneyQuery } from '../ledger/moneyTx';
 import { toMajor } from '../money';
 import { registrationOf, withdrawalRefusal } from './rules';
 
-/** getWithdrawalStep: limits, fee, processing time and methods for the amount. */
-export function withdrawalStep(
+/**
+ * getWithdrawalStep: limits, fee, processing time and methods for the amount, and what stands in
+ * the way (registration, identity check) so the player learns it before confirming, not after.
+ * payoutSubmit still enforces every rule.
+ */
+export async function withdrawalStep(
   deps: CashierDeps,
   session: SessionInfo,
   amount: number,
   currency: string,
-): WithdrawalStep {
+): Promise<WithdrawalStep> {
   const site = siteFor(deps, session.memberId);
   minorIn(site, currency, amount);
   const w = site.cashier.withdrawals;
+  const blocker = w.requireVerification ? await registrationBlocker(deps, session.playerId) : null;
   return {
     amount,
     currencyId: currency,
@@ -32,17 +37,30 @@ export function withdrawalStep(
     maxAmount: toMajor(w.maxMinor, currency),
     processingTime: w.processingTime,
     methods: w.methods,
+    ...(blocker ? { blocker } : {}),
   };
 }
 
-export function withdrawalStep2(
+async function registrationBlocker(deps: CashierDeps, playerId: number) {
+  const [player] = await deps.db.query<{ segment: string; verification: Record<string, unknown> }>(
+    'SELECT segment, verification FROM players WHERE id = $1',
+    [playerId],
+  );
+  if (!player) return null;
+  const { fullyRegistered, verified } = registrationOf(player);
+  if (!fullyRegistered) return { reason: 'withdrawal.registration' as const };
+  if (!verified) return { reason: 'withdrawal.verification' as const };
+  return null;
+}
+
+export async function withdrawalStep2(
   deps: CashierDeps,
   session: SessionInfo,
   amount: number,
   currency: string,
   method: string,
-): WithdrawalStep & { method: string } {
-  const step = withdrawalStep(deps, session, amount, currency);
+): Promise<WithdrawalStep & { method: string }> {
+  const step = await withdrawalStep(deps, session, amount, currency);
   if (!step.methods.includes(method))
     throw new CashierError('method', 'This payout method is not offered', 'method');
   return { ...step, method };

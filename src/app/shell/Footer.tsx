@@ -38,7 +38,13 @@ export const Footer = observer(function Footer() {
           ))}
         </ul>
       )}
-      {variant === 'full' && <p className="app-footer__notice">{t('footer.responsible')}</p>}
+      {/* The 18+ responsible-play line is a legal notice: every footer variant carries it. */}
+      <p className="app-footer__notice" data-testid="footer-responsible">
+        <span className="app-footer__age" aria-hidden="true">
+          18+
+        </span>
+        {t('footer.responsible')}
+      </p>
       <p className="app-footer__copyright">{t('footer.copyright', { year, site: configuration.siteName })}</p>
     </footer>
   );

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../StoreContext';
 import { Balance } from './Balance';
+import { Icon } from './Icon';
 import { PlayerMenu } from './PlayerMenu';
+import { SiteMark } from './SiteMark';
 
-/** Site name, drawer toggle, and the balance plus player menu or the login button. */
+/** Site mark, drawer toggle, and the balance plus player menu, or Log In and Register. */
 export const Header = observer(function Header() {
   const { configuration, session, ui } = useStores();
   const { t } = useTranslation();
@@ -19,27 +21,41 @@ export const Header = observer(function Header() {
         data-testid="drawer-open"
         onClick={() => ui.setDrawerOpen(true)}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" />
       </button>
       <Link to="/" className="app-header__site" data-testid="site-name">
-        {configuration.siteName}
+        <SiteMark />
       </Link>
       <div className="app-header__player">
         {session.loggedIn ? (
           <>
-            <Balance />
+            <Link to="/cashier" className="header-balance-link" aria-label={t('design.header.balance')}>
+              <Icon name="wallet" />
+              <Balance />
+            </Link>
             <PlayerMenu />
           </>
         ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="login-open"
-            disabled={loginDisabled}
-            onClick={() => ui.openModal('login')}
-          >
-            {t('header.login')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--ghost app-header__login"
+              data-testid="login-open"
+              disabled={loginDisabled}
+              onClick={() => ui.openModal('login')}
+            >
+              {t('header.login')}
+            </button>
+            <button
+              type="button"
+              className="button button--accent app-header__register"
+              data-testid="register-open"
+              disabled={loginDisabled}
+              onClick={() => ui.openModal('register')}
+            >
+              {t('design.header.register')}
+            </button>
+          </>
         )}
       </div>
     </header>

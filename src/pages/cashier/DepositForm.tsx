@@ -6,6 +6,7 @@ import type { DepositMethod } from '../../../protocol/calls/cashier';
 import { FailureText } from '../../app/forms/FailureText';
 import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
+import { Icon } from '../../app/shell/Icon';
 
 /** Deposit by coupon, card, direct debit or an mBoB deposit request, each with live checks. */
 export const DepositForm = observer(function DepositForm() {
@@ -110,15 +111,29 @@ const DepositOutcome = observer(function DepositOutcome() {
   switch (cashier.depositState) {
     case 'done':
       return (
-        <p className="form__success" role="status" data-testid="deposit-done">
-          {t('cashier.depositDone')}
-        </p>
+        <div className="alert alert--success" role="status" data-testid="deposit-done">
+          <Icon name="check" />
+          <div>
+            <p className="form__success">{t('cashier.depositDone')}</p>
+            <p>
+              {t('design.cashier.depositNext')} <Link to="/lobby">{t('design.cashier.toLobby')}</Link>
+            </p>
+          </div>
+        </div>
       );
     case 'pending':
       return (
-        <p role="status" data-testid="deposit-pending">
-          {t('cashier.depositPending')}
-        </p>
+        <div className="alert alert--info" role="status" data-testid="deposit-pending">
+          <div className="spinner spinner--small" aria-hidden="true" />
+          <p>{t('cashier.depositPending')}</p>
+        </div>
+      );
+    case 'declined':
+      return (
+        <div className="alert alert--error" role="alert" data-testid="deposit-declined">
+          <Icon name="alert" />
+          <p>{t('design.cashier.depositDeclined')}</p>
+        </div>
       );
     case 'redirect':
       return (

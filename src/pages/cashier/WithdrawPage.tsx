@@ -68,6 +68,23 @@ export const WithdrawPage = observer(function WithdrawPage() {
             </p>
           )}
           <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
+          {cashier.withdrawFailure?.code === 'blocker' && (
+            <p className="alert alert--info" data-testid="withdraw-blocker">
+              <Link
+                to={
+                  cashier.withdrawFailure.key?.endsWith('registration')
+                    ? '/account/info'
+                    : '/account/verification'
+                }
+              >
+                {t(
+                  cashier.withdrawFailure.key?.endsWith('registration')
+                    ? 'design.withdraw.completeRegistration'
+                    : 'design.withdraw.verifyNow',
+                )}
+              </Link>
+            </p>
+          )}
           <button type="submit" className="button button--primary" data-testid="withdraw-next">
             {t('common.next')}
           </button>
@@ -87,7 +104,11 @@ export const WithdrawPage = observer(function WithdrawPage() {
             </div>
             <div>
               <dt>{t('withdraw.method')}</dt>
-              <dd>{step.method}</dd>
+              <dd data-testid="withdraw-confirm-method">
+                {step.method
+                  ? t(`design.withdraw.methods.${step.method}`, { defaultValue: step.method })
+                  : ''}
+              </dd>
             </div>
             <div>
               <dt>{t('withdraw.payTo')}</dt>

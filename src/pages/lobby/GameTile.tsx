@@ -9,6 +9,8 @@ import { linkTargetOf } from '../../stores/lobby/gameLinks';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
+import { artKindOf, GameArt } from './GameArt';
+import { Icon } from '../../app/shell/Icon';
 import { useInView } from './useInView';
 import { useSecondTicker } from './useSecondTicker';
 
@@ -32,70 +34,81 @@ export const GameTile = observer(function GameTile({
   const progressive = game.progressiveAmount > 0;
   const prize = progressive ? game.progressiveAmount : game.prizePool;
   const target = linkTargetOf(game, perm);
+  const art = artKindOf(game);
 
   return (
     <article
       ref={element}
-      className={`lobby-tile lobby-tile--${status}`}
+      className={`lobby-tile lobby-tile--${status} lobby-tile--art-${art}`}
       data-testid="lobby-tile"
       data-game-id={game.gameInstanceId}
       data-status={status}
     >
-      <header className="lobby-tile__header">
-        <h3 className="lobby-tile__title">{game.gameTitle}</h3>
-        {root.session.loggedIn && <FavoriteStar gameId={game.gameId} />}
-      </header>
-      <p className="lobby-tile__status" data-testid="tile-status" data-status={status}>
-        {t(`status.${status}`)}
-      </p>
-      {!countdown.done && (
-        <p className="lobby-tile__countdown" data-testid="tile-countdown">
-          {countdown.text}
+      <div className="lobby-tile__band">
+        <GameArt kind={art} label={game.gameTitleShort || game.gameTitle} />
+        <p
+          className={`chip chip--${status} lobby-tile__status`}
+          data-testid="tile-status"
+          data-status={status}
+        >
+          {t(`status.${status}`)}
         </p>
-      )}
-      <dl className="lobby-tile__facts">
-        <div>
-          <dt>{t('lobby.tile.cost')}</dt>
-          <dd data-testid="tile-cost">
-            {game.gamePlayCost === 0
-              ? t('lobby.tile.free')
-              : displayMoney(
-                  game.gamePlayCost,
-                  game.currencyId,
-                  root.configuration.currency(game.currencyId),
-                )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}</dt>
-          <dd data-testid="tile-prize">
+        {root.session.loggedIn && <FavoriteStar gameId={game.gameId} />}
+      </div>
+      <div className="lobby-tile__body">
+        <h3 className="lobby-tile__title">{game.gameTitle}</h3>
+        <div className="lobby-tile__prize">
+          <span className="lobby-tile__prize-label">
+            {t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}
+          </span>
+          <span className="lobby-tile__prize-amount" data-testid="tile-prize">
             {displayMoney(prize, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), {
               abbreviate: true,
             })}
-          </dd>
+          </span>
         </div>
-        <div>
-          <dt>{t('lobby.tile.players')}</dt>
-          <dd data-testid="tile-players">{game.gamePlayerCurrent}</dd>
-        </div>
-        <div>
-          <dt>{t('lobby.tile.plays')}</dt>
-          <dd data-testid="tile-plays">
-            {game.gamePlayMax > 0
-              ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax })
-              : game.gamePlayCurrent}
-          </dd>
-        </div>
-      </dl>
-      {target && (
-        <Link
-          className="button button--primary"
-          to={`${target.path}?id=${target.id}`}
-          data-testid={target.path === '/playout' ? 'tile-watch' : 'tile-play'}
-        >
-          {t(target.path === '/playout' ? 'lobby.watch' : 'lobby.play')}
-        </Link>
-      )}
+        {!countdown.done && (
+          <p className="lobby-tile__countdown">
+            <Icon name="clock" />
+            <span data-testid="tile-countdown">{countdown.text}</span>
+          </p>
+        )}
+        <dl className="lobby-tile__facts">
+          <div>
+            <dt>{t('lobby.tile.cost')}</dt>
+            <dd data-testid="tile-cost">
+              {game.gamePlayCost === 0
+                ? t('lobby.tile.free')
+                : displayMoney(
+                    game.gamePlayCost,
+                    game.currencyId,
+                    root.configuration.currency(game.currencyId),
+                  )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('lobby.tile.players')}</dt>
+            <dd data-testid="tile-players">{game.gamePlayerCurrent}</dd>
+          </div>
+          <div>
+            <dt>{t('lobby.tile.plays')}</dt>
+            <dd data-testid="tile-plays">
+              {game.gamePlayMax > 0
+                ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax })
+                : game.gamePlayCurrent}
+            </dd>
+          </div>
+        </dl>
+        {target && (
+          <Link
+            className={`button button--wide ${target.path === '/playout' ? 'button--ghost' : 'button--primary'}`}
+            to={`${target.path}?id=${target.id}`}
+            data-testid={target.path === '/playout' ? 'tile-watch' : 'tile-play'}
+          >
+            {t(target.path === '/playout' ? 'lobby.watch' : 'lobby.play')}
+          </Link>
+        )}
+      </div>
     </article>
   );
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { GameGrid } from './GameGrid';
+import { JackpotHero } from './JackpotHero';
 import { LiveGamesButton } from './LiveGamesButton';
 import { LobbyTabs } from './LobbyTabs';
 import { useGameDeepLink } from './useGameDeepLink';
@@ -15,6 +16,7 @@ export const LobbyPage = observer(function LobbyPage() {
   return (
     <section className="lobby" data-testid="lobby" data-variant="tabs">
       <h1 className="visually-hidden">{t('routes.lobby')}</h1>
+      <JackpotHero />
       <div className="lobby__bar">
         <LobbyTabs />
         <LiveGamesButton />
@@ -22,6 +24,9 @@ export const LobbyPage = observer(function LobbyPage() {
       <GameGrid
         games={lobby.activeGames}
         emptyText={t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
+        emptyHint={t(
+          lobby.activeTab === 'Favorites' ? 'design.lobby.favoritesHint' : 'design.lobby.emptyHint',
+        )}
       />
     </section>
   );

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { GameInfoButtons } from './GameInfoButtons';
 import { GameTile } from './GameTile';
+import { JackpotHero } from './JackpotHero';
+import { EmptyState } from './LobbyStates';
 import { useGameDeepLink } from './useGameDeepLink';
 import '../../styles/lobby.css';
 
@@ -20,6 +22,7 @@ export const SlimLobby = observer(function SlimLobby() {
   return (
     <section className="lobby lobby--slim" data-testid="lobby" data-variant="slim">
       <h1 className="visually-hidden">{t('routes.home')}</h1>
+      <JackpotHero />
       {main ? (
         <div className="lobby-slim__main" data-testid="slim-main" data-game-id={main.gameInstanceId}>
           <GameTile game={main} />
@@ -28,9 +31,11 @@ export const SlimLobby = observer(function SlimLobby() {
           </div>
         </div>
       ) : (
-        <p className="lobby__empty" data-testid="lobby-empty">
-          {t('lobby.empty')}
-        </p>
+        <EmptyState
+          title={t('lobby.empty')}
+          text={t('design.lobby.emptyHint')}
+          action={{ to: '/draws', label: t('design.lobby.seeResults') }}
+        />
       )}
       {others.length > 0 && (
         <ul className="lobby-slim__others" data-testid="slim-others" aria-label={t('lobby.slim.others')}>
@@ -41,7 +46,7 @@ export const SlimLobby = observer(function SlimLobby() {
           ))}
         </ul>
       )}
-      <Link to="/lobby" data-testid="slim-all-games">
+      <Link to="/lobby" className="button" data-testid="slim-all-games">
         {t('lobby.slim.allGames')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PickingStore } from '../../stores/picking/PickingStore';
+import { betTypeLabel } from '../../format/betTypeLabel';
 
 /** Step 2 of a bet-type game: the bet types in the spec's order, each with its numbers and odds. */
 export const BetTypeStep = observer(function BetTypeStep({ picking }: { picking: PickingStore }) {
@@ -19,7 +20,7 @@ export const BetTypeStep = observer(function BetTypeStep({ picking }: { picking:
           disabled={picking.state !== 'open'}
           onClick={() => picking.chooseBetType(offer.betType)}
         >
-          {offer.betType} · {`${offer.odds}x`}
+          {betTypeLabel(t, offer.betType)} · {`${offer.odds}x`}
         </button>
       ))}
     </fieldset>

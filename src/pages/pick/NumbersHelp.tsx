@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
+import { betTypeLabel } from '../../format/betTypeLabel';
 
 /** What to pick in the current mode: a line, a bet type's selection, or a perm entry. */
 export const NumbersHelp = observer(function NumbersHelp() {
@@ -16,7 +17,7 @@ export const NumbersHelp = observer(function NumbersHelp() {
   if (picking.mode === 'bets' && picking.betOffer) {
     const { minNumbers: min, maxNumbers: max } = picking.betOffer;
     text = t('pick.betType.instructions', {
-      betType: picking.betOffer.betType,
+      betType: betTypeLabel(t, picking.betOffer.betType),
       min,
       max,
       range: game.drawRange,

@@ -18,10 +18,18 @@ import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
 
-export type DepositState = 'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'requested' | 'failed';
+export type DepositState =
+  'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'requested' | 'failed' | 'declined';
 export type WithdrawStage = 'amount' | 'confirm' | 'submitting' | 'done' | 'error';
 /** A prize as the cashier lists it; prize items may carry the HTML fields of spec section 3. */
 export type PrizeEntry = Prize & Partial<PrizeItem>;
+
+// The spec's Order event codes (server/domain/cashier/orderStatus.ts): type 1 deposit; status 2
+// completed, 3 declined, 4 cancelled.
+const ORDER_TYPE_DEPOSIT = 1;
+const ORDER_COMPLETED = 2;
+const ORDER_DECLINED = 3;
+const ORDER_CANCELLED = 4;
 
 const DEPOSIT_STEPS: ReadonlySet<string> = new Set(['done', 'redirect', 'pending']);
 const COUPON_CODES = new Set([...couponErrors.keys()].map(String));
@@ -236,6 +244,15 @@ export class CashierStore {
         amount,
         currencyId: this.currencyId,
       });
+      // Registration or an identity check stands in the way: say so now, before any confirmation.
+      if (step.blocker) {
+        const reason = step.blocker.reason === 'withdrawal.registration' ? 'registration' : 'verification';
+        runInAction(() => {
+          this.withdrawStep = step;
+          this.withdrawFailure = { code: 'blocker', key: `design.withdraw.${reason}`, text: '', fields: {} };
+        });
+        return;
+      }
       if (amount < step.minAmount || (step.maxAmount > 0 && amount > step.maxAmount)) {
         runInAction(() => {
           this.withdrawStep = step;
@@ -410,8 +427,20 @@ export class CashierStore {
     });
   }
 
+  /**
+   * A deposit's order settles after the page said "being processed": the push moves the page on
+   * (completed: done, the form cleared; declined or cancelled: say so) instead of waiting forever.
+   */
   onOrder(order: OrderEvent): void {
     if (order.balanceUpdateEvent) this.root.session.applyAccounts([order.balanceUpdateEvent as never]);
+    if (order.orderType !== ORDER_TYPE_DEPOSIT) return;
+    if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
+    if (order.orderStatus === ORDER_COMPLETED) {
+      this.depositState = 'done';
+      this.deposit.reset({ amount: '', couponCode: '', cardNumber: '', cardCvc: '' });
+    } else if (order.orderStatus === ORDER_DECLINED || order.orderStatus === ORDER_CANCELLED) {
+      this.depositState = 'declined';
+    }
   }
 
   /** Join refused for insufficient funds: the popup offering a deposit. */

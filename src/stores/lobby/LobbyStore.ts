@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameInstance } from '../../../protocol/types';
 import type { RootStore } from '../RootStore';
-import { countdownTargetOf } from './gameStatusLabel';
 import { isOnTab, LOBBY_TABS, type LobbyTab } from './lobbyTabs';
 import { mainGameOf, usesSlimView } from './slimView';
 import { gameForLink, isLiveGame } from './gameLinks';
 import { keepViewerFacts, transitionOf } from './gameTransitions';
+import { heroGameOf, lobbyOrder } from './lobbyOrder';
 
 /** The `gamesBatch` push: every game changed in the last 3 s and the ids removed. */
 export interface GamesBatch {
@@ -92,20 +92,22 @@ export class LobbyStore {
 
   gamesOn(tab: LobbyTab): GameInstance[] {
     const favorites = this.root.session.favoriteGameIds;
-    return [...this.games.values()]
-      .filter((game) => isOnTab(game, tab, favorites))
-      .sort((a, b) => countdownTargetOf(a) - countdownTargetOf(b) || a.gameInstanceId - b.gameInstanceId);
+    const onTab = [...this.games.values()].filter((game) => isOnTab(game, tab, favorites));
+    return lobbyOrder(onTab, this.root.serverNow());
   }
 
   get activeGames(): GameInstance[] {
     return this.gamesOn(this.activeTab);
   }
 
-  /** Every game, in countdown order (the one-grid lobby variants). */
+  /** Every game a player can still act on, playable first (the one-grid lobby variants). */
   get allGames(): GameInstance[] {
-    return [...this.games.values()].sort(
-      (a, b) => countdownTargetOf(a) - countdownTargetOf(b) || a.gameInstanceId - b.gameInstanceId,
-    );
+    return lobbyOrder(this.games.values(), this.root.serverNow());
+  }
+
+  /** The open game with the biggest jackpot or pool: the lobby's hero banner. */
+  get heroGame(): GameInstance | null {
+    return heroGameOf(this.games.values(), this.root.serverNow());
   }
 
   get openGames(): GameInstance[] {

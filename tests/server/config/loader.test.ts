@@ -32,12 +32,14 @@ function problemsOf(json: unknown): string[] {
 }
 
 describe('operator config loader', () => {
-  it('loads the demo config: two sites, the draw games, a raffle, a free game and a tournament', () => {
+  it('loads the demo config: three sites (one per theme), the draw games, a raffle, a free game and a tournament', () => {
     const config = loadConfig('config/demo.json');
     expect(config.sites.map((s) => [s.memberId, s.siteName, s.theme, s.defaultLanguage])).toEqual([
       [1, 'Drawhall Demo', 'blue-theme', 'en_US'],
       [2, 'Lucky Cartoon', 'cartoon-theme', 'es_ES'],
+      [3, 'Sweet Blue Lotto', 'sweet-blue-theme', 'en_US'],
     ]);
+    expect(config.sites[2]!.brand).toEqual({ primary: '#0e7490', accent: '#db2777' });
     const mega = config.gameTypes.find((g) => g.title === 'Mega 6/49')!;
     expect([mega.pickSize, mega.ballRange, mega.secondSet, mega.schedule]).toEqual([
       6,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetTypeInfo } from '../../../../protocol/types';
+import { betTypeLabel } from '../../../format/betTypeLabel';
 
 /**
  * A fixed-odds one-draw game's bet types in the spec's order: how many numbers each takes, what
@@ -27,7 +28,7 @@ export function BetTypePayoutTable({
         <tbody>
           {offers.map((offer) => (
             <tr key={offer.betType} data-testid="payout-bet-type" data-bet-type={offer.betType}>
-              <td>{offer.betType}</td>
+              <td>{betTypeLabel(t, offer.betType)}</td>
               <td>
                 {offer.minNumbers === offer.maxNumbers
                   ? offer.minNumbers

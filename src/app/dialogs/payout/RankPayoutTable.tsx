@@ -34,7 +34,13 @@ export function RankPayoutTable({
                     : row.ballsMatched)}
               </td>
               <td data-testid="payout-prize">
-                {money(row.prize)}
+                {row.poolShare !== undefined ? (
+                  <span className="payout__share" data-testid="payout-pool-share">
+                    {t('design.payout.poolShare', { percent: row.poolShare })}
+                  </span>
+                ) : (
+                  money(row.prize)
+                )}
                 {row.gtd && ` ${GTD_SUFFIX}`}
                 {row.prizeItem && (
                   <span className="payout__extra" data-testid="payout-prize-item">
