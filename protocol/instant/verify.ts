@@ -63,7 +63,7 @@ export async function verifyTicket(
   if (!inPool) problems.push('proof does not lead to the published root');
   try {
     const expected = presentTicket(rules, ticket.prizeMinor, salt);
-    if (JSON.stringify(expected) !== JSON.stringify(ticket.presentation))
+    if (canonical(expected) !== canonical(ticket.presentation))
       problems.push('the ticket does not show what its prize and salt derive');
   } catch {
     problems.push('the prize is not in the prize table');
@@ -114,4 +114,15 @@ export async function verifyPool(
     if (!equalBytes(built.salts[at], fromHex(t.salt))) problems.push(`ticket ${at} has another salt`);
   }
   return done(built.tiers.length, prizesMinor);
+}
+
+/** JSON with object keys sorted: stored JSON (PostgreSQL jsonb) may not keep the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
 }
