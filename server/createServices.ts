@@ -14,6 +14,7 @@ import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
 import { createPendingJoins } from './domain/tickets/pendingJoins';
 import { createTicketsService } from './domain/tickets/service';
+import { createInstantService } from './domain/instant/service';
 import { createGameHistory } from './domain/play/history';
 import { currencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
@@ -252,6 +253,15 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     joins,
     subscriptions,
     tickets,
+    instant: createInstantService({
+      db,
+      clock,
+      push: options.push,
+      currencies,
+      games: config.instantGames,
+      bonusReleasePercent: (memberId) =>
+        config.sites.find((site) => site.memberId === memberId)?.cashier.bonusReleasePercent ?? 0,
+    }),
     pendingJoins,
     responsibleGaming,
     gameHistory: createGameHistory({ db, currencies }),

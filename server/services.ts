@@ -7,6 +7,7 @@ import type { AccountsService } from './domain/accounts/service';
 import type { CashierService } from './domain/cashier/service';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
+import type { InstantService } from './domain/instant/service';
 import type { JoinService } from './domain/play/joinService';
 import type { SubscriptionsService } from './domain/play/subscriptions';
 import type { PendingJoinsService } from './domain/tickets/pendingJoins';
@@ -105,6 +106,8 @@ export interface Services extends CoreServices {
   subscriptions: SubscriptionsService;
   /** Purchased tickets (purchaseTicket) and their check (checkTicketStatus). */
   tickets: TicketsService;
+  /** Instant games sold from committed pools (scratchcard, spinner, crossword). */
+  instant: InstantService;
   /** Joins a guest asked for, placed once paid for (one-click checkout). */
   pendingJoins: PendingJoinsService;
   /** Self limits, time-out and self-exclusion (the checks themselves run inside joins and deposits). */

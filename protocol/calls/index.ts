@@ -13,6 +13,7 @@ import * as content from './content';
 import * as responsibleGaming from './responsibleGaming';
 import * as referrals from './referrals';
 import * as support from './support';
+import * as instant from './instant';
 
 export * from './define';
 export * from './results';
@@ -30,6 +31,7 @@ export {
   responsibleGaming,
   referrals,
   support,
+  instant,
 };
 
 function isCallSpec(v: unknown): v is CallSpec {
@@ -54,6 +56,7 @@ export const calls = {
   ...responsibleGaming,
   ...referrals,
   ...support,
+  ...instant,
 };
 
 /** Read from `calls`, so a call is routed (catalogue) and typed (AnySpec) from the one list of areas. */

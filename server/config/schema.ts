@@ -4,6 +4,7 @@ import { BET_TYPE_ORDER } from '../../protocol/constants';
 import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
 import { cashierSettingsSchema, couponSchema, paymentsSchema } from './moneySchema';
 import { prizeAgentSchema, prizeItemSchema } from './prizeSchema';
+import { instantGameProblems, instantGameSchema } from './instantSchema';
 
 // Operator configuration: sites (white labels), currencies and game types. Strict objects, so a
 // misspelt key is an error at start rather than a silently ignored setting.
@@ -163,8 +164,8 @@ export const gameTypeSchema = z.strictObject({
   rule: z
     .string()
     .regex(
-      /^(regularGame|oneDrawGame(Ext|ExtMulti|Perm)?|raffleGame|bingoGame|crosswordGame|scratchcardGame|spinnerGame)$/,
-      'expected a game rule such as regularGame, oneDrawGame or raffleGame',
+      /^(regularGame|oneDrawGame(Ext|ExtMulti|Perm)?|raffleGame|bingoGame)$/,
+      'expected a draw game rule such as regularGame, oneDrawGame or raffleGame (instant games go in instantGames)',
     ),
   playout: z.string().default('lottery'),
   title: z.string().min(1),
@@ -320,6 +321,8 @@ const configObject = z.strictObject({
   currencies: z.array(currencySchema).min(1),
   sites: z.array(siteSchema).min(1),
   gameTypes: z.array(gameTypeSchema).default([]),
+  /** Scratchcards, spinners and crosswords sold from committed pools (config/instantSchema.ts). */
+  instantGames: z.array(instantGameSchema).default([]),
   sessions: z
     .strictObject({
       idleMinutes: z.number().int().min(1).default(30),
@@ -381,6 +384,23 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
     config.gameTypes.map((g) => g.gameId),
     (i) => issue(['gameTypes', i, 'gameId'], 'duplicate gameId'),
   );
+  const drawGameIds = new Set(config.gameTypes.map((g) => g.gameId));
+  reportDuplicates(
+    config.instantGames.map((g) => g.gameId),
+    (i) => issue(['instantGames', i, 'gameId'], 'duplicate gameId'),
+  );
+  config.instantGames.forEach((game, g) => {
+    if (drawGameIds.has(game.gameId)) issue(['instantGames', g, 'gameId'], 'gameId used by a game type');
+    if (!currencyIds.has(game.currency))
+      issue(['instantGames', g, 'currency'], `unknown currency ${game.currency}`);
+    game.memberIds.forEach((memberId, m) => {
+      const site = sitesById.get(memberId);
+      if (!site) issue(['instantGames', g, 'memberIds', m], `unknown site ${memberId}`);
+      else if (!site.currencies.includes(game.currency))
+        issue(['instantGames', g, 'memberIds', m], `site ${memberId} does not serve ${game.currency}`);
+    });
+    for (const [path, message] of instantGameProblems(game)) issue(['instantGames', g, ...path], message);
+  });
 
   config.sites.forEach((site, s) => {
     site.currencies.forEach((id, c) => {

@@ -2,6 +2,7 @@ import { cashierHandlers } from './cashier';
 import { gamesHandlers } from './games';
 import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
+import { instantHandlers } from './instant';
 import { playHandlers } from './play';
 import { playersHandlers } from './players';
 import { responsibleGamingHandlers } from './responsibleGaming';
@@ -16,6 +17,7 @@ export const allHandlers: HandlerTable = mergeTables(
   gamesHandlers,
   cashierHandlers,
   playHandlers,
+  instantHandlers,
   responsibleGamingHandlers,
 );
 

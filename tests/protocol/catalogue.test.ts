@@ -32,7 +32,18 @@ const AUTHENTICATED_ONLY =
   requestPhoneValidation submitPhoneValidation`.split(/\s+/);
 
 /** Calls PROTOCOL.md adds to the spec's list. */
-const PROTOCOL_EXTRAS = ['poll', 'updateRealityCheck'];
+const PROTOCOL_EXTRAS = [
+  'poll',
+  'updateRealityCheck',
+  // Instant games (docs/instant-games.md): pools, purchases, reveal state, verification.
+  'getInstantGames',
+  'buyInstantTickets',
+  'getUnfinishedInstantTickets',
+  'updateInstantReveal',
+  'revealAllInstant',
+  'getInstantTicketHistory',
+  'getInstantPool',
+];
 
 const AREAS = [
   'session',

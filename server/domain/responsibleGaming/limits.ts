@@ -146,8 +146,13 @@ export async function wageredByCurrency(
   since: number,
 ): Promise<Map<string, number>> {
   const rows = await q.query<{ currency: string; total: string | number }>(
-    `SELECT currency, SUM(cost_minor + fee_minor - house_paid_minor) AS total FROM joins
-      WHERE player_id = $1 AND created_at > $2 AND NOT refunded GROUP BY currency`,
+    // Instant tickets bought are wagers as joins are (docs/instant-games.md).
+    `SELECT currency, SUM(total) AS total FROM (
+       SELECT currency, cost_minor + fee_minor - house_paid_minor AS total FROM joins
+        WHERE player_id = $1 AND created_at > $2 AND NOT refunded
+       UNION ALL
+       SELECT currency, price_minor FROM instant_purchases WHERE player_id = $1 AND created_at > $2
+     ) w GROUP BY currency`,
     [playerId, since],
   );
   return new Map(rows.map((r) => [r.currency, Number(r.total)]));

@@ -1,0 +1,114 @@
+import type { InstantRules } from '../../../protocol/instant/rules';
+import type { PoolCommitment } from '../../../protocol/instant/verify';
+import type { Queryable } from '../../storage/db';
+
+export type PoolRow = {
+  id: number;
+  game_id: number;
+  pool_no: number;
+  pool_size: number;
+  seed: string;
+  seed_hash: string;
+  merkle_root: string;
+  rules: InstantRules;
+  sold: number;
+  status: 'selling' | 'soldOut' | 'retired';
+  seed_revealed: boolean;
+};
+
+const COLUMNS = `id, game_id, pool_no, pool_size, seed, seed_hash, merkle_root, rules, sold, status, seed_revealed`;
+
+function toRow(r: PoolRow): PoolRow {
+  return { ...r, id: Number(r.id), sold: Number(r.sold), pool_size: Number(r.pool_size) };
+}
+
+/** The published face of a pool: its seed only once revealed. */
+export function commitmentOf(row: PoolRow): PoolCommitment {
+  return {
+    gameId: row.game_id,
+    poolNo: row.pool_no,
+    poolSize: row.pool_size,
+    seedHash: row.seed_hash,
+    merkleRoot: row.merkle_root,
+    seed: row.seed_revealed ? row.seed : null,
+  };
+}
+
+export const poolsRepo = {
+  async byGame(q: Queryable, gameId: number): Promise<PoolRow[]> {
+    const rows = await q.query<PoolRow>(
+      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 ORDER BY pool_no`,
+      [gameId],
+    );
+    return rows.map(toRow);
+  },
+
+  async byNumber(q: Queryable, gameId: number, poolNo: number): Promise<PoolRow | null> {
+    const [row] = await q.query<PoolRow>(
+      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 AND pool_no = $2`,
+      [gameId, poolNo],
+    );
+    return row ? toRow(row) : null;
+  },
+
+  /** A committed pool's id; null when another process committed this number first. */
+  async insert(
+    q: Queryable,
+    p: {
+      gameId: number;
+      poolNo: number;
+      seed: string;
+      seedHash: string;
+      merkleRoot: string;
+      rules: InstantRules;
+      now: number;
+    },
+  ): Promise<number | null> {
+    const rows = await q.query<{ id: number }>(
+      `INSERT INTO instant_pools (game_id, pool_no, pool_size, seed, seed_hash, merkle_root, rules, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (game_id, pool_no) DO NOTHING RETURNING id`,
+      [
+        p.gameId,
+        p.poolNo,
+        p.rules.poolSize,
+        p.seed,
+        p.seedHash,
+        p.merkleRoot,
+        JSON.stringify(p.rules),
+        p.now,
+      ],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  },
+
+  /** The first pool still selling, locked: purchases of a game queue here, so none oversells. */
+  async lockSelling(q: Queryable, gameId: number): Promise<PoolRow | null> {
+    const [row] = await q.query<PoolRow>(
+      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 AND status = 'selling'
+       ORDER BY pool_no LIMIT 1 FOR UPDATE`,
+      [gameId],
+    );
+    return row ? toRow(row) : null;
+  },
+
+  /** Records `take` more sold; a pool sold out reveals its seed with the same commit. */
+  async sell(q: Queryable, row: PoolRow, take: number, now: number): Promise<void> {
+    const soldOut = row.sold + take >= row.pool_size;
+    await q.query(
+      `UPDATE instant_pools SET sold = sold + $2,
+         status = CASE WHEN $3 THEN 'soldOut' ELSE status END,
+         seed_revealed = seed_revealed OR $3, closed_at = CASE WHEN $3 THEN $4 ELSE closed_at END
+       WHERE id = $1`,
+      [row.id, take, soldOut, now],
+    );
+  },
+
+  /** Takes a pool off sale and reveals its seed (operator retirement). */
+  async retire(q: Queryable, id: number, now: number): Promise<void> {
+    await q.query(
+      `UPDATE instant_pools SET status = 'retired', seed_revealed = true, closed_at = $2
+       WHERE id = $1 AND status = 'selling'`,
+      [id, now],
+    );
+  },
+};

@@ -1,0 +1,326 @@
+import { MAX_INSTANT_PACK } from '../../../protocol/calls/instant';
+import type { InstantRules } from '../../../protocol/instant/rules';
+import { poolFigures } from '../../../protocol/instant/rules';
+import { revealUnitsOf } from '../../../protocol/instant/presentation';
+import type { InstantGameInfo, InstantPurchaseResult, InstantTicket } from '../../../protocol/instant/wire';
+import type { PoolCommitment } from '../../../protocol/instant/verify';
+import { instantRulesOf, type InstantGameConfig } from '../../config/instantSchema';
+import type { Clock, PushHub } from '../../services';
+import type { Db } from '../../storage/db';
+import { releaseBonusOnWager } from '../cashier/bonusRelease';
+import { accountsRepo, InsufficientFundsError, moneyTx } from '../ledger';
+import { toMajor, type CurrencyBook } from '../money';
+import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
+import { houseAccount } from '../play/houseAccounts';
+import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
+import { ensurePools } from './pools';
+import { createPoolCache } from './poolCache';
+import { commitmentOf, poolsRepo } from './poolsRepo';
+import { PoolsExhausted, takeTickets } from './purchase';
+import { ticketsRepo, type TicketRow } from './ticketsRepo';
+
+/** The house account instant sales are paid into and instant prizes out of, per currency. */
+export const INSTANT_SALES_ACCOUNT = 'instant_sales';
+
+export interface InstantDeps {
+  db: Db;
+  clock: Clock;
+  push: PushHub;
+  currencies: CurrencyBook;
+  games: readonly InstantGameConfig[];
+  /** Share of each wager released from the bonus bucket to cash, by site (0 when not given). */
+  bonusReleasePercent?: (memberId: number) => number;
+}
+
+export interface BuyRequest {
+  playerId: number;
+  memberId: number;
+  gameId: number;
+  currencyId: string;
+  tickets: number;
+  purchaseKey: string;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly code: JoinExitCode,
+    readonly detail?: string,
+  ) {
+    super(detail);
+  }
+}
+
+export type InstantService = ReturnType<typeof createInstantService>;
+
+export function createInstantService(deps: InstantDeps) {
+  const { db, clock, currencies } = deps;
+  const cache = createPoolCache();
+  const byId = new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }]));
+  const ensuring = new Map<number, Promise<void>>();
+  const major = (minor: number, currency: string) => toMajor(minor, currencies.infoOf(currency));
+
+  /** One pool build per game at a time in this process; callers wait for it. */
+  function ensure(gameId: number, need: number): Promise<void> {
+    const game = byId.get(gameId)!;
+    const run = (ensuring.get(gameId) ?? Promise.resolve()).then(() =>
+      ensurePools({ db, cache, rules: game.rules, pools: game.config.pools, need, now: clock.now() }),
+    );
+    const settled = run.catch(() => undefined);
+    ensuring.set(gameId, settled);
+    return run;
+  }
+
+  function toTicket(row: TicketRow): InstantTicket {
+    const game = byId.get(row.game_id);
+    return {
+      ticketId: row.id,
+      purchaseId: row.purchase_id,
+      gameId: row.game_id,
+      poolNo: row.pool_no,
+      position: row.position,
+      prizeMinor: row.prize_minor,
+      salt: row.salt,
+      proof: row.proof,
+      presentation: row.presentation,
+      kind: row.presentation.kind,
+      title: game?.config.title ?? `game ${row.game_id}`,
+      currencyId: row.currency,
+      price: major(row.price_minor, row.currency),
+      prize: major(row.prize_minor, row.currency),
+      revealed: row.revealed,
+      revealUnits: revealUnitsOf(row.presentation),
+      finished: row.finished_at !== null,
+      boughtAt: row.created_at,
+    };
+  }
+
+  const refusal = (code: JoinExitCode, detail?: string): InstantPurchaseResult => ({
+    ...exitOf(code, detail),
+    purchaseId: null,
+    tickets: [],
+    totalPrize: 0,
+    accountBalance: null,
+  });
+
+  async function info(config: InstantGameConfig, rules: InstantRules): Promise<InstantGameInfo> {
+    await ensure(config.gameId, 1);
+    const rows = await poolsRepo.byGame(db, config.gameId);
+    const selling = rows.filter((r) => r.status === 'selling');
+    const left =
+      selling.reduce((s, r) => s + r.pool_size - r.sold, 0) +
+      Math.max(0, config.pools - rows.length) * config.poolSize;
+    const figures = poolFigures(rules);
+    return {
+      gameId: config.gameId,
+      title: config.title,
+      titleShort: config.titleShort,
+      description: config.description,
+      kind: rules.kind,
+      variant: rules.variant,
+      currencyId: config.currency,
+      price: major(config.priceMinor, config.currency),
+      topPrize: major(figures.topPrizeMinor, config.currency),
+      oddsOneIn: Math.round(figures.oddsOneIn * 100) / 100,
+      rtp: figures.rtp,
+      packSizes: config.packSizes,
+      open: left > 0,
+      ticketsLeft: left,
+      pool: selling[0] ? commitmentOf(selling[0]) : null,
+      rules,
+    };
+  }
+
+  return {
+    gameConfig: (gameId: number) => byId.get(gameId)?.config,
+
+    async games(memberId: number): Promise<InstantGameInfo[]> {
+      const games = [...byId.values()].filter((g) => g.config.memberIds.includes(memberId));
+      const out: InstantGameInfo[] = [];
+      for (const g of games) out.push(await info(g.config, g.rules));
+      return out;
+    },
+
+    async pool(
+      gameId: number,
+      poolNo: number,
+    ): Promise<{ rules: InstantRules; pool: PoolCommitment } | null> {
+      const row = await poolsRepo.byNumber(db, gameId, poolNo);
+      return row ? { rules: row.rules, pool: commitmentOf(row) } : null;
+    },
+
+    /**
+     * Buys n tickets: the price leaves the player's cash and the tickets' prizes come back in the
+     * same database transaction, keyed by the purchase; every refusal rolls everything back.
+     */
+    async buy(req: BuyRequest): Promise<InstantPurchaseResult> {
+      const game = byId.get(req.gameId);
+      if (!game || !game.config.memberIds.includes(req.memberId))
+        return refusal(JoinExit.gameNotAvailable, 'no such game');
+      const { config, rules } = game;
+      if (req.currencyId !== config.currency)
+        return refusal(JoinExit.noSuchCurrency, `this game is played in ${config.currency}`);
+      if (!Number.isInteger(req.tickets) || req.tickets < 1 || req.tickets > MAX_INSTANT_PACK)
+        return refusal(JoinExit.tooManyLines, `1 to ${MAX_INSTANT_PACK} tickets`);
+      const key = `instant:${req.playerId}:${req.purchaseKey}`;
+      const seen = await purchaseByKey(key);
+      if (seen) return seen;
+      const now = clock.now();
+      const [player] = await db.query<{ locked: boolean }>('SELECT locked FROM players WHERE id = $1', [
+        req.playerId,
+      ]);
+      if (!player || player.locked) return refusal(JoinExit.accountStatus);
+      const restriction = await restrictionOf(db, req.playerId, now);
+      if (restriction) {
+        await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
+        return refusal(JoinExit.accountStatus, 'self-restricted');
+      }
+      await ensure(req.gameId, req.tickets);
+      const priceMinor = config.priceMinor * req.tickets;
+      const cashId = await accountsRepo.ensurePlayerAccount(db, {
+        playerId: req.playerId,
+        currency: config.currency,
+        type: 'cash',
+        now,
+      });
+      const houseId = await houseAccount(db, INSTANT_SALES_ACCOUNT, config.currency, now);
+      let soldOut = false;
+      try {
+        const result = await moneyTx(deps, async (q) => {
+          const [row] = await q.query<{ id: number }>(
+            `INSERT INTO instant_purchases (idempotency_key, player_id, game_id, tickets, price_minor, prize_minor, currency, created_at)
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+            [key, req.playerId, req.gameId, req.tickets, priceMinor, config.currency, now],
+          );
+          if (!row) return null; // a concurrent twin bought it: answered below from its row
+          const purchaseId = Number(row.id);
+          // Weekly wagering limit (code 6): this purchase's row is part of the rolling sum.
+          if (await weeklyBetExceeded(q, req.playerId, config.currency, 0, now))
+            throw new Refused(JoinExit.weeklyLimit);
+          const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
+          soldOut = taken.soldOut;
+          const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
+          await ticketsRepo.insertAll(q, {
+            purchaseId,
+            playerId: req.playerId,
+            gameId: req.gameId,
+            tickets: taken.tickets,
+            now,
+          });
+          await q.transfer({
+            key: `${key}:price`,
+            kind: 'instant.purchase',
+            entries: [
+              { accountId: cashId, amountMinor: -priceMinor },
+              { accountId: houseId, amountMinor: priceMinor },
+            ],
+            meta: { purchaseId, gameId: req.gameId, tickets: req.tickets },
+            now,
+          });
+          if (prizeMinor > 0)
+            await q.transfer({
+              key: `${key}:prize`,
+              kind: 'instant.prize',
+              entries: [
+                { accountId: houseId, amountMinor: -prizeMinor },
+                { accountId: cashId, amountMinor: prizeMinor },
+              ],
+              meta: { purchaseId, gameId: req.gameId },
+              now,
+            });
+          const released = await releaseBonusOnWager(q, {
+            playerId: req.playerId,
+            currency: config.currency,
+            wagerMinor: priceMinor,
+            wagerKey: `instant:${purchaseId}`,
+            releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
+            now,
+          });
+          for (const id of released.accountIds) q.touch(id);
+          const cash = await accountsRepo.byId(q, cashId);
+          const tickets = (await ticketsRepo.ofPurchase(q, purchaseId)).map(toTicket);
+          const result: InstantPurchaseResult = {
+            ...exitOf(JoinExit.ok),
+            purchaseId,
+            tickets,
+            totalPrize: major(prizeMinor, config.currency),
+            accountBalance: major(cash!.balance_minor, config.currency),
+          };
+          await q.query('UPDATE instant_purchases SET prize_minor = $2, result = $3 WHERE id = $1', [
+            purchaseId,
+            prizeMinor,
+            JSON.stringify(result),
+          ]);
+          return result;
+        });
+        if (soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
+        return result ?? (await purchaseByKey(key)) ?? refusal(JoinExit.retry);
+      } catch (e) {
+        if (e instanceof Refused) return refusal(e.code, e.detail);
+        if (e instanceof InsufficientFundsError) return refusal(JoinExit.insufficientFunds);
+        if (e instanceof PoolsExhausted)
+          return e.left === 0
+            ? refusal(JoinExit.gameNotAvailable, 'sold out')
+            : refusal(JoinExit.tooManyLines, e.message);
+        throw e;
+      }
+    },
+
+    async unfinished(playerId: number): Promise<InstantTicket[]> {
+      return (await ticketsRepo.unfinished(db, playerId)).map(toTicket);
+    },
+
+    /** Adds reveal units done; null when the ticket is not the player's or a unit is out of range. */
+    async reveal(playerId: number, ticketId: number, units: number[]): Promise<InstantTicket | null> {
+      return db.tx(async (q) => {
+        const [row] = await ticketsRepo.ofPlayer(q, playerId, [ticketId]);
+        if (!row) return null;
+        const total = revealUnitsOf(row.presentation);
+        if (units.some((u) => !Number.isInteger(u) || u < 0 || u >= total)) return null;
+        const revealed = [...row.revealed];
+        for (const u of units) if (!revealed.includes(u)) revealed.push(u);
+        const finishedAt = revealed.length === total ? clock.now() : null;
+        await ticketsRepo.setRevealed(q, row.id, revealed, finishedAt);
+        return toTicket({ ...row, revealed, finished_at: row.finished_at ?? finishedAt });
+      });
+    },
+
+    /** Marks tickets fully revealed (all the player's unfinished ones when no ids are given). */
+    async revealAll(playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> {
+      return db.tx(async (q) => {
+        const rows = ticketIds
+          ? await ticketsRepo.ofPlayer(q, playerId, ticketIds)
+          : await ticketsRepo.unfinished(q, playerId);
+        const now = clock.now();
+        const out: InstantTicket[] = [];
+        for (const row of rows) {
+          const total = revealUnitsOf(row.presentation);
+          const revealed = [...row.revealed];
+          for (let u = 0; u < total; u++) if (!revealed.includes(u)) revealed.push(u);
+          await ticketsRepo.setRevealed(q, row.id, revealed, now);
+          out.push(toTicket({ ...row, revealed, finished_at: row.finished_at ?? now }));
+        }
+        return out;
+      });
+    },
+
+    async history(p: { playerId: number; gameId?: number; offset: number; limit: number }) {
+      const { rows, total } = await ticketsRepo.history(db, p);
+      return { tickets: rows.map(toTicket), total };
+    },
+
+    /** Takes the game's selling pools off sale and reveals their seeds (operator retirement). */
+    async retire(gameId: number): Promise<number> {
+      const rows = (await poolsRepo.byGame(db, gameId)).filter((r) => r.status === 'selling');
+      for (const r of rows) await poolsRepo.retire(db, r.id, clock.now());
+      return rows.length;
+    },
+  };
+
+  async function purchaseByKey(key: string): Promise<InstantPurchaseResult | null> {
+    const [row] = await db.query<{ result: InstantPurchaseResult | null }>(
+      'SELECT result FROM instant_purchases WHERE idempotency_key = $1',
+      [key],
+    );
+    return row?.result ?? null;
+  }
+}
