@@ -2,6 +2,9 @@ import type { GameOverProps } from '../gameover/GameOverScene';
 import type { DrawPlayoutProps } from '../lottery/DrawPlayoutScene';
 import type { PickingBoardProps } from '../picking/PickingBoardScene';
 import type { RafflePlayoutProps } from '../raffle/RafflePlayoutScene';
+import type { CrosswordProps } from '../crossword/CrosswordScene';
+import type { ScratchcardProps } from '../scratchcard/ScratchcardScene';
+import type { SpinnerProps } from '../spinner/SpinnerScene';
 import type { SceneClass } from './scene';
 import type { StageContext } from './stageContext';
 
@@ -11,6 +14,9 @@ export interface SceneProps {
   picking: PickingBoardProps;
   raffle: RafflePlayoutProps;
   gameover: GameOverProps;
+  scratchcard: ScratchcardProps;
+  spinner: SpinnerProps;
+  crossword: CrosswordProps;
 }
 export type SceneName = keyof SceneProps;
 
@@ -19,6 +25,9 @@ export const sceneLoaders: { [K in SceneName]: () => Promise<SceneClass<ScenePro
   picking: () => import('../picking/PickingBoardScene').then((m) => m.PickingBoardScene),
   raffle: () => import('../raffle/RafflePlayoutScene').then((m) => m.RafflePlayoutScene),
   gameover: () => import('../gameover/GameOverScene').then((m) => m.GameOverScene),
+  scratchcard: () => import('../scratchcard/ScratchcardScene').then((m) => m.ScratchcardScene),
+  spinner: () => import('../spinner/SpinnerScene').then((m) => m.SpinnerScene),
+  crossword: () => import('../crossword/CrosswordScene').then((m) => m.CrosswordScene),
 };
 
 export function isSceneName(name: string): name is SceneName {

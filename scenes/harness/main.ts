@@ -9,7 +9,7 @@ import { sceneState } from './states';
 
 /**
  * QA harness: renders one scene state from URL parameters without the app around it.
- * scene (lottery, picking, raffle, gameover, or empty), state (see states.ts), theme, deterministic=1,
+ * scene (lottery, picking, raffle, gameover, scratchcard, spinner, crossword, or empty), state (see states.ts), theme, deterministic=1,
  * lite=1 (rich animations off).
  */
 declare global {

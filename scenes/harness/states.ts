@@ -10,6 +10,7 @@ import {
   winningDraw,
 } from './fixtures';
 import { pickingStoreWithTwoLines } from './pickingFixture';
+import { INSTANT_STATES, INSTANT_VISUAL_CASES } from './instantStates';
 
 /**
  * Named scene states for QA and the visual tests. Each lottery state arrives at its phase by
@@ -44,6 +45,7 @@ export const SCENE_STATES: { [K in SceneName]: Readonly<Record<string, () => Sce
     'raffle-win': () => ({ result: raffleGameOverWin }),
     'raffle-no-win': () => ({ result: raffleGameOverNoWin }),
   },
+  ...INSTANT_STATES,
 };
 
 export function sceneState<K extends SceneName>(scene: K, state: string): (() => SceneProps[K]) | null {
@@ -60,4 +62,5 @@ export const VISUAL_CASES: readonly { scene: SceneName; state: string }[] = [
   { scene: 'gameover', state: 'lottery-no-win' },
   { scene: 'gameover', state: 'raffle-win' },
   { scene: 'gameover', state: 'raffle-no-win' },
+  ...INSTANT_VISUAL_CASES,
 ];

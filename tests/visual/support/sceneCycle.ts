@@ -7,6 +7,9 @@ export const SCENE_CYCLE = [
   ['two-lines', 'picking'],
   ['raffle', 'raffle'],
   ['lottery-win', 'gameover'],
+  ['half', 'scratchcard'],
+  ['won', 'spinner'],
+  ['half', 'crossword'],
   ['win', 'lottery'],
 ] as const;
 
