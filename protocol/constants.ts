@@ -112,4 +112,21 @@ export const BET_TYPE_ORDER = [
 export const RANK_LABELS: Readonly<Record<number, string>> = { 1: 'straight', 2: 'rumble', 3: 'lucky' };
 
 export const PAYOUT_DISCLAIMER = 'All values are estimated assuming no ties in each rank';
-export const BINGO_PATTERNS = ['row', 'column', 'corners', 'fullBox', 'diagonals'] as const;
+/**
+ * Bingo patterns (spec section 9). 75-ball: row, column, diagonals (either diagonal), line (any row,
+ * column or diagonal), corners (four corners), x (both diagonals), fullBox (blackout). 90-ball:
+ * oneLine, twoLines, fullHouse. A game plays several in order (server/domain/bingo/patterns.ts).
+ */
+export const BINGO_PATTERNS = [
+  'row',
+  'column',
+  'corners',
+  'fullBox',
+  'diagonals',
+  'line',
+  'x',
+  'oneLine',
+  'twoLines',
+  'fullHouse',
+] as const;
+export type BingoPattern = (typeof BINGO_PATTERNS)[number];

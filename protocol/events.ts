@@ -1,3 +1,4 @@
+import type { BingoCallPush } from './bingo';
 import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
 import type { Player, PlayerSegment, RealityCheckEvent } from './types/player';
@@ -8,16 +9,19 @@ export const Topic = {
   lobbyOf: (memberId: number) => `lobby.${memberId}`,
   cashierOf: (playerId: number) => `cashier.${playerId}`,
   playerOf: (playerId: number) => `player.${playerId}`,
+  /** A bingo game's calls (event bingoCall), open to everyone watching the room. */
+  bingoOf: (gameInstanceId: number) => `bingo.${gameInstanceId}`,
 } as const;
 
 /** The three topic families; `lobby` may be the global one or a site's `lobby.{memberId}`. */
-export type TopicKind = 'lobby' | 'cashier' | 'player';
+export type TopicKind = 'lobby' | 'cashier' | 'player' | 'bingo';
 
 /** The family of a concrete topic name, or null when it is none of ours. */
 export function topicKindOf(topic: string): TopicKind | null {
   if (topic === 'lobby' || /^lobby\.\d+$/.test(topic)) return 'lobby';
   if (/^cashier\.\d+$/.test(topic)) return 'cashier';
   if (/^player\.\d+$/.test(topic)) return 'player';
+  if (/^bingo\.\d+$/.test(topic)) return 'bingo';
   return null;
 }
 
@@ -62,6 +66,8 @@ export const PushEvent = {
   idVerification: 'idVerification',
   banned: 'banned',
   loginFromAnotherPlace: 'loginFromAnotherPlace',
+  // Bingo: one push per number called (protocol/bingo.ts BingoCallPush).
+  bingoCall: 'bingoCall',
 } as const;
 
 export type KnownPushEvent = (typeof PushEvent)[keyof typeof PushEvent];
@@ -102,6 +108,7 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   idVerification: 'cashier',
   banned: 'cashier',
   loginFromAnotherPlace: 'cashier',
+  bingoCall: 'bingo',
 };
 
 /** A game-status change carries the instance id, the new snapshot's clock and what changed. */
@@ -165,6 +172,7 @@ export interface PushEventData {
   idVerification: VerificationEvent & { verificationStatus: 'VERIFIED' | 'REJECTED' };
   banned: { reason?: string };
   loginFromAnotherPlace: { at: number };
+  bingoCall: BingoCallPush;
 }
 
 export interface PushMessage<T = unknown> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../protocol/currencies';
 import { BET_TYPE_ORDER } from '../../protocol/constants';
 import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
+import { bingoSchema, checkBingo } from './bingoSchema';
 import { cashierSettingsSchema, couponSchema, paymentsSchema } from './moneySchema';
 import { prizeAgentSchema, prizeItemSchema } from './prizeSchema';
 import { instantGameProblems, instantGameSchema } from './instantSchema';
@@ -271,6 +272,8 @@ export const gameTypeSchema = z.strictObject({
       maxPermNumbers: z.number().int().min(3).max(20).optional(),
     })
     .optional(),
+  /** Bingo rooms (rule bingoGame): format, patterns, pace (config/bingoSchema.ts). */
+  bingo: bingoSchema.optional(),
 });
 
 export const seedPlayerSchema = z.strictObject({
@@ -428,6 +431,7 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
     if (game.limits.minPlaysPerPlayer > game.limits.maxPlaysPerPlayer)
       issue(['gameTypes', g, 'limits', 'minPlaysPerPlayer'], 'exceeds maxPlaysPerPlayer');
     checkOneDraw(game, (path, message) => issue(['gameTypes', g, ...path], message));
+    checkBingo(game, (path, message) => issue(['gameTypes', g, ...path], message));
     for (const [key, id] of [
       ['currency', game.currency],
       ['payoutCurrency', game.payoutCurrency],

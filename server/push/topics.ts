@@ -1,7 +1,7 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import type { SessionInfo } from '../services';
 
-const PUBLIC_TOPIC = /^lobby(\.[1-9][0-9]{0,9})?$/;
+const PUBLIC_TOPIC = /^(lobby(\.[1-9][0-9]{0,9})?|bingo\.[1-9][0-9]{0,15})$/;
 const PRIVATE_TOPIC = /^(cashier|player)\.([1-9][0-9]{0,9})$/;
 
 /**

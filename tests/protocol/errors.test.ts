@@ -50,7 +50,7 @@ describe('error catalogue', () => {
 describe('push events', () => {
   it('every event has a topic family', () => {
     for (const name of Object.values(PushEvent))
-      expect(['lobby', 'cashier', 'player']).toContain(eventTopic[name]);
+      expect(['lobby', 'cashier', 'player', 'bingo']).toContain(eventTopic[name]);
   });
   it('money and session-ending events go to the cashier topic', () => {
     for (const e of [

@@ -14,6 +14,7 @@ import { commitment, newSeed } from '../draw';
 import { createAnnouncer, type Announcer } from './announcer';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
+import { createBingoCaller } from '../bingo/caller';
 import { acquireLease, releaseLease } from './lease';
 import { drawFor } from './outcome';
 import { refundJoins } from './refundInstance';
@@ -59,6 +60,8 @@ export interface SchedulerDeps {
   afterPass?: (now: number) => Promise<unknown>;
   /** How lifecycle steps are announced (default: the feed, and lobby events on push). */
   announcer?: Announcer;
+  /** Told of each bingo call after its commit (tests; the crash test stops a child here). */
+  onBingoCall?: (gameInstanceId: number, call: number) => void | Promise<void>;
 }
 
 const LEASE_NAME = 'game-engine';
@@ -77,6 +80,14 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   // Every change is committed first and announced after: a listener that reads the database sees it.
   const announcer = deps.announcer ?? createAnnouncer({ feed, push: deps.push, currencies });
   const announce = (row: InstanceRow) => announcer.changed(row);
+  // Bingo rooms start by committing their call order and are then called at their pace (domain/bingo).
+  const bingo = createBingoCaller({
+    db,
+    currencies,
+    gameTypes: deps.gameTypes,
+    push: deps.push,
+    onCall: deps.onBingoCall,
+  });
 
   function typeOf(row: InstanceRow): GameTypeConfig {
     const type = typesById.get(row.game_id);
@@ -125,6 +136,11 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         return started ? refundJoins(db, row.id, now, pushCredits) : null;
       }
       case 'STARTED':
+        if (typeOf(row).bingo) {
+          const started = await bingo.start(row, from, typeOf(row), now);
+          if (started) announce(started); // advance() leaves STARTED to the starter
+          return started;
+        }
         return startWithDraw(row, from, now);
       case 'ENDED':
         return db.tx(async (q) => {
@@ -268,6 +284,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     const leader = await acquireLease(db, { name: LEASE_NAME, holder, now, ttlMs: leaseMs });
     if (!leader) return { leader, transitions: 0, created: 0 };
     await resume(now);
+    await bingo.callDue(now);
     let transitions = 0;
     for (const row of await instancesRepo.due(
       db,

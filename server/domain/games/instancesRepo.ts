@@ -29,7 +29,7 @@ export interface InstanceRow {
   draws?: number[] | null;
   draws2nd?: number[] | null;
   drawn_at?: number | null;
-  settle_phase?: 'drawn' | 'settled' | 'paid' | null;
+  settle_phase?: 'drawn' | 'settled' | 'paid' | 'calling' | null;
   settlement?: unknown;
   refund_phase?: 'refunding' | 'done' | null;
   // Lifecycle (migration 010).

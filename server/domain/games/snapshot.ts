@@ -1,4 +1,5 @@
 import type { GameTypeConfig } from '../../config/schema';
+import type { BingoTerms } from '../../config/bingoSchema';
 import type { OddsTable } from '../draw/betTypes';
 
 /**
@@ -35,6 +36,8 @@ export interface InstanceSnapshot {
   backgroundLogoUrl?: string;
   /** Fixed-odds bet types of a one-draw game, frozen with the instance (odds never change mid-game). */
   oneDraw?: { odds: OddsTable; maxPermNumbers?: number };
+  /** A bingo room's format, patterns, prizes and pace, frozen with the instance. */
+  bingo?: BingoTerms;
 }
 
 export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
@@ -67,5 +70,6 @@ export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
     smallLogoUrl: game.smallLogoUrl,
     backgroundLogoUrl: game.backgroundLogoUrl,
     ...(game.oneDraw ? { oneDraw: game.oneDraw } : {}),
+    ...(game.bingo ? { bingo: game.bingo } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { InstanceSnapshot } from '../games/snapshot';
 import { JoinExit, type JoinExitCode } from './exits';
 import { replayBetLines } from './replayBetLines';
+import { bingoCardsFor } from '../bingo/dealForJoin';
 
 export type PreparedPlays = { ok: true; plays: string[] } | { ok: false; detail: string };
 
@@ -87,6 +88,10 @@ export function prepareJoinPlays(req: PlaysRequest, s: InstanceSnapshot): JoinPl
   if (req.stakeMinor !== undefined && req.stakeMinor !== s.costMinor)
     return fail('the stake per line is the game’s play cost');
   const maxLines = Math.min(s.maxPlaysPerPlayer, MAX_LINES_PER_JOIN);
+  if (s.bingo) {
+    const cards = bingoCardsFor(req, s.bingo, maxLines);
+    return cards.ok ? cards : fail(cards.detail, cards.code);
+  }
   const oneDraw = oneDrawRulesOf(s);
   if (oneDraw) {
     if (req.lineBetTypes) {

@@ -86,6 +86,8 @@ export async function makeWorld(
     otherTypes?: GameTypeConfig[];
     /** Share of each wager released from a bonus bucket to cash (0 when not given). */
     bonusReleasePercent?: number;
+    /** Told of each bingo call after its commit (the bingo crash test). */
+    onBingoCall?: (gameInstanceId: number, call: number) => void;
   } = {},
 ): Promise<World> {
   const clock = new FakeClock(NOON);
@@ -106,6 +108,7 @@ export async function makeWorld(
     feed: lobby.feed,
     payBatch: options.payBatch,
     push: options.push,
+    onBingoCall: options.onBingoCall,
     afterPass: async () => {
       await subscriptions.placeDue();
       await placeSeats({ db, clock, joins });
