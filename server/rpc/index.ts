@@ -1,9 +1,11 @@
 import { cashierHandlers } from './cashier';
+import { contentHandlers } from './content';
 import { gamesHandlers } from './games';
 import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
 import { playHandlers } from './play';
 import { playersHandlers } from './players';
+import { referralsHandlers } from './referrals';
 import { responsibleGamingHandlers } from './responsibleGaming';
 import { sessionHandlers } from './session';
 import { verificationHandlers } from './verification';
@@ -17,6 +19,8 @@ export const allHandlers: HandlerTable = mergeTables(
   cashierHandlers,
   playHandlers,
   responsibleGamingHandlers,
+  contentHandlers,
+  referralsHandlers,
 );
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;
