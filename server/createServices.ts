@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import { configPathFrom, loadConfig } from './config/loader';
 import { createSites } from './config/sites';
 import { createAccountsService } from './domain/accounts/service';
+import { createContentServices } from './domain/content';
 import { createCashierService, type CashierService } from './domain/cashier/service';
 import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
@@ -267,6 +268,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     gameHistory: createGameHistory({ db, currencies }),
     engine,
     lobbyFeed,
+    content: createContentServices({ db, clock, mailer }),
     ready: () => open && (!startEngine || engine.running()),
     async close() {
       if (!open) return;

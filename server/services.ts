@@ -5,6 +5,7 @@ import type { OperatorConfig } from './config/schema';
 import type { SitesService } from './config/sites';
 import type { AccountsService } from './domain/accounts/service';
 import type { CashierService } from './domain/cashier/service';
+import type { ContentServices } from './domain/content';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { InstantService } from './domain/instant/service';
@@ -115,4 +116,6 @@ export interface Services extends CoreServices {
   gameHistory: GameHistory;
   engine: Scheduler;
   lobbyFeed: LobbyFeed;
+  /** Ads, referrals, support cases and offline events (issue 15). */
+  content: ContentServices;
 }

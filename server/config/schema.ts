@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adSchema, referralsSchema, supportSchema } from './contentSchema';
 import { CURRENCIES } from '../../protocol/currencies';
 import { BET_TYPE_ORDER } from '../../protocol/constants';
 import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
@@ -80,6 +81,10 @@ export const siteSchema = z.strictObject({
     .strictObject({ enabled: z.boolean(), message: z.string().default('') })
     .default({ enabled: false, message: '' }),
   customPages: z.array(customPageSchema).default([]),
+  // Ads, referral programme and support inbox (config/contentSchema.ts).
+  ads: z.array(adSchema).default([]),
+  referrals: referralsSchema,
+  support: supportSchema,
   /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
   messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
   // Spec section 3 configuration flags, named as the client reads them.
@@ -417,6 +422,16 @@ function checkReferences(config: z.output<typeof configObject>, ctx: z.Refinemen
     );
     if (site.homeOverridePageId !== null && !site.customPages.some((p) => p.id === site.homeOverridePageId))
       issue(['sites', s, 'homeOverridePageId'], `no custom page with id ${site.homeOverridePageId}`);
+    reportDuplicates(
+      site.ads.map((a) => a.id),
+      (i) => issue(['sites', s, 'ads', i, 'id'], 'duplicate ad id'),
+    );
+    const rewardCurrency = site.referrals.rewardCurrency;
+    if (rewardCurrency && !site.currencies.includes(rewardCurrency))
+      issue(
+        ['sites', s, 'referrals', 'rewardCurrency'],
+        `${rewardCurrency} is not among the site's currencies`,
+      );
   });
 
   config.gameTypes.forEach((game, g) => {

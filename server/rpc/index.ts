@@ -1,10 +1,12 @@
 import { cashierHandlers } from './cashier';
+import { contentHandlers } from './content';
 import { gamesHandlers } from './games';
 import { geoHandlers } from './geo';
 import type { HandlerTable } from './handler';
 import { instantHandlers } from './instant';
 import { playHandlers } from './play';
 import { playersHandlers } from './players';
+import { referralsHandlers } from './referrals';
 import { responsibleGamingHandlers } from './responsibleGaming';
 import { sessionHandlers } from './session';
 import { verificationHandlers } from './verification';
@@ -19,6 +21,8 @@ export const allHandlers: HandlerTable = mergeTables(
   playHandlers,
   instantHandlers,
   responsibleGamingHandlers,
+  contentHandlers,
+  referralsHandlers,
 );
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;

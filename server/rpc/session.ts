@@ -27,7 +27,7 @@ export const sessionHandlers = handlerTable({
       currencies: services.sites.currencies(memberId),
       player,
       playerAccounts,
-      afterLoginEvents: [],
+      afterLoginEvents: session ? await services.content.offlineEvents.pending(session.playerId) : [],
       filteredGames,
     };
   },
@@ -89,7 +89,7 @@ async function loadSession(ctx: CallContext): Promise<SessionPayload> {
     player: { ...player, selfLimits },
     playerAccounts,
     favoriteGames,
-    afterLoginEvents: [],
+    afterLoginEvents: await services.content.offlineEvents.pending(session.playerId),
     pendingWithdrawals,
     mainGameInstanceId: null, // the client picks the slim view's main game (spec section 4, Load)
     lastLoadedOn: services.clock.now(),

@@ -13,6 +13,7 @@ import { devOutboxPlugin, type OutboxLister } from './devOutbox';
 import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
+import { adLinksPlugin } from './adLinks';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
 
@@ -74,6 +75,9 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
   if (options.devOutbox) await app.register(devOutboxPlugin(options.devOutbox));
   await app.register(idDocumentUploadPlugin({ services, log }));
+  // Transport tests run on partial services without the content domain.
+  if (services.content)
+    await app.register(adLinksPlugin({ ads: services.content.ads, site: (id) => services.sites.get(id) }));
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   await app.register(staticClientPlugin(options.clientDir));
 

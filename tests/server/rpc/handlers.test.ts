@@ -7,6 +7,8 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { AppServices } from '../../../server/createServices';
 import { allHandlers } from '../../../server/rpc';
 import { cashierHandlers } from '../../../server/rpc/cashier';
+import { contentHandlers } from '../../../server/rpc/content';
+import { referralsHandlers } from '../../../server/rpc/referrals';
 import { responsibleGamingHandlers } from '../../../server/rpc/responsibleGaming';
 import { geoHandlers } from '../../../server/rpc/geo';
 import type { CallContext } from '../../../server/rpc/handler';
@@ -83,6 +85,8 @@ describe('RPC handlers over the demo config', () => {
         playHandlers,
         cashierHandlers,
         responsibleGamingHandlers,
+        contentHandlers, // tests/server/rpc/content.test.ts
+        referralsHandlers,
       ].flatMap((t) => [...t.keys()]),
     );
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Site settings of the commercial side (issue 15): ads, the referral programme and the support
+// inbox. Kept apart from schema.ts so the site schema only names them.
+
+/** One ad (spec sections 3, 4 and 9). The wire's adSourceUrl and adTargetUrlPc are derived. */
+export const adSchema = z.strictObject({
+  id: z.number().int().positive(),
+  /** Device kind it is made for (WEB, MOBILE) or ALL. */
+  screenType: z.enum(['WEB', 'MOBILE', 'ALL']).default('ALL'),
+  location: z.enum(['TOP', 'FULL']),
+  /** Screen size it fits, upper-cased, or ALL. */
+  size: z
+    .string()
+    .min(1)
+    .max(16)
+    .transform((s) => s.toUpperCase())
+    .default('ALL'),
+  /** Relative chance among the candidates; 0 makes it a fallback, shown only when no other fits. */
+  weight: z.number().int().min(0).max(1_000_000),
+  /** Seconds before the next ad replaces it (0: no rotation). */
+  delaySeconds: z.number().int().min(0).max(86_400).default(0),
+  /** The creative (an image URL). */
+  image: z.string().min(1).max(512),
+  /** Where a click leads: WEB and MOBILE are routes of this app, EXTERNAL opens a new tab. */
+  client: z.enum(['WEB', 'MOBILE', 'EXTERNAL']).default('WEB'),
+  url: z.string().min(1).max(512),
+  /** A campaign ad (getCampaignAds) runs between these instants (ISO dates) only. */
+  campaign: z.strictObject({ from: z.iso.datetime(), to: z.iso.datetime() }).optional(),
+});
+export type AdConfig = z.output<typeof adSchema>;
+
+export const referralsSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Credited to the referrer's cash once, when a referred player's first deposit completes. */
+    rewardMinor: z.number().int().min(0).default(0),
+    rewardCurrency: z.string().optional(),
+    /** Invitations one player may send per day. */
+    invitesPerDay: z.number().int().min(1).max(1000).default(20),
+  })
+  .default({ enabled: true, rewardMinor: 0, invitesPerDay: 20 });
+
+export const supportSchema = z
+  .strictObject({
+    /** Cases one address may open within `windowMinutes` (more answer -1). */
+    casesPerAddress: z.number().int().min(1).max(1000).default(3),
+    windowMinutes: z.number().int().min(1).max(10_080).default(60),
+    categories: z.array(z.string().min(1).max(32)).default(['general', 'account', 'payments', 'games']),
+  })
+  .default({
+    casesPerAddress: 3,
+    windowMinutes: 60,
+    categories: ['general', 'account', 'payments', 'games'],
+  });
