@@ -131,7 +131,7 @@ export async function ledgerTransfersSection(seconds: number): Promise<BenchSect
     }
     return {
       title: 'Ledger transfers (PostgreSQL, one hot house account)',
-      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, one transaction per transfer (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; deferred zero-sum trigger), back to back for ${seconds} s; the ledger check must pass afterwards.`,
+      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, one transaction per transfer: BEGIN, one call of the prepared \`ledger_transfer\` function (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; zero-sum checked once per INSERT statement), COMMIT, back to back for ${seconds} s; the ledger check must pass afterwards.`,
       columns: ['workers', 'players', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms'],
       rows,
     };

@@ -27,11 +27,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const statements = preparedNames();
+  const run = async (c: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+    (await c.query({ text: sql, values: params ? [...params] : undefined, name: statements(sql, params) }))
+      .rows;
 
   return {
     kind: 'postgres',
     async query(sql, params) {
-      return (await pool.query(sql, params ? [...params] : undefined)).rows;
+      return run(pool, sql, params);
     },
     tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T> {
       return withRetry(async () => {
@@ -41,7 +45,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
             options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
           );
           const result = await fn({
-            query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
+            query: (sql, params) => run(client, sql, params),
           });
           await client.query('COMMIT');
           return result;
@@ -54,5 +58,27 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       });
     },
     close: () => pool.end(),
+  };
+}
+
+/** Distinct statement texts prepared by name; past this, queries go unnamed (parsed each time). */
+const MAX_PREPARED = 2000;
+
+/**
+ * Names for prepared statements: pg parses a named query once per connection and then only binds
+ * and executes it, and PostgreSQL reuses its plan. Only parameterised statements are named (a
+ * script of several statements cannot be prepared), at most MAX_PREPARED texts per pool, so SQL
+ * built with varying text cannot grow the cache without bound.
+ */
+function preparedNames(): (sql: string, params?: readonly unknown[]) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql, params) => {
+    if (!params || params.length === 0) return undefined;
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      name = `s${names.size}`;
+      names.set(sql, name);
+    }
+    return name;
   };
 }
