@@ -21,6 +21,8 @@ async function revealedBalls(page: Page): Promise<number> {
 describe('the draw show moves in the built app', () => {
   const clock = adjustableClock();
   let platform: Platform;
+  /** The game the first test joined, watched and saw end; the later ones replay it. */
+  let endedGameId = 0;
 
   beforeAll(async () => {
     platform = await startPlatform({ clock });
@@ -74,6 +76,7 @@ describe('the draw show moves in the built app', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toBe('ENDED');
+    endedGameId = game.gameInstanceId;
     await navigateInApp(page, '/replay');
     await page.getByTestId('replay-game').selectOption({ label: 'Fast 5/35' });
     await page.getByTestId('replay-submit').click();
@@ -107,6 +110,54 @@ describe('the draw show moves in the built app', () => {
       })
       .toBe(1);
     expect((await stageFrame(page)).colours).toBeGreaterThan(12);
+    await page.close();
+  });
+
+  it('falls back to the canvas renderer where WebGL is missing, and still moves', async () => {
+    expect(endedGameId).toBeGreaterThan(0);
+    const page = await platform.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext as (
+        this: HTMLCanvasElement,
+        ...args: unknown[]
+      ) => RenderingContext | null;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+        return /webgl/i.test(String(args[0])) ? null : getContext.apply(this, args);
+      } as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    await page.goto(`${platform.url}/playout?id=${endedGameId}&replay=1`);
+    await expect
+      .poll(() => page.locator('[data-testid="stage-view"][data-scene="lottery"] canvas').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const revealed = new Set<number>();
+    const frames = await framesWhile(
+      page,
+      async () => {
+        revealed.add(await revealedBalls(page));
+        return revealed.has(5);
+      },
+      { max: 90 },
+    );
+    expectMovingDraw(frames);
+    expect(await page.getByTestId('stage-unavailable').count()).toBe(0);
+    await page.close();
+  });
+
+  it('says so plainly and shows the whole draw as text where no renderer can start', async () => {
+    expect(endedGameId).toBeGreaterThan(0);
+    const page = await platform.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    await page.goto(`${platform.url}/playout?id=${endedGameId}&replay=1`);
+    await expect.poll(() => page.getByTestId('stage-unavailable').count(), { timeout: 20_000 }).toBe(1);
+    const draws = (await page.getByTestId('playout-page').getAttribute('data-draws'))!.split(',');
+    expect(draws).toHaveLength(5);
+    expect(await page.getByTestId('draw-text').getAttribute('data-revealed')).toBe('5');
+    expect(await page.getByTestId('draw-text-balls').textContent()).toContain(draws.join(', '));
+    expect(await page.locator('[data-testid="stage-view"] canvas').count()).toBe(0);
     await page.close();
   });
 });
