@@ -85,7 +85,7 @@ async function main() {
   sections.push({
     title: `Settling a draw of ${settlePlays.toLocaleString('en')} plays`,
     method:
-      'settle() over plays in memory; then the engine settlement transaction (load plays, settle, store winners, book totals); then ledger credits of every winner in batches.',
+      "settle() over plays in memory; then the engine settlement transaction (load plays, settle, append the winners to play_wins in one INSERT ... SELECT, book totals); then ledger credits of every winner, PAY_BATCH (5,000) per transaction, each batch read by keyset after the instance's paid_through_play_id cursor and credited in one ledger_transfer call.",
     columns: [
       'storage',
       'plays',
@@ -94,6 +94,8 @@ async function main() {
       'stored settlement ms',
       'credit winners ms',
       'credits/s',
+      'stored + credited ms',
+      'of the 5 s target',
     ],
     rows: [
       [
@@ -104,6 +106,8 @@ async function main() {
         settled.settleStoredMs,
         settled.creditWinnersMs,
         settled.creditsPerSecond,
+        Math.round(settled.settleStoredMs + settled.creditWinnersMs),
+        `${Math.round((settled.settleStoredMs + settled.creditWinnersMs) / 50)}%`,
       ],
     ],
   });

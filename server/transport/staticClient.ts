@@ -21,9 +21,11 @@ export function staticClientPlugin(dir: string) {
       await scope.register(fastifyStatic, {
         root: dir,
         cacheControl: false, // ours below: hashed assets forever, the rest revalidated
+        preCompressed: true, // the build's .br and .gz copies (scripts/precompress.ts), with Vary
         setHeaders(res, path) {
           const hashed = /[\\/]assets[\\/]/.test(path);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('vary', 'accept-encoding'); // the same URL answers br, gzip or raw bytes
         },
       });
     } else {

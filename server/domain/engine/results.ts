@@ -35,14 +35,14 @@ export async function buildResults(q: Queryable, row: InstanceRow): Promise<Stor
     rank_number2nd: number | null;
     prize_minor: number;
   }>(
-    `SELECT p.id, pl.username, pl.screen_name, p.play, p.rank_number, p.rank_number2nd, p.prize_minor
-     FROM plays p JOIN players pl ON pl.id = p.player_id
-     WHERE p.instance_id = $1 AND p.rank_number IS NOT NULL
-     ORDER BY p.prize_minor DESC, p.rank_number, p.id LIMIT $2`,
+    `SELECT p.id, pl.username, pl.screen_name, p.play, w.rank_number, w.rank_number2nd, w.prize_minor
+     FROM play_wins w JOIN plays p ON p.id = w.play_id JOIN players pl ON pl.id = w.player_id
+     WHERE w.instance_id = $1
+     ORDER BY w.prize_minor DESC, w.rank_number, w.play_id LIMIT $2`,
     [row.id, RESULT_WINNERS],
   );
   const [count] = await q.query<{ n: number }>(
-    'SELECT count(*)::integer AS n FROM plays WHERE instance_id = $1 AND rank_number IS NOT NULL',
+    'SELECT count(*)::integer AS n FROM play_wins WHERE instance_id = $1',
     [row.id],
   );
   return {

@@ -11,8 +11,7 @@ import { outcomeOf, type Outcome, type PlayWin } from './outcome';
 import { awardSatelliteSeats } from './satellites';
 
 /** Winners credited per database transaction. */
-export const PAY_BATCH = 1000;
-const WRITE_CHUNK = 10_000;
+export const PAY_BATCH = 5000;
 
 /**
  * Step 1 of settlement, one transaction: ranks and prizes of every play (pure settle() over the
@@ -44,7 +43,7 @@ export async function settleDrawn(
         })
       : 0;
     const outcome = outcomeOf(row, type, plays, before);
-    await recordWins(q, outcome.wins);
+    await recordWins(q, id, outcome.wins);
     // Prize items (money issue): ranks with a physical prize award it to their winners, once.
     await awardPrizeItems(q, { instance: row, type, wins: outcome.wins, now });
     // Satellite prizes: seats in another game for the winners of a satellite rank.
@@ -60,21 +59,26 @@ export async function settleDrawn(
   });
 }
 
-async function recordWins(q: Queryable, wins: readonly PlayWin[]): Promise<void> {
-  for (let at = 0; at < wins.length; at += WRITE_CHUNK) {
-    const chunk = wins.slice(at, at + WRITE_CHUNK);
-    await q.query(
-      `UPDATE plays p SET rank_number = w.rank, rank_number2nd = w.rank2, prize_minor = w.prize
-       FROM unnest($1::bigint[], $2::integer[], $3::integer[], $4::bigint[]) AS w(id, rank, rank2, prize)
-       WHERE p.id = w.id`,
-      [
-        chunk.map((w) => w.playId),
-        chunk.map((w) => w.rankNumber),
-        chunk.map((w) => w.rankNumber2nd ?? null),
-        chunk.map((w) => w.prizeMinor),
-      ],
-    );
-  }
+/**
+ * The ranked plays into play_wins in one INSERT ... SELECT over arrays (migration 021): an append,
+ * where an UPDATE of each winning play rewrote a row of plays and every one of its indexes.
+ */
+async function recordWins(q: Queryable, instanceId: number, wins: readonly PlayWin[]): Promise<void> {
+  if (wins.length === 0) return;
+  await q.query(
+    `INSERT INTO play_wins (play_id, instance_id, player_id, rank_number, rank_number2nd, prize_minor)
+     SELECT w.id, $1, w.player, w.rank, w.rank2, w.prize
+     FROM unnest($2::bigint[], $3::bigint[], $4::integer[], $5::integer[], $6::bigint[])
+       AS w(id, player, rank, rank2, prize)`,
+    [
+      instanceId,
+      wins.map((w) => w.playId),
+      wins.map((w) => w.playerId),
+      wins.map((w) => w.rankNumber),
+      wins.map((w) => w.rankNumber2nd ?? null),
+      wins.map((w) => w.prizeMinor),
+    ],
+  );
 }
 
 /**
@@ -104,9 +108,12 @@ async function bookSettlement(q: Queryable, row: InstanceRow, o: Outcome, now: n
 }
 
 /**
- * Step 2: pays winners from the prize pool, PAY_BATCH plays per transaction; each batch marks its
- * plays paid in the same transaction as the credit, so a crash between batches resumes with the
- * first unpaid play and no play is paid twice. Marks the instance paid when none is left.
+ * Step 2: pays winners from the prize pool, PAY_BATCH plays per transaction, in play id order.
+ * Each batch reads the next winners after the instance's paid_through_play_id (keyset: an index
+ * range scan from where the last batch stopped, never from the start) and moves that cursor in the
+ * same transaction as the credit, so a crash between batches resumes with the first unpaid play
+ * and no play is paid twice; the instance row lock makes two payers of one game take turns. Marks
+ * the instance paid when none is left.
  */
 export async function payWinners(
   db: Db,
@@ -119,19 +126,26 @@ export async function payWinners(
   for (;;) {
     let credited: number[] = [];
     const n = await db.tx(async (q) => {
-      const row = await instancesRepo.byId(q, id);
-      if (!row || row.settle_phase !== 'settled') return 0;
+      const [cursor] = await q.query<{ settle_phase: string | null; paid_through_play_id: number }>(
+        'SELECT settle_phase, paid_through_play_id FROM game_instances WHERE id = $1 FOR NO KEY UPDATE',
+        [id],
+      );
+      if (!cursor || cursor.settle_phase !== 'settled') return 0;
       const wins = await q.query<{ id: number; player_id: number; prize_minor: number }>(
-        `SELECT id, player_id, prize_minor FROM plays
-         WHERE instance_id = $1 AND prize_minor > 0 AND NOT paid ORDER BY id LIMIT $2 FOR UPDATE`,
-        [id, batch],
+        `SELECT play_id AS id, player_id, prize_minor FROM play_wins
+         WHERE instance_id = $1 AND play_id > $2 AND prize_minor > 0 ORDER BY play_id LIMIT $3`,
+        [id, cursor.paid_through_play_id, batch],
       );
       if (wins.length === 0) {
         await drawRepo.markPaid(q, id, now);
         return 0;
       }
+      const row = (await instancesRepo.byId(q, id))!;
       credited = await creditBatch(q, row, wins, now);
-      await q.query('UPDATE plays SET paid = true WHERE id = ANY($1::bigint[])', [wins.map((w) => w.id)]);
+      await q.query('UPDATE game_instances SET paid_through_play_id = $2 WHERE id = $1', [
+        id,
+        wins[wins.length - 1].id,
+      ]);
       return wins.length;
     });
     if (n === 0) return paid;

@@ -39,8 +39,8 @@ export function createGameHistory(deps: { db: Db; currencies: CurrencyBook }) {
         `SELECT i.id, i.game_id, i.snapshot->>'title' AS title, i.ended_at, i.currency, ip.plays,
                 (SELECT coalesce(sum(j.cost_minor + j.fee_minor), 0) FROM joins j
                   WHERE j.instance_id = i.id AND j.player_id = ip.player_id AND NOT j.refunded)::bigint AS wagered,
-                (SELECT coalesce(sum(p.prize_minor), 0) FROM plays p
-                  WHERE p.instance_id = i.id AND p.player_id = ip.player_id)::bigint AS won,
+                (SELECT coalesce(sum(w.prize_minor), 0) FROM play_wins w
+                  WHERE w.instance_id = i.id AND w.player_id = ip.player_id)::bigint AS won,
                 count(*) OVER ()::integer AS total
          FROM instance_players ip JOIN game_instances i ON i.id = ip.instance_id
          WHERE ip.player_id = $1 AND i.status = 'ENDED'
@@ -80,7 +80,9 @@ export function createGameHistory(deps: { db: Db; currencies: CurrencyBook }) {
       const row = await instancesRepo.byId(db, gameInstanceId);
       if (!row) return null;
       const plays = await db.query<{ play: string; rank_number: number | null; prize_minor: number }>(
-        'SELECT play, rank_number, prize_minor FROM plays WHERE instance_id = $1 AND player_id = $2 ORDER BY id',
+        `SELECT p.play, w.rank_number, coalesce(w.prize_minor, 0) AS prize_minor
+         FROM plays p LEFT JOIN play_wins w ON w.play_id = p.id
+         WHERE p.instance_id = $1 AND p.player_id = $2 ORDER BY p.id`,
         [gameInstanceId, playerId],
       );
       if (plays.length === 0) return null;

@@ -96,12 +96,15 @@ export const ticketsRepo = {
       `SELECT t.secure_key_hash, t.reprinted_as, j.refunded, j.currency, i.id AS instance_id, i.status,
               i.snapshot->>'payoutCurrency' AS payout_currency,
               i.refund_phase, i.ended_at,
-              coalesce(sum(p.prize_minor), 0)::bigint AS prize_minor,
-              count(p.id) FILTER (WHERE p.prize_minor > 0 AND NOT p.paid)::integer AS unpaid
+              coalesce(sum(w.prize_minor), 0)::bigint AS prize_minor,
+              count(w.play_id) FILTER (
+                WHERE w.prize_minor > 0 AND i.settle_phase IS DISTINCT FROM 'paid' AND w.play_id > i.paid_through_play_id
+              )::integer AS unpaid
        FROM tickets t
        JOIN joins j ON j.id = t.join_id
        JOIN game_instances i ON i.id = t.instance_id
        LEFT JOIN plays p ON p.join_id = j.id
+       LEFT JOIN play_wins w ON w.play_id = p.id
        WHERE t.id = $1
        GROUP BY t.id, j.id, i.id`,
       [id],

@@ -48,8 +48,10 @@ async function phaseOf(instanceId: number): Promise<string> {
   const db = await open();
   try {
     const [row] = await db.query<{ status: string; settle_phase: string | null; paid: number }>(
-      `SELECT status, settle_phase, (SELECT count(*)::integer FROM plays WHERE instance_id = $1 AND paid) AS paid
-       FROM game_instances WHERE id = $1`,
+      `SELECT status, settle_phase,
+              (SELECT count(*)::integer FROM play_wins w
+                WHERE w.instance_id = $1 AND w.prize_minor > 0 AND w.play_id <= i.paid_through_play_id) AS paid
+       FROM game_instances i WHERE id = $1`,
       [instanceId],
     );
     return `${row.status}/${row.settle_phase ?? '-'}/${row.paid} paid`;
@@ -105,10 +107,12 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
       );
       expect(game).toMatchObject({ status: 'ENDED', settle_phase: 'paid', play_count: 1500 });
       const [plays] = await db.query<{ n: number; winners: number; unpaid: number; prizes: number }>(
-        `SELECT count(*)::integer AS n, count(*) FILTER (WHERE prize_minor > 0)::integer AS winners,
-                count(*) FILTER (WHERE prize_minor > 0 AND NOT paid)::integer AS unpaid,
+        `SELECT (SELECT count(*)::integer FROM plays WHERE instance_id = $1) AS n,
+                count(*) FILTER (WHERE prize_minor > 0)::integer AS winners,
+                count(*) FILTER (WHERE prize_minor > 0 AND play_id > (
+                  SELECT paid_through_play_id FROM game_instances WHERE id = $1))::integer AS unpaid,
                 coalesce(sum(prize_minor), 0)::bigint AS prizes
-         FROM plays WHERE instance_id = $1`,
+         FROM play_wins WHERE instance_id = $1`,
         [instanceId],
       );
       expect(plays.n).toBe(1500);
@@ -124,7 +128,9 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
       // Each player: funded 10,000, paid 10 plays of 110, won exactly their plays' prizes.
       const drift = await db.query(
         `SELECT a.player_id FROM accounts a
-         JOIN (SELECT player_id, sum(prize_minor) AS won FROM plays WHERE instance_id = $1 GROUP BY player_id) p
+         JOIN (SELECT p.player_id, coalesce(sum(w.prize_minor), 0) AS won
+               FROM plays p LEFT JOIN play_wins w ON w.play_id = p.id
+               WHERE p.instance_id = $1 GROUP BY p.player_id) p
            ON p.player_id = a.player_id
          WHERE a.type = 'cash' AND a.balance_minor <> 10000 - 1100 + p.won`,
         [instanceId],

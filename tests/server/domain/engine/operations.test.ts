@@ -145,7 +145,7 @@ describe.each(backends)('operator game commands (scripts/games.ts) on $name', (b
     expect(row.status).toBe('ENDED');
     expect(row.results.draws).toHaveLength(2);
     const [{ n }] = await w.db.query<{ n: number }>(
-      'SELECT count(*)::integer AS n FROM plays WHERE instance_id = $1 AND rank_number IS NOT NULL',
+      'SELECT count(*)::integer AS n FROM play_wins WHERE instance_id = $1',
       [game.gameInstanceId],
     );
     expect(n).toBe(2); // in a 2-of-3 game every play matches at least one ball

@@ -66,7 +66,8 @@ describe.each(backends)('a game paying out in another currency on $name', (backe
     w.clock.set(game.tournamentStartTime);
     await w.engine.tick();
     const prizes = await w.db.query<{ player_id: number; prize_minor: number; paid: boolean }>(
-      'SELECT player_id, prize_minor, paid FROM plays WHERE instance_id = $1',
+      `SELECT w.player_id, w.prize_minor, w.play_id <= i.paid_through_play_id AS paid
+       FROM play_wins w JOIN game_instances i ON i.id = w.instance_id WHERE w.instance_id = $1`,
       [game.gameInstanceId],
     );
     expect(prizes.every((p) => p.paid)).toBe(true);

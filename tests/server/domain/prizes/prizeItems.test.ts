@@ -70,7 +70,7 @@ describe.each(backends)('prize items on $name', (backend) => {
     w.clock.set(game.tournamentStartTime + 60_000);
     for (let i = 0; i < 5; i++) await w.engine.tick();
     const wins = await db.query<{ id: number; player_id: number; rank_number: number }>(
-      'SELECT id, player_id, rank_number FROM plays WHERE instance_id = $1 AND rank_number IS NOT NULL ORDER BY id',
+      'SELECT play_id AS id, player_id, rank_number FROM play_wins WHERE instance_id = $1 ORDER BY play_id',
       [game.gameInstanceId],
     );
     return { w, game, players, wins };
