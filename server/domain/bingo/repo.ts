@@ -102,11 +102,15 @@ export const bingoRepo = {
         w.winners.map((x) => x.jackpotMinor),
       ],
     );
+    // The card's play in history: its best pattern as its rank and its prizes summed, in play_wins
+    // where every game kind's winners live (migration 021).
     await q.query(
-      `UPDATE plays p SET prize_minor = p.prize_minor + w.prize, paid = true,
-         rank_number = LEAST(COALESCE(p.rank_number, $3), $3)
-       FROM unnest($1::bigint[], $2::bigint[]) AS w(id, prize) WHERE p.id = w.id`,
-      [ids, prizes, w.patternIndex + 1],
+      `INSERT INTO play_wins (play_id, instance_id, player_id, rank_number, prize_minor)
+       SELECT p, $1, pl, $2, pr FROM unnest($3::bigint[], $4::bigint[], $5::bigint[]) AS w(p, pl, pr)
+       ON CONFLICT (play_id) DO UPDATE SET
+         prize_minor = play_wins.prize_minor + EXCLUDED.prize_minor,
+         rank_number = LEAST(play_wins.rank_number, EXCLUDED.rank_number)`,
+      [w.id, w.patternIndex + 1, ids, w.winners.map((x) => x.playerId), prizes],
     );
   },
 

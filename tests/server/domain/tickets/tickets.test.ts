@@ -118,7 +118,8 @@ describe.each(backends)('tickets on $name', (backend) => {
     await w.engine.tick();
     const checks = await Promise.all(bought.map((t) => tickets.check(t.ticketId!, t.secureKey!)));
     const prizes = await w.db.query<{ join_id: number; prize: number }>(
-      'SELECT join_id, sum(prize_minor)::bigint AS prize FROM plays WHERE join_id = ANY($1::bigint[]) GROUP BY join_id',
+      `SELECT p.join_id, sum(w.prize_minor)::bigint AS prize FROM plays p JOIN play_wins w ON w.play_id = p.id
+       WHERE p.join_id = ANY($1::bigint[]) GROUP BY p.join_id`,
       [bought.map((t) => Number(t.apiTxId))],
     );
     const prizeOf = new Map(prizes.map((p) => [String(p.join_id), Number(p.prize)]));
@@ -147,7 +148,10 @@ describe.each(backends)('tickets on $name', (backend) => {
     w.clock.set(next.tournamentStartTime + 25 * S);
     await w.engine.tick();
     // Every play of the tiny game wins a rank: this one's prize is zeroed to see a losing ticket age.
-    await w.db.query('UPDATE plays SET prize_minor = 0 WHERE join_id = $1', [Number(t.apiTxId)]);
+    await w.db.query(
+      'UPDATE play_wins SET prize_minor = 0 WHERE play_id IN (SELECT id FROM plays WHERE join_id = $1)',
+      [Number(t.apiTxId)],
+    );
     expect((await tickets.check(t.ticketId!, t.secureKey!)).status).toBe('notAWin');
     w.clock.advance(181 * DAY);
     expect((await tickets.check(t.ticketId!, t.secureKey!)).status).toBe('expired');
