@@ -32,7 +32,8 @@ const AUTHENTICATED_ONLY =
   requestPhoneValidation submitPhoneValidation`.split(/\s+/);
 
 /** Calls PROTOCOL.md adds to the spec's list. */
-const PROTOCOL_EXTRAS = ['poll', 'updateRealityCheck'];
+// Calls the spec leaves open and the project adds (PROTOCOL.md: choose, and keep the style): bingo's live view.
+const PROTOCOL_EXTRAS = ['poll', 'updateRealityCheck', 'getBingoGame'];
 
 const AREAS = [
   'session',
