@@ -3,6 +3,7 @@ import { defineCall } from './define';
 import { gameFilter } from './schemas';
 import { currencyId, gameId, gameInstanceId, languageId } from './schemas';
 import { GameStatus } from '../gameStatus';
+import type { BingoGameView } from '../bingo';
 import type {
   GameInstance,
   GameLobbyInfo,
@@ -31,6 +32,15 @@ export const getGameLobby = defineCall<{ gameId: number; gameLobby: GameLobbyInf
   area: 'games',
   summary: "A game type's lobby info: branding, player info, payout table, description",
   params: z.object({ gameId: z.number().int().positive(), languageId: z.string().max(16).optional() }),
+});
+
+/** A bingo game as a screen shows it: calls so far, patterns, prizes, winners, the caller's cards. */
+export const getBingoGame = defineCall<BingoGameView>()({
+  name: 'getBingoGame',
+  access: 'open',
+  area: 'games',
+  summary: "A bingo game's calls so far, patterns, prizes and winners, and the caller's own cards",
+  params: z.object({ gameInstanceId }),
 });
 
 const favoriteParams = z.object({ gameId: z.number().int().positive() });

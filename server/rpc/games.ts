@@ -1,5 +1,7 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import type { Services } from '../services';
+import { bingoGameView } from '../domain/bingo/view';
+import { currencyBook } from '../domain/money';
 import { handlerTable } from './handler';
 import { siteOf } from './siteOf';
 
@@ -18,6 +20,20 @@ export const gamesHandlers = handlerTable({
     if (!result)
       throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameInstanceId: 'validation.invalid' });
     return result;
+  },
+
+  async getBingoGame(ctx, params) {
+    const view = await bingoGameView(
+      ctx.services.db,
+      { currencies: currencyBook(ctx.services.config.currencies) },
+      params.gameInstanceId,
+      ctx.session?.playerId ?? null,
+    );
+    if (!view)
+      throw new RpcFault(FaultCode.Validation, 'Unknown bingo game', {
+        gameInstanceId: 'validation.invalid',
+      });
+    return view;
   },
 
   async getGamePlayers(ctx, params) {

@@ -32,6 +32,7 @@ const AUTHENTICATED_ONLY =
   requestPhoneValidation submitPhoneValidation`.split(/\s+/);
 
 /** Calls PROTOCOL.md adds to the spec's list. */
+// Calls the spec leaves open and the project adds (PROTOCOL.md: choose, and keep the style).
 const PROTOCOL_EXTRAS = [
   'poll',
   'updateRealityCheck',
@@ -43,6 +44,8 @@ const PROTOCOL_EXTRAS = [
   'revealAllInstant',
   'getInstantTicketHistory',
   'getInstantPool',
+  // Bingo's live view.
+  'getBingoGame',
 ];
 
 const AREAS = [

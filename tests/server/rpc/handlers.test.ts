@@ -99,6 +99,7 @@ describe('RPC handlers over the demo config', () => {
         'getGameTypes',
         'getFilteredGames',
         'getGameLastWinningDraws',
+        'getBingoGame', // below, and tests/server/domain/bingo/engine.test.ts
         'getGameLobby',
         'getGamePayoutInfo',
         'getGamePlayers',
@@ -137,7 +138,8 @@ describe('RPC handlers over the demo config', () => {
     expect(result.player).toBeNull();
     expect(result.playerAccounts).toEqual([]);
     const gameIds = result.filteredGames.map((g: { gameId: number }) => g.gameId).sort();
-    expect(gameIds).toEqual([101, 102, 201, 401]); // the free game 301 is only on site 1
+    // The free game 301 and the bingo rooms 501 and 502 are only on site 1; bingo 503 is site 2's.
+    expect(gameIds).toEqual([101, 102, 201, 401, 503]);
     expect(result.filteredGames.every((g: { gameStatus: string }) => g.gameStatus === 'OPEN')).toBe(true);
     expect(result.sync.serverTimeMillis).toBe(clock.now());
   });
@@ -221,6 +223,24 @@ describe('RPC handlers over the demo config', () => {
       filter: { memberId: 1, tournament: 1 },
     });
     expect(tournaments.games.map((g: { gameId: number }) => g.gameId)).toEqual([401]);
+  });
+
+  it('getBingoGame shows a room before its start, and refuses an instance that is no bingo game', async () => {
+    const { games } = await call(context(services), 'getFilteredGames', { filter: { memberId: 1 } });
+    const room = games.find((g: { gameId: number }) => g.gameId === 502);
+    const view = await call(context(services), 'getBingoGame', { gameInstanceId: room.gameInstanceId });
+    expect(view).toMatchObject({ format: 90, calls: [], cards: [], finished: false, seed: null });
+    expect(view.patterns.map((p: { pattern: string }) => p.pattern)).toEqual([
+      'oneLine',
+      'twoLines',
+      'fullHouse',
+    ]);
+    expect(view.patterns[0].prize).toBe(2); // the guaranteed 2.00 before any sale
+    const lottery = games.find((g: { gameId: number }) => g.gameId === 101);
+    const fault = await faultOf(
+      call(context(services), 'getBingoGame', { gameInstanceId: lottery.gameInstanceId }),
+    );
+    expect(fault.detail).toEqual({ gameInstanceId: 'validation.invalid' });
   });
 
   it('getGameLobby returns the payout table in major units', async () => {

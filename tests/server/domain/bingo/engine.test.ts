@@ -5,6 +5,7 @@ import { verifyDraw } from '../../../../server/domain/draw';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
+  currencies,
   fundedPlayer,
   houseBalance,
   ledgerBalances,
@@ -15,6 +16,10 @@ import {
 import { openWorld } from '../engine/support/openWorld';
 import { recordingHub } from '../engine/support/recordingHub';
 import { bingo75, bingo90, refereeWins } from './support/bingoWorld';
+import { bingoGameView } from '../../../../server/domain/bingo/view';
+
+/** Opening a migrated database is slow on a busy machine. */
+const HOOK_MS = 180_000;
 
 const buy = (w: World, game: GameInstance, playerId: number, count: number, userPlays: string[] = []) =>
   w.joins.join({
@@ -84,7 +89,7 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
     beforeAll(async () => {
       ({ w, dispose } = await openWorld(backend, bingo75(), { push: recorded.hub }));
       game = await openInstance(w);
-    });
+    }, HOOK_MS);
     afterAll(() => dispose());
 
     it('sells server-dealt cards and refuses bad purchases with nothing changed', async () => {
@@ -138,6 +143,13 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
       w.clock.set(game.tournamentStartTime + 3 * S);
       await w.engine.tick();
       expect((await bingoRow(w, id)).called).toBe(3);
+      // The screen's view shows the three numbers called and never one more; the seed stays secret.
+      const view = (await bingoGameView(w.db, { currencies }, id, players[0].id))!;
+      expect(view.calls).toEqual((await bingoRow(w, id)).calls.slice(0, 3));
+      expect(view).toMatchObject({ format: 75, seed: null, finished: false, jackpot: 51.6 });
+      expect(view.patterns.map((p) => p.prize)).toEqual([3.84, 8.96]);
+      expect(view.cards).toHaveLength(players[0].cards);
+      expect((await bingoGameView(w.db, { currencies }, id, null))!.cards).toEqual([]);
       const topic = `bingo.${id}`;
       const pushes = () => recorded.of('bingoCall', topic) as unknown as BingoCallPush[];
       expect(pushes().map((p) => p.call)).toEqual([1, 2, 3]);
@@ -191,6 +203,9 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
       expect(row.status).toBe('ENDED');
       const b = await bingoRow(w, id);
       expect(row.draws).toEqual(b.calls);
+      const view = (await bingoGameView(w.db, { currencies }, id, null))!;
+      expect(view).toMatchObject({ finished: true, seed: row.seed, calls: b.calls, gameStatus: 'ENDED' });
+      expect(view.patterns.every((p) => p.winners && p.winners.length > 0)).toBe(true);
       expect(
         verifyDraw({
           seed: row.seed,
@@ -211,7 +226,7 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
     beforeAll(async () => {
       ({ w, dispose } = await openWorld(backend, bingo90()));
       game = await openInstance(w);
-    });
+    }, HOOK_MS);
     afterAll(() => dispose());
 
     it('sells whole strips only, and pays one line, two lines and full house in order', async () => {
@@ -261,7 +276,7 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
         backend,
         bingo75({ limits: { maxPlaysPerPlayer: 6, minPlaysPerGame: 5, maxPlaysPerGame: 1000 } }),
       ));
-    });
+    }, HOOK_MS);
     afterAll(() => dispose());
 
     it('refunds every card through the refund path and never calls', async () => {
@@ -286,7 +301,7 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
     let w: World;
     beforeAll(async () => {
       ({ w, dispose } = await openWorld(backend, bingo75()));
-    });
+    }, HOOK_MS);
     afterAll(() => dispose());
 
     it('never sell a player more than the maximum cards, nor charge for refused ones', async () => {
