@@ -149,12 +149,10 @@ export class SpinnerScene extends Container {
   private markWinner(wheel: Container): void {
     const arc = this.arcs[this.ticket.winningSegment];
     const radius = wheelRadius(this.parts!.layout.wheel);
-    const ring = new Graphics()
-      .arc(0, 0, radius - 4, arc.start - Math.PI / 2, arc.end - Math.PI / 2)
-      .stroke({
-        width: 8,
-        color: this.ticket.prizeMinor > 0 ? this.ctx.theme.palette.win : this.ctx.theme.palette.mutedText,
-      });
+    const ring = new Graphics().arc(0, 0, radius - 4, arc.start - Math.PI / 2, arc.end - Math.PI / 2).stroke({
+      width: 8,
+      color: this.ticket.prizeMinor > 0 ? this.ctx.theme.palette.win : this.ctx.theme.palette.mutedText,
+    });
     ring.label = 'winner';
     wheel.getChildByLabel('winner')?.destroy({ context: true });
     wheel.addChild(ring);
