@@ -8,7 +8,7 @@ export const SCENE_CYCLE = [
   ['raffle', 'raffle'],
   ['lottery-win', 'gameover'],
   ['half', 'scratchcard'],
-  ['won', 'spinner'],
+  ['won-at-rest', 'spinner'],
   ['half', 'crossword'],
   ['win', 'lottery'],
 ] as const;
