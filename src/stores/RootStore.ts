@@ -3,6 +3,7 @@ import { Topic } from '../../protocol/events';
 import type { CallParams } from '../../protocol/calls';
 import { MAINTENANCE_RETRY_MS } from '../constants';
 import { PushRouter } from '../net/pushRouter';
+import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
 import { ConnectionStore } from './ConnectionStore';
@@ -52,6 +53,7 @@ export class RootStore {
   readonly subscriptions: SubscriptionsStore;
   readonly playGame: PlayGameStore;
   readonly responsibleGaming: ResponsibleGamingStore;
+  readonly siteContent: SiteContentStore;
   readonly pushRouter: PushRouter;
   private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -77,6 +79,7 @@ export class RootStore {
     this.subscriptions = new SubscriptionsStore(this);
     this.playGame = new PlayGameStore(this);
     this.responsibleGaming = new ResponsibleGamingStore(this);
+    this.siteContent = new SiteContentStore(this);
     this.pushRouter = new PushRouter(this);
     this.transport.onState((state) => {
       runInAction(() => this.connection.setState(state));
