@@ -19,6 +19,7 @@ const playout = () => import('../pages/playout');
 const lobbies = () => import('../pages/lobby/lobbyVariants');
 const responsibleGaming = () => import('../pages/responsibleGaming');
 const permBets = () => import('../pages/pick/PermBetsPage');
+const content = () => import('../pages/content');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -68,4 +69,9 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/cashier/responsiblegaming/realitycheck', page(responsibleGaming, (m) => m.RealityCheckPage)],
   ['/cashier/responsiblegaming/exclusion', page(responsibleGaming, (m) => m.ExclusionPage)],
   ['/cashier/responsiblegaming/exclusion/set', page(responsibleGaming, (m) => m.ExclusionSetPage)],
+  ['/contact', page(content, (m) => m.ContactPage)],
+  ['/scan', page(content, (m) => m.ScanPage)],
+  ['/referrals', page(content, (m) => m.ReferralsPage)],
+  ['/referrals/list', page(content, (m) => m.ReferralsListPage)],
+  ['/referrals/send', page(content, (m) => m.ReferralsSendPage)],
 ]);

@@ -3,6 +3,7 @@ import { Topic } from '../../protocol/events';
 import type { CallParams } from '../../protocol/calls';
 import { MAINTENANCE_RETRY_MS } from '../constants';
 import { PushRouter } from '../net/pushRouter';
+import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
 import { ConnectionStore } from './ConnectionStore';
@@ -57,6 +58,7 @@ export class RootStore {
   readonly subscriptions: SubscriptionsStore;
   readonly playGame: PlayGameStore;
   readonly responsibleGaming: ResponsibleGamingStore;
+  readonly siteContent: SiteContentStore;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -84,6 +86,7 @@ export class RootStore {
     this.subscriptions = new SubscriptionsStore(this);
     this.playGame = new PlayGameStore(this);
     this.responsibleGaming = new ResponsibleGamingStore(this);
+    this.siteContent = new SiteContentStore(this);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
     this.connectionSupervisor = new ConnectionSupervisor(this, {

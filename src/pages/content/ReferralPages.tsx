@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkEmail, checkRequired, firstError } from '../../../protocol/validation';
+import { formatMoney } from '../../../protocol/money';
+import { TextField } from '../../app/forms/Field';
+import { useStores } from '../../app/StoreContext';
+import { FormState } from '../../stores/forms/FormState';
+import { Link } from 'react-router-dom';
+import { SectionPage } from '../account/AccountLayout';
+
+const day = (ms: number | null) => (ms === null ? '-' : new Date(ms).toLocaleDateString());
+
+/** /referrals: the player's code and link, and the ways to the list and the invitation. */
+export const ReferralsPage = observer(function ReferralsPage() {
+  const { siteContent } = useStores();
+  const { t } = useTranslation();
+  useEffect(() => void siteContent.loadReferrals(), [siteContent]);
+  return (
+    <SectionPage titleKey="routes.referrals" testId="referrals-page" back={null}>
+      <p>{t('content.referrals.intro')}</p>
+      <p>
+        {t('content.referrals.code')} <strong data-testid="referral-code">{siteContent.referralCode}</strong>
+      </p>
+      <p>
+        {t('content.referrals.link')}{' '}
+        <input
+          readOnly
+          value={siteContent.referralLink}
+          data-testid="referral-link"
+          aria-label={t('content.referrals.link')}
+        />
+      </p>
+      <nav className="section-page__links">
+        <Link to="/referrals/send" data-testid="referrals-send-link">
+          {t('routes.referralsSend')}
+        </Link>{' '}
+        <Link to="/referrals/list" data-testid="referrals-list-link">
+          {t('routes.referralsList')}
+        </Link>
+      </nav>
+    </SectionPage>
+  );
+});
+
+/** /referrals/list: each invited or referred friend and how far they came. */
+export const ReferralsListPage = observer(function ReferralsListPage() {
+  const { siteContent } = useStores();
+  const { t } = useTranslation();
+  useEffect(() => void siteContent.loadReferrals(), [siteContent]);
+  const status = (r: { registeredOn: number | null; firstDepositOn: number | null }) =>
+    r.firstDepositOn !== null ? 'deposited' : r.registeredOn !== null ? 'registered' : 'invited';
+  return (
+    <SectionPage titleKey="routes.referralsList" testId="referrals-list-page" back="/referrals">
+      {siteContent.referrals.length === 0 ? (
+        <p data-testid="referrals-empty">{t('content.referrals.none')}</p>
+      ) : (
+        <table className="table" data-testid="referrals-table">
+          <thead>
+            <tr>
+              <th>{t('content.referrals.friend')}</th>
+              <th>{t('content.referrals.invitedOn')}</th>
+              <th>{t('content.referrals.registeredOn')}</th>
+              <th>{t('content.referrals.status')}</th>
+              <th>{t('content.referrals.reward')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {siteContent.referrals.map((r) => (
+              <tr key={`${r.screenName}-${r.invitedOn}`} data-testid="referral-row" data-status={status(r)}>
+                <td>{r.screenName}</td>
+                <td>{day(r.invitedOn)}</td>
+                <td>{day(r.registeredOn)}</td>
+                <td>{t(`content.referrals.states.${status(r)}`)}</td>
+                <td data-testid="referral-reward">{formatMoney(r.reward, r.currencyId)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SectionPage>
+  );
+});
+
+/** /referrals/send: an invitation by email (the state keeps 'false', 'true' or the error). */
+export const ReferralsSendPage = observer(function ReferralsSendPage() {
+  const { siteContent } = useStores();
+  const { t } = useTranslation();
+  const [form] = useState(
+    () =>
+      new FormState({ email: '', name: '', message: '' }, () => ({
+        email: (v) => firstError(String(v).trim(), checkRequired, checkEmail),
+      })),
+  );
+  useEffect(() => () => siteContent.resetInvite(), [siteContent]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.validate())
+      void siteContent.sendInvite(
+        form.values.email.trim(),
+        form.values.name.trim(),
+        form.values.message.trim(),
+      );
+  };
+  const state = siteContent.inviteState;
+  return (
+    <SectionPage titleKey="routes.referralsSend" testId="referrals-send-page" back="/referrals">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          labelKey="content.referrals.friendEmail"
+          testId="invite-email"
+        />
+        <TextField form={form} name="name" labelKey="content.referrals.friendName" testId="invite-name" />
+        <TextField form={form} name="message" labelKey="content.referrals.message" testId="invite-message" />
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={state === 'false'}
+          data-testid="invite-submit"
+        >
+          {t('content.referrals.send')}
+        </button>
+      </form>
+      {state === 'true' && <p data-testid="invite-sent">{t('content.referrals.sent')}</p>}
+      {state !== null && state !== 'true' && state !== 'false' && (
+        <p className="form__error" role="alert" data-testid="invite-failed">
+          {t(
+            `content.referrals.failed.${['self', 'member', 'limit', 'disabled'].includes(state) ? state : 'error'}`,
+          )}
+        </p>
+      )}
+    </SectionPage>
+  );
+});
