@@ -17,14 +17,9 @@ const PENDING: Record<string, string> = {
   '/bingo/gameover': 'issue 14 (bingo)',
   '/crossword': 'issue 13 (instant games)',
   '/scratchcard': 'issue 13 (instant games)',
-  '/contact': 'issue 15 (site content)',
   '/howtoplay': 'issue 15 (site content)',
   '/privacy': 'issue 15 (site content)',
   '/terms': 'issue 15 (site content)',
-  '/scan': 'issue 15 (site content)',
-  '/referrals': 'issue 15 (site content)',
-  '/referrals/list': 'issue 15 (site content)',
-  '/referrals/send': 'issue 15 (site content)',
   '/payout': 'issue 15 (site content)',
 };
 
