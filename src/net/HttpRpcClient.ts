@@ -83,6 +83,8 @@ export class HttpRpcClient extends RpcClientBase implements RpcClient {
   private async tick(): Promise<void> {
     this.pollTimer = null;
     if (this.stopped) return;
+    // Each retry is an attempt of its own, so each failure counts as one more disconnect (spec 4).
+    if (this.state === 'disconnected') this.setState('connecting');
     try {
       if (this.topics.size === 0) await this.call('ping', {});
       else {

@@ -108,4 +108,22 @@ describe('HttpRpcClient', () => {
     expect(states.at(-1)).toBe('connected');
     client.stop();
   });
+
+  it('counts every failed retry as one more disconnect', async () => {
+    const { impl } = fakeFetch(() => 'network');
+    const client = new HttpRpcClient({ tokens: memoryTokenStore(), fetchImpl: impl });
+    const states: string[] = [];
+    client.onState((s) => states.push(s));
+    client.start();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(states).toEqual([
+      'connecting',
+      'disconnected',
+      'connecting',
+      'disconnected',
+      'connecting',
+      'disconnected',
+    ]);
+    client.stop();
+  });
 });

@@ -6,7 +6,10 @@ import { launchChromium } from './chromium';
 export interface Platform {
   url: string;
   browser: Browser;
+  /** The server now running (a new one after restartServer). */
   server: Awaited<ReturnType<typeof startServer>>;
+  /** Stops the server (as a crash would, for the browser), then starts a new one on the same port and data. */
+  restartServer(options?: { whileDown?: () => Promise<void> }): Promise<void>;
   newPage(path?: string, viewport?: { width: number; height: number }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -27,21 +30,32 @@ export function adjustableClock(): Clock & { advance(ms: number): void } {
  * A real server (embedded storage, demo seed, built client from dist/) on a free port and a real
  * chromium. `npm run test:browser` builds the client first.
  */
-export async function startPlatform(options: { clock?: Clock } = {}): Promise<Platform> {
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    seed: true,
-    // The players' tests read confirmation and reset links from the development outbox.
-    dev: true,
-    clock: options.clock,
-  });
+export async function startPlatform(options: { clock?: Clock; dataDir?: string } = {}): Promise<Platform> {
+  const start = (port: number) =>
+    startServer({
+      port,
+      host: '127.0.0.1',
+      // A restart keeps its data only in a real directory.
+      dataDir: options.dataDir ?? 'memory://',
+      seed: true,
+      // The players' tests read confirmation and reset links from the development outbox.
+      dev: true,
+      clock: options.clock,
+    });
+  let server = await start(0);
   const browser = await launchChromium();
   return {
     url: server.url,
     browser,
-    server,
+    get server() {
+      return server;
+    },
+    async restartServer({ whileDown } = {}) {
+      const port = server.port;
+      await server.close();
+      await whileDown?.();
+      server = await start(port);
+    },
     async newPage(path = '/', viewport = { width: 1280, height: 800 }) {
       const page = await browser.newPage({ viewport });
       // Short action timeouts: a missing element fails the poll that asked, instead of stalling it.

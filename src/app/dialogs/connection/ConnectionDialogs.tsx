@@ -5,6 +5,15 @@ import { SystemDialog } from './SystemDialog';
 
 const reloadRoot = () => window.location.assign('/');
 
+/** Popup z-index 5000 (spec section 9), in a corner where it covers no control of the page. */
+const clockWarningStyle = {
+  position: 'fixed',
+  right: '1rem',
+  bottom: '1rem',
+  zIndex: 5000,
+  maxWidth: '22rem',
+} as const;
+
 /** The reconnecting dialog (spec section 2, Modal dialogs): shown while the connection recovers. */
 const ReconnectingDialog = observer(function ReconnectingDialog() {
   const { connection } = useStores();
@@ -46,9 +55,12 @@ const SystemPopups = observer(function SystemPopups() {
   return (
     <>
       {systemNotices.isOpen('clock') && (
-        <SystemDialog title={t('connection.clock.title')} testId="clock-warning" actions={ok('clock')}>
+        // Not modal: a wrong clock skews countdowns but blocks nothing, so the page stays usable.
+        <div role="alert" className="modal" data-testid="clock-warning" style={clockWarningStyle}>
+          <h2>{t('connection.clock.title')}</h2>
           <p>{t('connection.clock.body')}</p>
-        </SystemDialog>
+          {ok('clock')}
+        </div>
       )}
       {systemNotices.isOpen('outdatedBrowser') && (
         <SystemDialog
