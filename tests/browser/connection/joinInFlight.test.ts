@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from '../../../protocol/codec';
+import { expectPageError } from '../support/pageErrors';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 import { blankPage } from './pageErrors';
@@ -27,6 +28,12 @@ describe('a join in flight when the connection drops', () => {
   });
 
   it('is neither lost nor taken twice', async () => {
+    // The test cuts the connection on purpose; chromium logs each failed socket as a console error.
+    expectPageError(/WebSocket connection to .* failed/, 'the connection is cut on purpose');
+    expectPageError(
+      /net::ERR_CONNECTION_REFUSED|Failed to load resource: net::/,
+      'the server is down on purpose',
+    );
     const { page, errors } = await blankPage(platform.browser);
     let armed = false;
     let dropped = false;

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPageError } from '../support/pageErrors';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { blankPage } from './pageErrors';
 
@@ -21,6 +22,12 @@ describe('a killed and restarted server', () => {
   });
 
   it('shows reconnecting, goes to /idle, and reloads into the lobby when the server is back', async () => {
+    // The test cuts the connection on purpose; chromium logs each failed socket as a console error.
+    expectPageError(/WebSocket connection to .* failed/, 'the connection is cut on purpose');
+    expectPageError(
+      /net::ERR_CONNECTION_REFUSED|Failed to load resource: net::/,
+      'the server is down on purpose',
+    );
     const { page, errors } = await blankPage(platform.browser);
     await page.goto(platform.url + '/', { timeout: 30_000 });
     await page.getByTestId('lobby-tab-lottery').waitFor({ timeout: 15_000 });
