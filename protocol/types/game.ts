@@ -20,11 +20,12 @@ export interface PrizeItem {
   detailsText: string;
 }
 
+/**
+ * A player in a game as others see it: the public name only (never the username or real name;
+ * the spec's firstName, lastName and username are deliberately not sent).
+ */
 export interface PlayerInGame {
-  firstName: string;
-  lastName: string;
   screenName: string;
-  username: string;
 }
 
 export interface GameLobbyInfo {
@@ -54,7 +55,8 @@ export interface GameResults {
   /** The revealed draw seed (hex): sha256(seed) is the published seedCommitment. */
   seed?: string;
   seedCommitment?: string;
-  winners: { username: string; screenName: string; play: string; rankNumber: number; prize: number }[];
+  /** Public names only; `mine` marks the viewing player's own winning plays. */
+  winners: { screenName: string; play: string; rankNumber: number; prize: number; mine?: true }[];
 }
 
 /** A game instance as the lobby and play screens see it (spec section 3, Game instance). */

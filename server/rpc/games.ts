@@ -16,7 +16,11 @@ export const gamesHandlers = handlerTable({
   },
 
   async getGameResults(ctx, params) {
-    const result = await ctx.services.games.results(params.gameInstanceId, params.replay);
+    const result = await ctx.services.games.results(
+      params.gameInstanceId,
+      params.replay,
+      ctx.session?.username,
+    );
     if (!result)
       throw new RpcFault(FaultCode.Validation, 'Unknown game', { gameInstanceId: 'validation.invalid' });
     return result;

@@ -1,7 +1,5 @@
-import { playersRepo } from '../domain/players/repository';
 import { handlerTable } from './handler';
 import { assertPlainText, requireFreeSession } from './playerGuards';
-import { siteOf } from './siteOf';
 
 /** Email, phone and identity verification (spec section 4, Verification). */
 export const verificationHandlers = handlerTable({
@@ -9,15 +7,10 @@ export const verificationHandlers = handlerTable({
    * The logged-in player's link again; a visitor naming an address and site gets 1 whether or not
    * it is registered, so the call cannot be used to find accounts.
    */
-  async requestEmailConfirmation(ctx, { email, memberId }) {
-    const { players } = ctx.services;
-    if (ctx.session) return players.requestEmailConfirmation(ctx.session.playerId);
-    if (!email || memberId === undefined) return 0;
-    siteOf(ctx.services, memberId, 'memberId');
-    const row = await playersRepo.findByLogin(ctx.services.db, memberId, email);
-    if (row && row.email?.toLowerCase() === email.toLowerCase())
-      await players.requestEmailConfirmation(row.id);
-    return 1;
+  // Either endpoint (spec section 7), but always about the session's player: a visitor gets 101,
+  // never a mail sent to an address it names.
+  async requestEmailConfirmation(ctx) {
+    return ctx.services.players.requestEmailConfirmation(ctx.requireSession().playerId);
   },
 
   async submitEmailConfirmation(ctx, { token }) {
@@ -32,7 +25,7 @@ export const verificationHandlers = handlerTable({
   },
 
   async getLastVerificationRequest(ctx) {
-    return ctx.session ? ctx.services.verification.lastRequest(ctx.session.playerId) : null;
+    return ctx.services.verification.lastRequest(ctx.requireSession().playerId);
   },
 
   async postVerificationRequestReply(ctx, { requestId, reply }) {

@@ -7,7 +7,7 @@ import { FakeTransport } from './fakes/FakeTransport';
 import { game } from './fakes/fixtures';
 
 const draws = [5, 17, 23, 31, 40, 44];
-const winners = [{ username: 'bob', screenName: 'Bob', play: '5,17,23,31,40,44', rankNumber: 1, prize: 900 }];
+const winners = [{ screenName: 'Bob', play: '5,17,23,31,40,44', rankNumber: 1, prize: 900 }];
 
 function results(gameStatus: string, drawn = draws) {
   return { gameInstanceId: 1, gameStatus, results: { draws: drawn, winners: drawn.length ? winners : [] } };
@@ -152,14 +152,14 @@ describe('raffle and game-over shows', () => {
         results: {
           draws: [40, 7],
           winners: [
-            { username: 'bob', screenName: 'Bob', play: 'x', rankNumber: 2, prize: 10 },
-            { username: 'alice', screenName: 'Alice', play: 'y', rankNumber: 1, prize: 100 },
+            { screenName: 'Bob', play: 'x', rankNumber: 2, prize: 10 },
+            { screenName: 'Alice', play: 'y', rankNumber: 1, prize: 100, mine: true },
           ],
         },
       } as never,
       [],
     );
-    expect(raffleShowOf(show, 'DH', 'alice').ranks).toEqual([
+    expect(raffleShowOf(show, 'DH').ranks).toEqual([
       { rankNumber: 1, ticket: 40, screenName: 'Alice', prize: 100, mine: true },
       { rankNumber: 2, ticket: 7, screenName: 'Bob', prize: 10, mine: false },
     ]);

@@ -2,6 +2,7 @@ import type { GameResultsResult } from '../../../protocol/calls/games';
 import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { PayoutInfoEntry, PlayerInGame } from '../../../protocol/types';
 import type { GameTypeConfig } from '../../config/schema';
+import { publicName } from '../players/publicName';
 import type { Queryable } from '../../storage/db';
 import { estimatedRankPrizes } from '../draw';
 import { buildResults, type StoredResults } from '../engine/results';
@@ -28,7 +29,13 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
   }
 
   return {
-    async results(q: Queryable, gameInstanceId: number, replay: boolean): Promise<GameResultsResult | null> {
+    /** `viewer` (the caller's username, when logged in) only marks the caller's own wins. */
+    async results(
+      q: Queryable,
+      gameInstanceId: number,
+      replay: boolean,
+      viewer?: string,
+    ): Promise<GameResultsResult | null> {
       const row = await instancesRepo.byId(q, gameInstanceId);
       if (!row) return null;
       const r = await resultsOf(q, row);
@@ -44,11 +51,13 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
         ...(r?.seed ? { seed: r.seed } : {}),
         ...(row.seed_commitment ? { seedCommitment: row.seed_commitment } : {}),
         winners: (r?.winners ?? []).map((w) => ({
-          username: w.username,
-          screenName: w.screenName,
+          screenName: publicName(w.screenName, w.username),
           play: w.play,
           rankNumber: w.rankNumber,
           prize: toMajor(paid(w.prizeMinor), decimals),
+          ...(viewer !== undefined && w.username.toLowerCase() === viewer.toLowerCase()
+            ? { mine: true as const }
+            : {}),
         })),
       };
       return {
@@ -74,13 +83,13 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
     },
 
     async players(q: Queryable, gameInstanceId: number): Promise<PlayerInGame[]> {
-      return q.query<PlayerInGame & Record<string, unknown>>(
-        `SELECT coalesce(p.details->>'firstName', '') AS "firstName", coalesce(p.details->>'lastName', '') AS "lastName",
-                p.screen_name AS "screenName", p.username
+      const rows = await q.query<{ screen_name: string; username: string }>(
+        `SELECT p.screen_name, p.username
          FROM instance_players ip JOIN players p ON p.id = ip.player_id
          WHERE ip.instance_id = $1 ORDER BY ip.last_join_at, p.id LIMIT 500`,
         [gameInstanceId],
       );
+      return rows.map((r) => ({ screenName: publicName(r.screen_name, r.username) }));
     },
 
     /** The payout table with rank prizes estimated from the plays sold so far (one winner per rank). */

@@ -32,7 +32,8 @@ export interface GamesService {
   saveFavorite(playerId: number, gameId: number): Promise<number[]>;
   deleteFavorite(playerId: number, gameId: number): Promise<number[]>;
   /** Draws, revealed seed and winners; null for an unknown instance. */
-  results(gameInstanceId: number, replay: boolean): Promise<GameResultsResult | null>;
+  /** `viewer`: the caller's username, to mark the caller's own wins (never sent back). */
+  results(gameInstanceId: number, replay: boolean, viewer?: string): Promise<GameResultsResult | null>;
   players(gameInstanceId: number): Promise<PlayerInGame[]>;
   /** Payout table, prizes estimated from an instance's sales when given; null for an unknown game. */
   payoutInfo(gameId: number, gameInstanceId?: number): Promise<PayoutInfoEntry[] | null>;
@@ -130,7 +131,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
         return favoritesRepo.list(q, playerId);
       }),
 
-    results: (gameInstanceId, replay) => reader.results(db, gameInstanceId, replay),
+    results: (gameInstanceId, replay, viewer) => reader.results(db, gameInstanceId, replay, viewer),
     players: (gameInstanceId) => reader.players(db, gameInstanceId),
     payoutInfo: (gameId, gameInstanceId) => reader.payoutInfo(db, gameId, gameInstanceId),
     lastWinningDraws: (gameId) => reader.lastWinningDraws(db, gameId),

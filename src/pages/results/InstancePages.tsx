@@ -48,9 +48,9 @@ export const PlayersPage = observer(function PlayersPage() {
             <>
               <p data-testid="players-count">{t('results.players.count', { n: store.players.length })}</p>
               <ul className="record-list players-list" data-testid="players-list">
-                {store.players.map((p) => (
-                  <li key={p.username} data-testid="player-row">
-                    {p.screenName || p.username}
+                {store.players.map((p, i) => (
+                  <li key={i} data-testid="player-row">
+                    {p.screenName}
                   </li>
                 ))}
               </ul>

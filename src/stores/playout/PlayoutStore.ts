@@ -103,7 +103,7 @@ export class PlayoutStore {
   get raffle(): RaffleResult | null {
     const show = this.show;
     if (!show || show.kind !== 'raffle' || !this.drawn) return null;
-    return raffleShowOf(show, this.ticketPrefix, this.root.session.player?.username ?? null);
+    return raffleShowOf(show, this.ticketPrefix);
   }
 
   /** The player's result for the game-over scene, once the game has ended. */

@@ -24,7 +24,7 @@ export interface RaffleResult {
  * A raffle's draws are the winning play ids, rank 1 first (the server's order); each rank's winner
  * and prize come from the settled winners list. `mine` marks the viewing player's own tickets.
  */
-export function raffleShowOf(show: PlayoutShow, ticketPrefix: string, username: string | null): RaffleResult {
+export function raffleShowOf(show: PlayoutShow, ticketPrefix: string): RaffleResult {
   return {
     gameTitle: show.gameTitle,
     ticketPrefix,
@@ -36,7 +36,7 @@ export function raffleShowOf(show: PlayoutShow, ticketPrefix: string, username: 
         ticket,
         screenName: winner?.screenName ?? '',
         prize: winner?.prize ?? 0,
-        mine: username !== null && winner?.username === username,
+        mine: winner?.mine === true,
       };
     }),
   };

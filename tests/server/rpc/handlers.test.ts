@@ -197,6 +197,17 @@ describe('RPC handlers over the demo config', () => {
       const fault = await faultOf(call(ctx, name, name.includes('Favorite') ? { gameId: 101 } : {}));
       expect(fault.code, name).toBe(FaultCode.NotLoggedIn);
     }
+    // Callable on either endpoint (spec section 7), yet about the session's own player: a visitor
+    // gets 101, not a null request or a mail sent to an address the visitor names.
+    const sessionOnly: [string, Record<string, unknown>][] = [
+      ['getLastVerificationRequest', {}],
+      ['requestEmailConfirmation', {}],
+      ['requestEmailConfirmation', { email: 'demo@drawhall.test', memberId: 1 }],
+    ];
+    for (const [name, params] of sessionOnly) {
+      const fault = await faultOf(call(ctx, name, params));
+      expect(fault.code, name).toBe(FaultCode.NotLoggedIn);
+    }
   });
 
   it('favourites are saved, flagged on the player’s games, and deleted', async () => {

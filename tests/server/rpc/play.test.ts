@@ -58,7 +58,7 @@ describe('play calls over the demo config', () => {
     const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
     expect(games[0]).toMatchObject({ playerInGame: true, playerPlaysInGame: 3, gamePlayCurrent: 3 });
     expect(await call(player, 'getGamePlayers', { gameInstanceId: fast.gameInstanceId })).toEqual([
-      expect.objectContaining({ username: 'demo', screenName: 'Demo Player' }),
+      { screenName: 'Demo Player' },
     ]);
     expect(
       await call(player, 'arePlaysAvailableForGame', { gameInstanceId: fast.gameInstanceId, plays: 7 }),

@@ -172,7 +172,7 @@ describe('each players, verification and session call refuses a bad field and wr
         call: 'updatePlayerPhones',
         params: { phoneMobile: '555-0177', phoneHome: '555-0178', password: 'abc123' },
       },
-      { call: 'requestEmailConfirmation', params: { email: player.email, memberId: 1 }, visitor: true },
+      { call: 'requestEmailConfirmation', params: { email: player.email, memberId: 1 } },
       { call: 'submitEmailConfirmation', params: { token: confirmToken }, visitor: true },
       {
         call: 'requestIdVerification',

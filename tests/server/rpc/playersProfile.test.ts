@@ -299,7 +299,10 @@ describe('profile, password, tokens and verification', () => {
     ).toBe(1);
     const last = await rig.ok<{ id: number; status: string }>('getLastVerificationRequest', {}, s);
     expect(last).toMatchObject({ status: 'PENDING' });
-    expect(await rig.ok('getLastVerificationRequest', {})).toBeNull();
+    expect(await rig.call('getLastVerificationRequest', {})).toMatchObject({
+      ok: false,
+      fault: { code: FaultCode.NotLoggedIn },
+    });
     const [stored] = await rig.services.db.query<{ document_mime: string; document: Uint8Array }>(
       'SELECT document_mime, document FROM verification_requests WHERE id = $1',
       [last.id],

@@ -9,7 +9,7 @@ const results = (overrides = {}) => ({
   gameStatus: 'ENDED',
   results: {
     draws: [5, 10, 15, 20, 25],
-    winners: [{ username: 'alice', screenName: 'Alice', play: '5,10,15,20,30', rankNumber: 2, prize: 20 }],
+    winners: [{ screenName: 'Alice', play: '5,10,15,20,30', rankNumber: 2, prize: 20 }],
   },
   ...overrides,
 });
@@ -76,8 +76,8 @@ describe('game over', () => {
           results: {
             draws: [9, 3],
             winners: [
-              { username: 'b', screenName: 'B', play: '77', rankNumber: 2, prize: 5 },
-              { username: 'a', screenName: 'A', play: '12', rankNumber: 1, prize: 50 },
+              { screenName: 'B', play: '77', rankNumber: 2, prize: 5 },
+              { screenName: 'A', play: '12', rankNumber: 1, prize: 50 },
             ],
           },
         }),
