@@ -8,6 +8,7 @@ import type { AppServices } from '../../../server/createServices';
 import { allHandlers } from '../../../server/rpc';
 import { cashierHandlers } from '../../../server/rpc/cashier';
 import { responsibleGamingHandlers } from '../../../server/rpc/responsibleGaming';
+import { instantHandlers } from '../../../server/rpc/instant';
 import { geoHandlers } from '../../../server/rpc/geo';
 import type { CallContext } from '../../../server/rpc/handler';
 import { playHandlers } from '../../../server/rpc/play';
@@ -83,6 +84,7 @@ describe('RPC handlers over the demo config', () => {
         playHandlers,
         cashierHandlers,
         responsibleGamingHandlers,
+        instantHandlers, // tests/server/rpc/instant.test.ts
       ].flatMap((t) => [...t.keys()]),
     );
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));
