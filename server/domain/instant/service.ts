@@ -183,77 +183,17 @@ export function createInstantService(deps: InstantDeps) {
         now,
       });
       const houseId = await houseAccount(db, INSTANT_SALES_ACCOUNT, config.currency, now);
-      let soldOut = false;
       try {
-        const result = await moneyTx(deps, async (q) => {
-          const [row] = await q.query<{ id: number }>(
-            `INSERT INTO instant_purchases (idempotency_key, player_id, game_id, tickets, price_minor, prize_minor, currency, created_at)
-             VALUES ($1, $2, $3, $4, $5, 0, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-            [key, req.playerId, req.gameId, req.tickets, priceMinor, config.currency, now],
-          );
-          if (!row) return null; // a concurrent twin bought it: answered below from its row
-          const purchaseId = Number(row.id);
-          // Weekly wagering limit (code 6): this purchase's row is part of the rolling sum.
-          if (await weeklyBetExceeded(q, req.playerId, config.currency, 0, now))
-            throw new Refused(JoinExit.weeklyLimit);
-          const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
-          soldOut = taken.soldOut;
-          const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
-          await ticketsRepo.insertAll(q, {
-            purchaseId,
-            playerId: req.playerId,
-            gameId: req.gameId,
-            tickets: taken.tickets,
-            now,
-          });
-          await q.transfer({
-            key: `${key}:price`,
-            kind: 'instant.purchase',
-            entries: [
-              { accountId: cashId, amountMinor: -priceMinor },
-              { accountId: houseId, amountMinor: priceMinor },
-            ],
-            meta: { purchaseId, gameId: req.gameId, tickets: req.tickets },
-            now,
-          });
-          if (prizeMinor > 0)
-            await q.transfer({
-              key: `${key}:prize`,
-              kind: 'instant.prize',
-              entries: [
-                { accountId: houseId, amountMinor: -prizeMinor },
-                { accountId: cashId, amountMinor: prizeMinor },
-              ],
-              meta: { purchaseId, gameId: req.gameId },
-              now,
-            });
-          const released = await releaseBonusOnWager(q, {
-            playerId: req.playerId,
-            currency: config.currency,
-            wagerMinor: priceMinor,
-            wagerKey: `instant:${purchaseId}`,
-            releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
-            now,
-          });
-          for (const id of released.accountIds) q.touch(id);
-          const cash = await accountsRepo.byId(q, cashId);
-          const tickets = (await ticketsRepo.ofPurchase(q, purchaseId)).map(toTicket);
-          const result: InstantPurchaseResult = {
-            ...exitOf(JoinExit.ok),
-            purchaseId,
-            tickets,
-            totalPrize: major(prizeMinor, config.currency),
-            accountBalance: major(cash!.balance_minor, config.currency),
-          };
-          await q.query('UPDATE instant_purchases SET prize_minor = $2, result = $3 WHERE id = $1', [
-            purchaseId,
-            prizeMinor,
-            JSON.stringify(result),
-          ]);
-          return result;
-        });
-        if (soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
-        return result ?? (await purchaseByKey(key)) ?? refusal(JoinExit.retry);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await purchaseOnce(req, { config, rules, key, now, priceMinor, cashId, houseId });
+          } catch (e) {
+            // Another purchase took the last tickets between our look at the pools and our lock:
+            // commit the next pool (if the game has one left) and try again.
+            if (!(e instanceof PoolsExhausted) || attempt >= 3) throw e;
+            await ensure(req.gameId, req.tickets);
+          }
+        }
       } catch (e) {
         if (e instanceof Refused) return refusal(e.code, e.detail);
         if (e instanceof InsufficientFundsError) return refusal(JoinExit.insufficientFunds);
@@ -315,6 +255,92 @@ export function createInstantService(deps: InstantDeps) {
       return rows.length;
     },
   };
+
+  /** One attempt at a purchase, in one money transaction; refusals are thrown and roll it all back. */
+  async function purchaseOnce(
+    req: BuyRequest,
+    c: {
+      config: InstantGameConfig;
+      rules: InstantRules;
+      key: string;
+      now: number;
+      priceMinor: number;
+      cashId: number;
+      houseId: number;
+    },
+  ): Promise<InstantPurchaseResult> {
+    const { config, rules, key, now, priceMinor, cashId, houseId } = c;
+    let soldOut = false;
+    const result = await moneyTx(deps, async (q) => {
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO instant_purchases (idempotency_key, player_id, game_id, tickets, price_minor, prize_minor, currency, created_at)
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [key, req.playerId, req.gameId, req.tickets, priceMinor, config.currency, now],
+      );
+      if (!row) return null; // a concurrent twin bought it: answered below from its row
+      const purchaseId = Number(row.id);
+      // Weekly wagering limit (code 6): this purchase's row is part of the rolling sum.
+      if (await weeklyBetExceeded(q, req.playerId, config.currency, 0, now))
+        throw new Refused(JoinExit.weeklyLimit);
+      const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
+      soldOut = taken.soldOut;
+      const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
+      await ticketsRepo.insertAll(q, {
+        purchaseId,
+        playerId: req.playerId,
+        gameId: req.gameId,
+        tickets: taken.tickets,
+        now,
+      });
+      await q.transfer({
+        key: `${key}:price`,
+        kind: 'instant.purchase',
+        entries: [
+          { accountId: cashId, amountMinor: -priceMinor },
+          { accountId: houseId, amountMinor: priceMinor },
+        ],
+        meta: { purchaseId, gameId: req.gameId, tickets: req.tickets },
+        now,
+      });
+      if (prizeMinor > 0)
+        await q.transfer({
+          key: `${key}:prize`,
+          kind: 'instant.prize',
+          entries: [
+            { accountId: houseId, amountMinor: -prizeMinor },
+            { accountId: cashId, amountMinor: prizeMinor },
+          ],
+          meta: { purchaseId, gameId: req.gameId },
+          now,
+        });
+      const released = await releaseBonusOnWager(q, {
+        playerId: req.playerId,
+        currency: config.currency,
+        wagerMinor: priceMinor,
+        wagerKey: `instant:${purchaseId}`,
+        releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
+        now,
+      });
+      for (const id of released.accountIds) q.touch(id);
+      const cash = await accountsRepo.byId(q, cashId);
+      const tickets = (await ticketsRepo.ofPurchase(q, purchaseId)).map(toTicket);
+      const result: InstantPurchaseResult = {
+        ...exitOf(JoinExit.ok),
+        purchaseId,
+        tickets,
+        totalPrize: major(prizeMinor, config.currency),
+        accountBalance: major(cash!.balance_minor, config.currency),
+      };
+      await q.query('UPDATE instant_purchases SET prize_minor = $2, result = $3 WHERE id = $1', [
+        purchaseId,
+        prizeMinor,
+        JSON.stringify(result),
+      ]);
+      return result;
+    });
+    if (soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
+    return result ?? (await purchaseByKey(key)) ?? refusal(JoinExit.retry);
+  }
 
   async function purchaseByKey(key: string): Promise<InstantPurchaseResult | null> {
     const [row] = await db.query<{ result: InstantPurchaseResult | null }>(

@@ -10,6 +10,7 @@ import { cashierHandlers } from '../../../server/rpc/cashier';
 import { contentHandlers } from '../../../server/rpc/content';
 import { referralsHandlers } from '../../../server/rpc/referrals';
 import { responsibleGamingHandlers } from '../../../server/rpc/responsibleGaming';
+import { instantHandlers } from '../../../server/rpc/instant';
 import { geoHandlers } from '../../../server/rpc/geo';
 import type { CallContext } from '../../../server/rpc/handler';
 import { playHandlers } from '../../../server/rpc/play';
@@ -87,6 +88,7 @@ describe('RPC handlers over the demo config', () => {
         responsibleGamingHandlers,
         contentHandlers, // tests/server/rpc/content.test.ts
         referralsHandlers,
+        instantHandlers, // tests/server/rpc/instant.test.ts
       ].flatMap((t) => [...t.keys()]),
     );
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));
