@@ -4,6 +4,7 @@ import type { CurrencyInfo } from '../../../protocol/currencies';
 import { toMajor } from '../money';
 import { bingoCells } from '../../../protocol/bingo';
 import type { RoundCard } from './round';
+import { publicName } from '../players/publicName';
 
 export interface BingoGameRow {
   instance_id: number;
@@ -138,16 +139,17 @@ export const bingoRepo = {
     const rows = await q.query<{
       play_id: number;
       screen_name: string;
+      username: string;
       prize_minor: number;
       jackpot_minor: number;
     }>(
-      `SELECT w.play_id, pl.screen_name, w.prize_minor, w.jackpot_minor FROM bingo_wins w
+      `SELECT w.play_id, pl.screen_name, pl.username, w.prize_minor, w.jackpot_minor FROM bingo_wins w
        JOIN players pl ON pl.id = w.player_id WHERE w.instance_id = $1 AND w.pattern_index = $2 ORDER BY w.play_id`,
       [id, patternIndex],
     );
     return rows.map((r) => ({
       playId: Number(r.play_id),
-      screenName: r.screen_name,
+      screenName: publicName(r.screen_name, r.username),
       prize: toMajor(Number(r.prize_minor), currency),
       ...(Number(r.jackpot_minor) > 0 ? { jackpot: toMajor(Number(r.jackpot_minor), currency) } : {}),
     }));

@@ -5,6 +5,7 @@ import { instancesRepo } from '../games/instancesRepo';
 import { toMajor, type CurrencyBook } from '../money';
 import { patternPrizes } from './flow';
 import { bingoRepo } from './repo';
+import { publicName } from '../players/publicName';
 
 /**
  * What a bingo screen shows at any moment (getBingoGame): the numbers called so far and never one
@@ -33,16 +34,19 @@ export async function bingoGameView(
     play_id: number;
     call_number: number;
     screen_name: string;
+    username: string;
     prize_minor: number;
     jackpot_minor: number;
   }>(
-    `SELECT w.pattern_index, w.play_id, w.call_number, pl.screen_name, w.prize_minor, w.jackpot_minor
+    `SELECT w.pattern_index, w.play_id, w.call_number, pl.screen_name, pl.username, w.prize_minor, w.jackpot_minor
      FROM bingo_wins w JOIN players pl ON pl.id = w.player_id WHERE w.instance_id = $1 ORDER BY w.pattern_index, w.play_id`,
     [row.id],
   );
   const cards = playerId
     ? await q.query<{ id: number; play: string; prize_minor: number }>(
-        'SELECT id, play, prize_minor FROM plays WHERE instance_id = $1 AND player_id = $2 ORDER BY id',
+        `SELECT p.id, p.play, coalesce(w.prize_minor, 0) AS prize_minor
+         FROM plays p LEFT JOIN play_wins w ON w.play_id = p.id
+         WHERE p.instance_id = $1 AND p.player_id = $2 ORDER BY p.id`,
         [row.id, playerId],
       )
     : [];
@@ -68,7 +72,7 @@ export async function bingoGameView(
               wonAtCall: mine[0].call_number,
               winners: mine.map((w) => ({
                 playId: Number(w.play_id),
-                screenName: w.screen_name,
+                screenName: publicName(w.screen_name, w.username),
                 prize: toMajor(Number(w.prize_minor), money),
                 ...(Number(w.jackpot_minor) > 0 ? { jackpot: toMajor(Number(w.jackpot_minor), money) } : {}),
               })),

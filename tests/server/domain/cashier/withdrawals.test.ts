@@ -84,7 +84,7 @@ describe.each(backends)('withdrawals on $name', (backend) => {
 
   it('shows limits, fee and processing time', async () => {
     const s = await h.newPlayer();
-    expect(h.cashier.withdrawalStep(s, 20, 'USD')).toEqual({
+    expect(await h.cashier.withdrawalStep(s, 20, 'USD')).toEqual({
       amount: 20,
       currencyId: 'USD',
       fee: 1,
@@ -93,8 +93,15 @@ describe.each(backends)('withdrawals on $name', (backend) => {
       processingTime: '1-3 business days',
       methods: ['bankTransfer', 'card'],
     });
-    expect(h.cashier.withdrawalStep2(s, 20, 'USD', 'card')).toMatchObject({ method: 'card' });
-    expect(() => h.cashier.withdrawalStep2(s, 20, 'USD', 'pigeon')).toThrow(/not offered/);
+    expect(await h.cashier.withdrawalStep2(s, 20, 'USD', 'card')).toMatchObject({ method: 'card' });
+    await expect(h.cashier.withdrawalStep2(s, 20, 'USD', 'pigeon')).rejects.toThrow(/not offered/);
+  });
+
+  it('names what stands in the way before the player confirms: verification first', async () => {
+    const s = await h.newPlayer({ verified: false });
+    expect(await h.cashier.withdrawalStep(s, 20, 'USD')).toMatchObject({
+      blocker: { reason: 'withdrawal.verification' },
+    });
   });
 
   it('holds the amount, keeps one pending at most, and cancel refunds', async () => {
