@@ -26,7 +26,8 @@ export const Drawer = observer(function Drawer() {
       <nav
         className={ui.drawerOpen ? 'drawer drawer--open' : 'drawer'}
         aria-label={t('drawer.label')}
-        aria-hidden={!ui.drawerOpen}
+        // inert, not aria-hidden: a closed drawer's links must leave the tab order too.
+        inert={!ui.drawerOpen}
         data-testid="drawer"
       >
         <button type="button" className="drawer__close" aria-label={t('common.close')} onClick={close}>

@@ -29,7 +29,8 @@ export const Header = observer(function Header() {
       <div className="app-header__player">
         {session.loggedIn ? (
           <>
-            <Link to="/cashier" className="header-balance-link" aria-label={t('design.header.balance')}>
+            <Link to="/cashier" className="header-balance-link">
+              <span className="visually-hidden">{t('design.header.balance')}</span>
               <Icon name="wallet" />
               <Balance />
             </Link>
