@@ -68,7 +68,7 @@ describe('site content pages', () => {
     ];
     const games = [
       game({ gameInstanceId: 1, gameTitle: 'Open Lotto', gameLobby: { gamePayoutInfo: entries } }),
-      game({ gameInstanceId: 2, gameTitle: 'Closed', gameStatus: 'COMPLETED' }),
+      game({ gameInstanceId: 2, gameTitle: 'Closed', gameStatus: 'ENDED' }),
     ];
     await renderApp('/payout', { init: initResult({ filteredGames: games }) });
     await waitFor(() => expect(screen.getAllByTestId('payout-game')).toHaveLength(1));
