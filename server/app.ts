@@ -18,6 +18,7 @@ import type { Clock, PushHub } from './services';
 import { createLogger } from './transport/logger';
 import { createTransport, type Transport } from './transport/server';
 import type { SiteContent } from './transport/sitePages';
+import { createContentFiles, type ContentFiles } from './config/contentFiles';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests). Default 8080. */
@@ -52,6 +53,8 @@ export interface StartServerOptions {
   smtp?: SmtpOptions;
   /** SMS through an HTTP gateway; unset: SMS is stored in the development outbox. */
   sms?: SmsGatewayOptions;
+  /** Site pages (terms, privacy, how to play) as files; default config/content. */
+  contentDir?: string;
 }
 
 export interface RunningServer {
@@ -99,7 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       metrics,
       log,
       rateLimit: options.rateLimit,
-      siteContent: siteContentOf(services),
+      siteContent: siteContentOf(services, createContentFiles(options.contentDir)),
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
       trustProxy: options.trustProxy,
@@ -140,7 +143,7 @@ async function createHub(redisUrl: string | undefined, log: Logger, options: Hub
 }
 
 /** The plain HTTP routes' view of the sites service: a custom page is a URL when it is one. */
-function siteContentOf(services: AppServices): SiteContent {
+function siteContentOf(services: AppServices, files: ContentFiles): SiteContent {
   const page = (text: string | null) =>
     text === null ? null : /^https?:\/\/\S+$/.test(text.trim()) ? { url: text.trim() } : { html: text };
   return {
@@ -148,7 +151,13 @@ function siteContentOf(services: AppServices): SiteContent {
     messages: (siteId, languageCode) => services.sites.messages(siteId, languageCode),
     customPageById: async (merchantId, pageId, language) =>
       page(services.sites.customPageById(merchantId, pageId, language)),
-    customPageByLink: async (merchantId, pageLink, language) =>
-      page(services.sites.customPageByLink(merchantId, pageLink, language)),
+    // A configured custom page wins; terms, privacy and howtoplay otherwise come from the files.
+    customPageByLink: async (merchantId, pageLink, language) => {
+      const custom = services.sites.customPageByLink(merchantId, pageLink, language);
+      if (custom !== null) return page(custom);
+      const site = services.sites.get(merchantId);
+      if (!site) return null;
+      return page(await files.page(merchantId, pageLink, language, site.defaultLanguage));
+    },
   };
 }

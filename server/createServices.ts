@@ -6,6 +6,7 @@ import { createContentServices } from './domain/content';
 import { createCashierService, type CashierService } from './domain/cashier/service';
 import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
+import { createOperatorMessageRelay, type OperatorMessageRelay } from './domain/content/operatorMessages';
 import { createScheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
@@ -75,7 +76,11 @@ export interface CreateServicesOptions {
   sms?: SmsGatewayOptions;
 }
 
-export type AppServices = Services & { close(): Promise<void> };
+export type AppServices = Services & {
+  close(): Promise<void>;
+  /** Pushes what scripts/messages.ts stored (every 2 s while the engine runs; tests call tick). */
+  operatorMessages: OperatorMessageRelay;
+};
 
 /** Opens storage, migrates, loads the config (refusing to start on errors), seeds, starts the engine. */
 export async function createServices(options: CreateServicesOptions): Promise<AppServices> {
@@ -233,6 +238,16 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   realityChecks?.unref();
+  const content = createContentServices({ db, clock, mailer });
+  const operatorMessages = createOperatorMessageRelay({
+    db,
+    clock,
+    push: options.push,
+    offlineEvents: content.offlineEvents,
+    memberIds: () => config.sites.map((site) => site.memberId),
+    onError: (err) => log.warn({ err }, 'operator messages failed'),
+  });
+  if (startEngine) operatorMessages.start();
   let open = true;
 
   return {
@@ -268,12 +283,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     gameHistory: createGameHistory({ db, currencies }),
     engine,
     lobbyFeed,
-    content: createContentServices({ db, clock, mailer }),
+    content,
+    operatorMessages,
     ready: () => open && (!startEngine || engine.running()),
     async close() {
       if (!open) return;
       open = false;
       await engine.stop();
+      operatorMessages.stop();
       clearInterval(depositSweep);
       clearInterval(realityChecks);
       provider.close();

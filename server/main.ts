@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DRAWHALL_DATA_DIR ?? './data',
     configPath: env.DRAWHALL_CONFIG || undefined,
+    contentDir: env.DRAWHALL_CONTENT_DIR || undefined,
     // Both off unless asked for: npm start (scripts/start.mjs) turns them on for the local demo.
     seed: flag(env.DRAWHALL_SEED, false),
     dev: flag(env.DRAWHALL_DEV, false),

@@ -74,4 +74,8 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/referrals', page(content, (m) => m.ReferralsPage)],
   ['/referrals/list', page(content, (m) => m.ReferralsListPage)],
   ['/referrals/send', page(content, (m) => m.ReferralsSendPage)],
+  ['/terms', page(content, (m) => m.TermsPage)],
+  ['/privacy', page(content, (m) => m.PrivacyPage)],
+  ['/howtoplay', page(content, (m) => m.HowToPlayPage)],
+  ['/payout', page(content, (m) => m.PayoutPage)],
 ]);

@@ -38,6 +38,8 @@ const handlers: Handlers = {
   maintenance: (root, data) =>
     root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
   globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
+  globalMessage: (root, data) => root.ui.showAnnouncement(data),
+  privateMessage: (root, data) => root.ui.showAnnouncement(data),
   order: (root, data) => root.cashier.onOrder(data),
   couponApplied: (root, data) =>
     root.cashier.onCouponApplied(

@@ -29,6 +29,8 @@ export class UiStore {
   readonly modals = new Set<ModalName>();
   drawerOpen = false;
   bannerDismissed = false;
+  /** The latest operator message (global or private push, or one kept for the login). */
+  announcement: { title: string; body: string } | null = null;
   themeOverride: Theme | null = null;
   language: string = DEFAULT_LANGUAGE;
   languageReady = false;
@@ -61,6 +63,12 @@ export class UiStore {
 
   dismissBanner(): void {
     this.bannerDismissed = true;
+  }
+
+  /** A new operator message shows in the banner at once, even after the last one was closed. */
+  showAnnouncement(message: { title: string; body: string }): void {
+    this.announcement = { title: message.title, body: message.body };
+    this.bannerDismissed = false;
   }
 
   /** QA override from `?theme=`; unknown names are ignored. */

@@ -110,6 +110,17 @@ export class SessionStore {
     this.favoriteGameIds.clear();
     for (const id of session.favoriteGames ?? []) this.favoriteGameIds.add(id);
     this.status = 'loaded';
+    this.showKeptMessages(session.afterLoginEvents ?? []);
+  }
+
+  /** Private messages sent while the player was away: shown now, then marked delivered. */
+  private showKeptMessages(events: unknown[]): void {
+    const messages = events.filter(isKeptMessage);
+    if (messages.length === 0) return;
+    for (const m of messages) this.root.ui.showAnnouncement(m.data);
+    void this.root.transport.call('getOfflineEvents', {}).catch((error: unknown) => {
+      console.warn('getOfflineEvents failed', error);
+    });
   }
 
   /** A newer player record (full registration, a details push). */
@@ -170,4 +181,13 @@ export class SessionStore {
     this.accounts.clear();
     this.favoriteGameIds.clear();
   }
+}
+
+function isKeptMessage(e: unknown): e is { event: 'privateMessage'; data: { title: string; body: string } } {
+  const event = e as { event?: unknown; data?: { title?: unknown; body?: unknown } } | null;
+  return (
+    event?.event === 'privateMessage' &&
+    typeof event.data?.title === 'string' &&
+    typeof event.data.body === 'string'
+  );
 }

@@ -17,10 +17,6 @@ const PENDING: Record<string, string> = {
   '/bingo/gameover': 'issue 14 (bingo)',
   '/crossword': 'issue 13 (instant games)',
   '/scratchcard': 'issue 13 (instant games)',
-  '/howtoplay': 'issue 15 (site content)',
-  '/privacy': 'issue 15 (site content)',
-  '/terms': 'issue 15 (site content)',
-  '/payout': 'issue 15 (site content)',
 };
 
 // The connection screens last: /maintenance sends a connected player back to / with a reload.
