@@ -14,6 +14,7 @@ import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
+import { registerSecurityHeaders } from './securityHeaders';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
 
@@ -70,6 +71,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   });
 
   const httpInFlight = trackRequests(app);
+  await registerSecurityHeaders(app);
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
