@@ -47,6 +47,8 @@ export interface StartServerOptions {
   lobbyIntervalMs?: number;
   heartbeatMs?: number;
   trustProxy?: boolean;
+  /** GET /metrics only with `Authorization: Bearer <metricsToken>` (main.ts: METRICS_TOKEN); unset: 404. */
+  metricsToken?: string;
   /** Run the game scheduler loop (default true). */
   startEngine?: boolean;
   /** Real email delivery through SMTP; unset: mail is stored in the development outbox. */
@@ -106,6 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
       trustProxy: options.trustProxy,
+      metricsToken: options.metricsToken,
       payments: services.cashier,
       devOutbox: options.dev ? (recipient) => outboxRepo.list(services.db, { recipient }) : undefined,
     });

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     seed: flag(env.DRAWHALL_SEED, false),
     dev: flag(env.DRAWHALL_DEV, false),
     trustProxy: flag(env.TRUST_PROXY, false),
+    // The Prometheus scrape credential; without it /metrics is not served.
+    metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',
     // The URL holds the SMTP credentials: passed on, never logged.
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || undefined } : undefined,

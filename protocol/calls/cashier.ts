@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
-import { amount, currencyId, languageId, positiveAmount } from './schemas';
+import { amount, currencyId, id, languageId, positiveAmount } from './schemas';
 import { ValidationKey } from '../validation/keys';
 import { checkDepositAmount, directDebitRules } from '../validation/rules';
 import type { Account, DepositRequest, OrderEvent, Prize, Withdrawal } from '../types';
@@ -48,7 +48,7 @@ export const depositStepParams = z
     currencyId,
     couponCode: z.string().max(32).optional(),
     paymentId: z.string().max(64).optional(),
-    savedPaymentId: z.number().int().positive().optional(),
+    savedPaymentId: id.optional(),
     returnUrl: z.string().max(512).optional(),
     requestKey,
   })
@@ -142,7 +142,7 @@ export const checkDepositRequest = defineCall<DepositRequest | null>()({
   access: 'open',
   area: 'cashier',
   summary: 'State of one deposit request',
-  params: z.object({ requestId: z.number().int().positive() }),
+  params: z.object({ requestId: id }),
 });
 
 export const getDepositRequests = defineCall<DepositRequest[]>()({
@@ -158,7 +158,7 @@ export const cancelDepositRequest = defineCall<OneResult>()({
   access: 'auth',
   area: 'cashier',
   summary: 'Cancel an open deposit request',
-  params: z.object({ requestId: z.number().int().positive() }),
+  params: z.object({ requestId: id }),
 });
 
 export const getPendingWithdrawals = defineCall<Withdrawal[]>()({
@@ -206,7 +206,7 @@ export const payoutSubmit = defineCall<OneResult | { success: number; withdrawal
     amount: positiveAmount,
     currencyId,
     method: z.string().min(1).max(32),
-    recurringDetailId: z.number().int().positive().optional(),
+    recurringDetailId: id.optional(),
     password: z.string().max(144).optional(),
     requestKey,
   }),
@@ -217,7 +217,7 @@ export const payoutCancel = defineCall<OneResult>()({
   access: 'auth',
   area: 'cashier',
   summary: 'Cancel the pending withdrawal; the money is refunded (1 when done)',
-  params: z.object({ withdrawalId: z.number().int().positive(), currencyId }),
+  params: z.object({ withdrawalId: id, currencyId }),
 });
 
 export const payoutListRecurringDetails = defineCall<{ id: number; method: string; label: string }[]>()({
@@ -271,5 +271,5 @@ export const getPlayerPrizeItemAgents = defineCall<
   access: 'open',
   area: 'cashier',
   summary: 'Agents where a physical prize item can be collected',
-  params: z.object({ prizeId: z.number().int().positive() }),
+  params: z.object({ prizeId: id }),
 });

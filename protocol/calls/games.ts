@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { gameFilter } from './schemas';
+import { gameFilter, id } from './schemas';
 import { currencyId, gameId, gameInstanceId, languageId } from './schemas';
 import { GameStatus } from '../gameStatus';
 import type { BingoGameView } from '../bingo';
@@ -31,7 +31,7 @@ export const getGameLobby = defineCall<{ gameId: number; gameLobby: GameLobbyInf
   access: 'open',
   area: 'games',
   summary: "A game type's lobby info: branding, player info, payout table, description",
-  params: z.object({ gameId: z.number().int().positive(), languageId: z.string().max(16).optional() }),
+  params: z.object({ gameId: id, languageId: z.string().max(16).optional() }),
 });
 
 /** A bingo game as a screen shows it: calls so far, patterns, prizes, winners, the caller's cards. */
@@ -43,7 +43,7 @@ export const getBingoGame = defineCall<BingoGameView>()({
   params: z.object({ gameInstanceId }),
 });
 
-const favoriteParams = z.object({ gameId: z.number().int().positive() });
+const favoriteParams = z.object({ gameId: id });
 
 export const saveFavoriteGame = defineCall<{ favoriteGames: number[] }>()({
   name: 'saveFavoriteGame',
@@ -63,7 +63,7 @@ export const deleteFavoriteGame = defineCall<{ favoriteGames: number[] }>()({
 
 // Catalogue and information calls of the lobby; joining and tickets are in play.ts.
 
-const memberAndLanguage = { memberId: z.number().int().positive(), languageId: languageId.optional() };
+const memberAndLanguage = { memberId: id, languageId: languageId.optional() };
 
 export interface GameType {
   gameId: number;
@@ -80,7 +80,7 @@ export const getGameTypes = defineCall<GameType[]>()({
   access: 'open',
   area: 'games',
   summary: 'Game types of a site matching the game filter',
-  params: z.object({ memberId: z.number().int().positive(), filter: gameFilter }),
+  params: z.object({ memberId: id, filter: gameFilter }),
 });
 
 export const getGameTypeInstances = defineCall<{ games: GameInstance[]; totalCount: number }>()({

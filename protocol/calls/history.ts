@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { currencyId, gameInstanceId, languageId, paging, timestamp } from './schemas';
+import { currencyId, gameInstanceId, id, languageId, paging, timestamp } from './schemas';
 import { GAME_HISTORY_PAGE_SIZE } from '../constants';
 import type { GameInstance, SearchResult, Transaction } from '../types';
 
@@ -25,7 +25,7 @@ export const searchGameHistory = defineCall<SearchResult<GameHistoryEntry>>()({
     languageId: languageId.optional(),
     gameEndedMin: timestamp.optional(),
     gameEndedMax: timestamp.optional(),
-    gameId: z.number().int().positive().optional(),
+    gameId: id.optional(),
     gameInstanceId: gameInstanceId.optional(),
     page: paging.page.default(0),
     maxResults: paging.maxResults.default(GAME_HISTORY_PAGE_SIZE),

@@ -73,5 +73,5 @@ export const getInstantPool = defineCall<{ rules: InstantRules; pool: PoolCommit
   access: 'open',
   area: 'games',
   summary: "A pool's commitment and rules (its seed once sold out or retired): what a verifier needs",
-  params: z.object({ gameId, poolNo: z.number().int().min(1) }),
+  params: z.object({ gameId, poolNo: id }),
 });

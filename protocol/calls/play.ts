@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { currencyId, gameId, gameInstanceId, memberId, play } from './schemas';
+import { currencyId, gameId, gameInstanceId, id, memberId, play } from './schemas';
 import { rules } from '../validation/rules';
 import type { GameStatus } from '../gameStatus';
 import type { ExitResult, IdOrFailure, OneResult } from './results';
@@ -32,7 +32,7 @@ export const joinGameParams = z
      * only with subscriptions > 0 or a plan. An unknown, wrong or ended one is a Server.Validation
      * fault on field promotionCode and buys nothing.
      */
-    promotionId: z.number().int().positive().optional(),
+    promotionId: id.optional(),
     promotionCode: z.string().trim().min(1).max(32).optional(),
     /**
      * Idempotency key chosen by the client per purchase (a UUID): a retried join with the same
@@ -201,7 +201,7 @@ export const claimInGameBonusNew = defineCall<{ claimed: boolean; amount: number
   params: z.object({
     gameId,
     gameInstanceId,
-    bonusId: z.number().int().positive(),
+    bonusId: id,
     choice: z.number().int().min(0).max(10),
     currencyId,
   }),

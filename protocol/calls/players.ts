@@ -3,7 +3,9 @@ import { defineCall } from './define';
 import {
   address,
   countryCode,
+  dbInt,
   emailAddress,
+  id,
   ip,
   languageId,
   memberId,
@@ -231,7 +233,7 @@ export const postPendingForm = defineCall<{ id: number }>()({
   area: 'players',
   summary: 'Save a half-filled form (one-click checkout) so it can be resumed (spec Pending form)',
   params: z.object({
-    id: z.number().int().min(0).optional(),
+    id: dbInt.optional(),
     emailAddress: rules.email,
     formType: z.string().min(1).max(32),
     formIndex: z.number().int().min(0).max(20),
@@ -267,7 +269,7 @@ export const registerAndTrackPendingJoin = defineCall<IdOrFailure>()({
   summary: 'One-click checkout: create the account and remember the join it is paying for; -1 on failure',
   params: z.object({
     ...registerThen,
-    gameId: z.number().int().positive(),
+    gameId: id,
     userPlays: z.array(play).min(1).max(100),
   }),
 });

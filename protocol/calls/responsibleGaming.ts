@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { password, timestamp } from './schemas';
+import { MAX_AMOUNT, password, timestamp } from './schemas';
 import { checkSelfExclusionUntil, checkTimeoutUntil, selfLimitErrors } from '../validation/responsibleGaming';
 import type { SuccessResult } from './results';
 import { REALITY_CHECK_MINUTES } from '../constants';
 
-const limit = z.number().finite().min(0);
+const limit = z.number().finite().min(0).max(MAX_AMOUNT);
 
 /** Spec Responsible gaming request; limits in the major unit of the player's cash currency. */
 export const selfLimitsParams = z

@@ -5,7 +5,13 @@ import { z } from 'zod';
  * and never reach the catalogue.
  */
 
-export const id = z.number().int().positive();
+/** Ids are PostgreSQL integer columns: larger values could only fail in the database. */
+export const DB_INT_MAX = 2 ** 31 - 1;
+/** Largest money amount in major units: its minor units (x100, x1000) stay exact integers. */
+export const MAX_AMOUNT = 1e12;
+export const id = z.number().int().positive().max(DB_INT_MAX);
+/** A count, index or page number stored or compared as a database integer. */
+export const dbInt = z.number().int().min(0).max(DB_INT_MAX);
 export const memberId = id;
 export const gameId = id;
 export const gameInstanceId = id;
@@ -18,8 +24,8 @@ export const currencyId = z.string().min(1).max(8);
 export const countryCode = z.string().length(2);
 export const timestamp = z.number().int().min(0);
 /** Money travels in the currency's major unit (PROTOCOL.md, Encoding). */
-export const amount = z.number().finite().min(0);
-export const positiveAmount = z.number().finite().positive();
+export const amount = z.number().finite().min(0).max(MAX_AMOUNT);
+export const positiveAmount = z.number().finite().positive().max(MAX_AMOUNT);
 // An IPv4 or IPv6 address as text: hex digits, dots and colons only (no invisible characters).
 export const ip = z
   .string()
@@ -45,7 +51,7 @@ export const freeText = (max: number) => z.string().max(max);
 export const play = z.string().regex(/^\d{1,3}(,\d{1,3})*(#\d{1,3}(,\d{1,3})*)?$/, 'validation.play');
 
 /** Paging of the spec's search request (page, maxResults). */
-export const paging = { page: z.number().int().min(0), maxResults: z.number().int().min(1).max(100) };
+export const paging = { page: dbInt, maxResults: z.number().int().min(1).max(100) };
 
 /** Spec section 3, Client information. */
 export const clientInformation = z
@@ -70,7 +76,7 @@ export const clientInformation = z
 
 /** Init request filter: which operator site and language. */
 export const siteFilter = z.object({
-  memberId: z.number().int().positive(),
+  memberId,
   languageId: z.string().max(16).optional(),
 });
 

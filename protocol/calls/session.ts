@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
-import { clientInformation, siteFilter } from './schemas';
+import { clientInformation, id, siteFilter } from './schemas';
 import type { Account, Configuration, Currency, GameInstance, Player } from '../types';
 import { ip, memberId, token } from './schemas';
 import type { OneResult } from './results';
@@ -54,7 +54,7 @@ export const login = defineCall<{ player: Player; token: string }>()({
   area: 'session',
   summary: 'Log in by username, email or phone; returns the session token',
   params: z.object({
-    memberId: z.number().int().positive(),
+    memberId: id,
     username: z.string().min(1).max(144),
     password: z.string().min(1).max(144),
     clientIp: ip.optional(),

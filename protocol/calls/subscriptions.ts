@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
-import { currencyId, gameId, languageId, memberId, paging, timestamp } from './schemas';
+import { currencyId, gameId, id, languageId, memberId, paging, timestamp } from './schemas';
 import { rules } from '../validation/rules';
 import type { SearchResult, Subscription, Transaction } from '../types';
 import type { OneResult } from './results';
 
-const subscriptionId = z.number().int().positive();
+const subscriptionId = id;
 
 export const getGamesCostPerMonth = defineCall<
   { gameId: number; costPerMonth: number; currencyId: string }[]
@@ -79,7 +79,7 @@ export const getSubscriptionPromotion = defineCall<{
   area: 'subscriptions',
   summary: 'Promotion text and discount shown with a subscription offer',
   params: z.object({
-    promotionId: z.number().int().positive(),
+    promotionId: id,
     languageId,
     code: z.string().max(32).optional(),
     memberId,

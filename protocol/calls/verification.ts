@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
-import { memberId, phoneNumber, token } from './schemas';
+import { id, memberId, phoneNumber, token } from './schemas';
 import { rules } from '../validation/rules';
 import type { OneResult } from './results';
 
@@ -57,7 +57,7 @@ export const postVerificationRequestReply = defineCall<OneResult>()({
   access: 'open',
   area: 'verification',
   summary: 'Answer a verification request with text',
-  params: z.object({ requestId: z.number().int().positive(), reply: z.string().min(1).max(2000) }),
+  params: z.object({ requestId: id, reply: z.string().min(1).max(2000) }),
 });
 
 export const postVerificationRequestSubmit = defineCall<OneResult>()({
@@ -66,7 +66,7 @@ export const postVerificationRequestSubmit = defineCall<OneResult>()({
   area: 'verification',
   summary: 'Submit a verification request (with its attachment) for review',
   params: z.object({
-    requestId: z.number().int().positive(),
+    requestId: id,
     attachment: z
       .string()
       .max(48 * 1024)

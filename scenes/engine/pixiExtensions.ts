@@ -10,3 +10,7 @@
 import 'pixi.js/graphics';
 import 'pixi.js/text';
 import 'pixi.js/mesh';
+// PixiJS v8 compiles its uniform and buffer sync code with new Function unless this module installs
+// its eval-free versions; the server's Content-Security-Policy allows no eval (WebGL would fail its
+// check and the stage would fall back to the canvas renderer).
+import 'pixi.js/unsafe-eval';

@@ -14,6 +14,7 @@ import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
+import { registerSecurityHeaders } from './securityHeaders';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
 
@@ -31,6 +32,8 @@ export interface TransportOptions {
   heartbeatMs?: number;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** GET /metrics answers only `Authorization: Bearer <metricsToken>`; unset: 404. */
+  metricsToken?: string;
   /** GET /dev/outbox lists stored mail and SMS (demo seed only: the messages hold live tokens). */
   devOutbox?: OutboxLister;
   /** Payment provider callbacks: the signed settlement webhook and the sandbox's second step. */
@@ -70,8 +73,11 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   });
 
   const httpInFlight = trackRequests(app);
+  await registerSecurityHeaders(app);
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
-  await app.register(opsPlugin({ ready: () => services.ready(), metrics }));
+  await app.register(
+    opsPlugin({ ready: () => services.ready(), metrics, metricsToken: options.metricsToken }),
+  );
   if (options.siteContent) await app.register(sitePagesPlugin(options.siteContent));
   if (options.devOutbox) await app.register(devOutboxPlugin(options.devOutbox));
   await app.register(idDocumentUploadPlugin({ services, log }));

@@ -18,11 +18,12 @@ describe('startServer end to end', () => {
     await server?.close();
   });
 
-  it('is healthy and exposes metrics', async () => {
+  it('is healthy and keeps its metrics private', async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
-    expect(await (await fetch(`${server.url}/metrics`)).text()).toContain('drawhall_rpc_calls_total');
+    // Not public: /metrics is served only with METRICS_TOKEN (tests/server/security/metricsAccess.test.ts).
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
   });
 
   it('runs init, login, and loadPlayer over HTTP with the X-Auth-Token header', async () => {

@@ -12,6 +12,9 @@ import type { CoreServices, PushHub, Services, SessionInfo } from '../../../serv
 import { createTransport, type Transport } from '../../../server/transport/server';
 import type { SiteContent } from '../../../server/transport/sitePages';
 
+/** The fake server's /metrics credential (`Authorization: Bearer ...`). */
+export const FAKE_METRICS_TOKEN = 'fake-metrics-token';
+
 export interface FakeServer {
   url: string;
   hub: PushHub;
@@ -64,6 +67,7 @@ export async function startFakeServer(options: {
     siteContent: options.siteContent,
     clientDir: options.clientDir ?? mkdtempSync(join(tmpdir(), 'drawhall-nodist-')),
     heartbeatMs: options.heartbeatMs,
+    metricsToken: FAKE_METRICS_TOKEN,
   });
   const url = await transport.listen(0, '127.0.0.1');
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode, decode } from '../../../protocol/codec';
 import type { RpcResponse } from '../../../protocol/envelope';
 import type { SessionInfo } from '../../../server/services';
-import { startFakeServer, type FakeServer } from '../support/fakeServer';
+import { FAKE_METRICS_TOKEN, startFakeServer, type FakeServer } from '../support/fakeServer';
 import { CRASH_SECRET, testHandlers } from '../support/testHandlers';
 import { httpCall, postRaw } from '../support/wire';
 
@@ -165,7 +165,9 @@ describe('HTTP RPC transport', () => {
   it('counts calls by name and outcome in /metrics', async () => {
     await httpCall(server.url, 'ping', {});
     await httpCall(server.url, 'whatever', {});
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${FAKE_METRICS_TOKEN}` } })
+    ).text();
     expect(text).toMatch(/drawhall_rpc_calls_total\{call="ping",outcome="ok"\} \d+/);
     expect(text).toMatch(/drawhall_rpc_calls_total\{call="unknown",outcome="Server.BadRequest"\} \d+/);
     expect(text).toContain('drawhall_rpc_call_duration_seconds_bucket');
