@@ -20,6 +20,7 @@ const lobbies = () => import('../pages/lobby/lobbyVariants');
 const responsibleGaming = () => import('../pages/responsibleGaming');
 const permBets = () => import('../pages/pick/PermBetsPage');
 const content = () => import('../pages/content');
+const instant = () => import('../pages/instant');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -74,4 +75,7 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/referrals', page(content, (m) => m.ReferralsPage)],
   ['/referrals/list', page(content, (m) => m.ReferralsListPage)],
   ['/referrals/send', page(content, (m) => m.ReferralsSendPage)],
+  ['/scratchcard', page(instant, (m) => m.ScratchcardPage)],
+  ['/spinner', page(instant, (m) => m.SpinnerPage)],
+  ['/crossword', page(instant, (m) => m.CrosswordPage)],
 ]);

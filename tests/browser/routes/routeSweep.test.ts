@@ -15,8 +15,6 @@ const PENDING: Record<string, string> = {
   '/bingo/lobby': 'issue 14 (bingo)',
   '/bingo/playout': 'issue 14 (bingo)',
   '/bingo/gameover': 'issue 14 (bingo)',
-  '/crossword': 'issue 13 (instant games)',
-  '/scratchcard': 'issue 13 (instant games)',
   '/howtoplay': 'issue 15 (site content)',
   '/privacy': 'issue 15 (site content)',
   '/terms': 'issue 15 (site content)',
