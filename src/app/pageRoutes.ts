@@ -20,6 +20,7 @@ const lobbies = () => import('../pages/lobby/lobbyVariants');
 const responsibleGaming = () => import('../pages/responsibleGaming');
 const permBets = () => import('../pages/pick/PermBetsPage');
 const content = () => import('../pages/content');
+const instant = () => import('../pages/instant');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -78,4 +79,7 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/privacy', page(content, (m) => m.PrivacyPage)],
   ['/howtoplay', page(content, (m) => m.HowToPlayPage)],
   ['/payout', page(content, (m) => m.PayoutPage)],
+  ['/scratchcard', page(instant, (m) => m.ScratchcardPage)],
+  ['/spinner', page(instant, (m) => m.SpinnerPage)],
+  ['/crossword', page(instant, (m) => m.CrosswordPage)],
 ]);

@@ -21,6 +21,7 @@ const OPEN_PATHS: [string, string][] = [
   ['/bingo/lobby', 'bingoLobby'],
   ['/crossword', 'crossword'],
   ['/scratchcard', 'scratchcard'],
+  ['/spinner', 'spinner'],
   ['/raffle', 'raffle'],
   ['/games', 'games'],
   ['/pick', 'pick'],

@@ -12,6 +12,7 @@ import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
+import { InstantStore } from './instant/InstantStore';
 import { GameInfoStore } from './games/GameInfoStore';
 import { PlayGameStore } from './games/PlayGameStore';
 import { LobbyStore } from './lobby/LobbyStore';
@@ -59,6 +60,7 @@ export class RootStore {
   readonly playGame: PlayGameStore;
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly siteContent: SiteContentStore;
+  readonly instant: InstantStore;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -87,6 +89,7 @@ export class RootStore {
     this.playGame = new PlayGameStore(this);
     this.responsibleGaming = new ResponsibleGamingStore(this);
     this.siteContent = new SiteContentStore(this);
+    this.instant = new InstantStore(this);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
     this.connectionSupervisor = new ConnectionSupervisor(this, {
@@ -180,6 +183,7 @@ export class RootStore {
     this.results.completed.clear();
     this.subscriptions.clear();
     this.responsibleGaming.clear();
+    this.instant.clear();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
+import { InstantGrid } from '../instant/InstantGrid';
 import { GameGrid } from './GameGrid';
 import { JackpotHero } from './JackpotHero';
 import { LiveGamesButton } from './LiveGamesButton';
@@ -21,13 +22,16 @@ export const LobbyPage = observer(function LobbyPage() {
         <LobbyTabs />
         <LiveGamesButton />
       </div>
-      <GameGrid
-        games={lobby.activeGames}
-        emptyText={t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
-        emptyHint={t(
-          lobby.activeTab === 'Favorites' ? 'design.lobby.favoritesHint' : 'design.lobby.emptyHint',
-        )}
-      />
+      {lobby.activeTab === 'Instaplay' && <InstantGrid />}
+      {(lobby.activeTab !== 'Instaplay' || lobby.activeGames.length > 0) && (
+        <GameGrid
+          games={lobby.activeGames}
+          emptyText={t(lobby.activeTab === 'Favorites' ? 'lobby.emptyFavorites' : 'lobby.empty')}
+          emptyHint={t(
+            lobby.activeTab === 'Favorites' ? 'design.lobby.favoritesHint' : 'design.lobby.emptyHint',
+          )}
+        />
+      )}
     </section>
   );
 });

@@ -5,47 +5,17 @@ import {
   type InstantTicketView,
   type ScratchSymbol,
 } from './ticketView';
+import type { TicketPresentation } from '../../../protocol/instant/presentation';
+import type { InstantRules, PrizeTier } from '../../../protocol/instant/rules';
+import type { InstantTicket } from '../../../protocol/instant/wire';
 
-/**
- * The scenes' ticket view derived from the wire shape of protocol/instant (branch "instant":
- * presentation.ts TicketPresentation, wire.ts InstantTicket, rules.ts InstantRules). The wire
- * types are mirrored structurally below so this compiles before both branches meet; after the
- * merge they can be replaced by imports of the real ones without touching the code.
- */
-export type WirePresentation =
-  | { kind: 'scratchcard'; variant: 'match3'; cells: number[] }
-  | {
-      kind: 'scratchcard';
-      variant: 'numbers';
-      winningNumbers: number[];
-      yourNumbers: { number: number; prizeMinor: number }[];
-    }
-  | { kind: 'spinner'; segments: number[]; stopSegment: number }
-  | {
-      kind: 'crossword';
-      width: number;
-      height: number;
-      words: { word: string; row: number; col: number }[];
-      calledLetters: string[];
-      completedWords: number;
-    };
-
-export interface WireTicket {
-  ticketId: number;
-  title: string;
-  currencyId: string;
-  /** Major units on the wire. */
-  price: number;
-  prize: number;
-  /** Reveal units done, in the order they were done. */
-  revealed: number[];
-  finished: boolean;
-}
-
-export interface WireRules {
-  gameId: number;
-  prizes: { prizeMinor: number; words?: number }[];
-}
+/** The scenes' ticket view derived from the wire shape of protocol/instant. */
+export type WirePresentation = TicketPresentation;
+export type WireTicket = Pick<
+  InstantTicket,
+  'ticketId' | 'title' | 'currencyId' | 'price' | 'prize' | 'revealed' | 'finished'
+>;
+export type WireRules = Pick<InstantRules, 'gameId'> & { prizes: Pick<PrizeTier, 'prizeMinor' | 'words'>[] };
 
 /**
  * A 'match three' card's symbols: each distinct amount gets its own symbol, the cheapest the

@@ -15,8 +15,6 @@ const PENDING: Record<string, string> = {
   '/bingo/lobby': 'issue 14 (bingo)',
   '/bingo/playout': 'issue 14 (bingo)',
   '/bingo/gameover': 'issue 14 (bingo)',
-  '/crossword': 'issue 13 (instant games)',
-  '/scratchcard': 'issue 13 (instant games)',
 };
 
 // The connection screens last: /maintenance sends a connected player back to / with a reload.

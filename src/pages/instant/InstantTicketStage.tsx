@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InstantTicket } from '../../../protocol/instant/wire';
+import { useStores } from '../../app/StoreContext';
+import { LazyStage } from '../../app/stage/LazyStage';
+import { useStageSound } from '../../app/stage/useStageSound';
+import { displayMoney } from '../../format/money';
+import type { InstantProgress } from '../../stores/instant/ticketView';
+import { useInstantSceneTexts } from './useInstantSceneTexts';
+
+/**
+ * The ticket on stage: its kind's scene, reveal progress sent to the server as the player goes,
+ * and the outcome as text once revealed (or at once when the stage cannot be shown), so screen
+ * readers and stage-less devices get the same result.
+ */
+export const InstantTicketStage = observer(function InstantTicketStage({
+  ticket,
+}: {
+  ticket: InstantTicket;
+}) {
+  const { instant, ui, configuration } = useStores();
+  const { t } = useTranslation();
+  const sound = useStageSound();
+  const texts = useInstantSceneTexts();
+  const [unavailable, setUnavailable] = useState(false);
+  const view = instant.viewOf(ticket);
+  const id = ticket.ticketId;
+  // One props object per ticket and finished state: a new object would restart the scene.
+  const props = useMemo(() => {
+    if (!view) return null;
+    const common = {
+      texts,
+      sound,
+      onProgress: (p: InstantProgress) => void instant.saveProgress(id, p),
+      onFinished: () => void instant.finish(id).catch((e) => console.warn('finish failed', e)),
+    };
+    return { ...common, ticket: view } as never;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket and finished state
+  }, [id, ticket.finished, view !== null, texts, sound]);
+  const money = (n: number) => displayMoney(n, ticket.currencyId, configuration.currency(ticket.currencyId));
+  const outcome = ticket.prize > 0 ? t('instant.won', { amount: money(ticket.prize) }) : t('instant.noWin');
+  return (
+    <div
+      className="instant-stage"
+      data-testid="instant-stage"
+      data-ticket-id={id}
+      data-finished={ticket.finished}
+    >
+      <h2>{t('instant.ticket', { id })}</h2>
+      {props && !unavailable && view && (
+        <LazyStage
+          key={`${id}:${ticket.finished}`}
+          scene={view.kind}
+          props={props}
+          theme={ui.theme}
+          sound={sound}
+          onUnavailable={() => setUnavailable(true)}
+        />
+      )}
+      {unavailable && <p data-testid="instant-stage-unavailable">{t('instant.stageUnavailable')}</p>}
+      <p role="status" aria-live="polite" data-testid="instant-outcome" data-prize={ticket.prize}>
+        {ticket.finished || unavailable ? outcome : t('instant.notRevealed')}
+      </p>
+      {!ticket.finished && (
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="instant-reveal-all"
+          onClick={() => void instant.revealAll([id]).catch((e) => console.warn('reveal all failed', e))}
+        >
+          {t('instant.revealAll')}
+        </button>
+      )}
+      {ticket.finished && instant.nextInPack && (
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="instant-next"
+          onClick={() => instant.nextInPack && instant.show(instant.nextInPack)}
+        >
+          {t('instant.nextTicket')}
+        </button>
+      )}
+    </div>
+  );
+});

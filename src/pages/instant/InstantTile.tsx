@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { InstantGameInfo } from '../../../protocol/instant/wire';
+import { GameArt, type ArtKind } from '../lobby/GameArt';
+import { InstantGameFacts } from './InstantGameFacts';
+
+const ART: Record<InstantGameInfo['kind'], ArtKind> = {
+  scratchcard: 'scratch',
+  spinner: 'spin',
+  crossword: 'words',
+};
+
+/** An instant game in the lobby, in the live tiles' style: opens its kind's page. */
+export const InstantTile = observer(function InstantTile({ game }: { game: InstantGameInfo }) {
+  const { t } = useTranslation();
+  const status = game.open ? 'open' : 'closed';
+  return (
+    <article
+      className={`lobby-tile lobby-tile--${status} lobby-tile--art-${ART[game.kind]}`}
+      data-testid="instant-tile"
+      data-game-id={game.gameId}
+      data-kind={game.kind}
+    >
+      <div className="lobby-tile__band">
+        <GameArt kind={ART[game.kind]} label={game.titleShort || game.title} />
+        <p className={`chip chip--${status} lobby-tile__status`}>{t(`instant.${status}`)}</p>
+      </div>
+      <div className="lobby-tile__body">
+        <h3 className="lobby-tile__title">{game.title}</h3>
+        <InstantGameFacts game={game} />
+        {game.open && (
+          <Link
+            className="button button--wide button--primary"
+            to={`/${game.kind}?gid=${game.gameId}`}
+            data-testid="instant-tile-play"
+          >
+            {t('instant.play')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,1 @@
+export { CrosswordPage, ScratchcardPage, SpinnerPage } from './InstantGamePage';
