@@ -44,7 +44,7 @@ export const Shell = observer(function Shell() {
   }
   const chromeless = root.configuration.status !== 'loaded';
   return (
-    <div className="app-shell" data-navigation={navigation.state}>
+    <div className="app-shell" data-navigation={navigation.state} data-path={location.pathname}>
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}

@@ -16,6 +16,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
         page.evaluate(
           () =>
             document.querySelector('.app-shell')?.getAttribute('data-navigation') === 'idle' &&
+            // The shell has rendered the URL's route (or the guard's redirect), not the one before.
+            document.querySelector('.app-shell')?.getAttribute('data-path') === window.location.pathname &&
             !document.querySelector('[data-testid="app-initializing"], [data-testid="app-logging-in"]') &&
             (document.querySelector('main')?.childElementCount ?? 0) > 0,
         ),
