@@ -1,11 +1,24 @@
 // Finding: no security headers. Every answer carries a strict Content-Security-Policy (no inline
 // script, no eval, not framable), nosniff and a referrer policy; HSTS only behind TLS.
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 
-const DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
+/**
+ * A client directory shaped like Vite's dist/ (the unit suite runs before the build): the
+ * repository's index.html, whose scripts are all external as in the build, and one hashed asset.
+ */
+function clientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'drawhall-client-'));
+  mkdirSync(join(dir, 'assets'));
+  copyFileSync(fileURLToPath(new URL('../../../index.html', import.meta.url)), join(dir, 'index.html'));
+  writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), 'export const ok = true;\n');
+  return dir;
+}
+const DIST = clientDir();
 
 function directives(policy: string | null): Map<string, string> {
   const map = new Map<string, string>();
