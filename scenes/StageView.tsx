@@ -79,9 +79,17 @@ export function StageView<K extends SceneName>({
     onStage?.(stage);
     let current = true;
     setShownScene(null);
-    void stage.show(scene, props).then(() => {
-      if (current) setShownScene(scene);
-    });
+    void stage.show(scene, props).then(
+      () => {
+        if (current) setShownScene(scene);
+      },
+      (error: unknown) => {
+        // Left (or the stage rebuilt) while the scene loaded: the old navigator refuses, rightly.
+        if (!current) return;
+        setFailed(true);
+        unavailable.current?.(error);
+      },
+    );
     return () => {
       current = false;
     };

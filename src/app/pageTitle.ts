@@ -6,7 +6,7 @@ import type { Configuration } from '../../protocol/types';
  */
 export function siteTitleOf(configuration: Configuration | null, languageId: string): string | null {
   if (!configuration) return null;
-  const meta = configuration.languagesServed.find((l) => l.languageId === languageId)?.meta?.title;
+  const meta = configuration.languagesServed?.find((l) => l.languageId === languageId)?.meta?.title;
   return meta || configuration.siteMetaTitle || configuration.siteName;
 }
 

@@ -43,8 +43,10 @@ describe('the draw show moves in the built app', () => {
     });
     expect(joined.exitCode).toBe(0);
 
-    const page = await platform.newPage(`/playout?id=${game.gameInstanceId}&login=true`);
+    // Logged in first: after a login the app sends a player on /playout back to / (spec section 2).
+    const page = await platform.newPage('/?login=true');
     await loginInPage(page);
+    await navigateInApp(page, `/playout?id=${game.gameInstanceId}`);
     await expect
       .poll(() => page.locator('[data-testid="stage-view"][data-scene="lottery"] canvas').count(), {
         timeout: 20_000,

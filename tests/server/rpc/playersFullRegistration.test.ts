@@ -128,7 +128,7 @@ describe('playerRegistrationFull and the geo calls', () => {
     it('lists the countries a site accepts, provinces, and the player country with the default', async () => {
       const p = await newPlayer(5);
       const s = { session: p.session };
-      expect(await rig.ok('getCountries', { memberId: 5 }, s)).toEqual([
+      expect(await rig.ok('getCountries', { memberId: 15 }, s)).toEqual([
         { code: 'US', name: 'United States' },
         { code: 'CA', name: 'Canada' },
       ]);

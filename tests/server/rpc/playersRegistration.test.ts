@@ -106,10 +106,10 @@ describe('playerRegistration and the registration checks', () => {
   });
 
   it('answers 20 when the site closed registration and 28 under maintenance', async () => {
-    expect(await rig.fault('playerRegistration', quickRegistration({ memberId: 3 }))).toMatchObject({
+    expect(await rig.fault('playerRegistration', quickRegistration({ memberId: 13 }))).toMatchObject({
       code: FaultCode.RegistrationClosed20,
     });
-    expect(await rig.fault('playerRegistration', quickRegistration({ memberId: 4 }))).toMatchObject({
+    expect(await rig.fault('playerRegistration', quickRegistration({ memberId: 14 }))).toMatchObject({
       code: FaultCode.RegistrationClosed28,
     });
   });
@@ -117,15 +117,15 @@ describe('playerRegistration and the registration checks', () => {
   it('puts a player from a country the site does not accept in segment A, and by address in A1', async () => {
     const a = await rig.ok<{ playerId: number }>(
       'playerRegistration',
-      quickRegistration({ memberId: 5, country: 'FR' }),
+      quickRegistration({ memberId: 15, country: 'FR' }),
       {
         ip: freshIp(),
       },
     );
-    const a1 = await rig.ok<{ playerId: number }>('playerRegistration', quickRegistration({ memberId: 5 }), {
+    const a1 = await rig.ok<{ playerId: number }>('playerRegistration', quickRegistration({ memberId: 15 }), {
       ip: '10.9.0.7',
     });
-    const b = await rig.ok<{ playerId: number }>('playerRegistration', quickRegistration({ memberId: 5 }), {
+    const b = await rig.ok<{ playerId: number }>('playerRegistration', quickRegistration({ memberId: 15 }), {
       ip: freshIp(),
     });
     const segment = async (id: number) => (await rig.services.players.byId(id))?.verification.playerSegment;

@@ -23,7 +23,7 @@ export function testConfigPath(): string {
   demo.sites.push(
     {
       ...site1,
-      memberId: 3,
+      memberId: 13,
       siteName: 'Closed',
       registrationEnabled: false,
       customPages: [],
@@ -31,7 +31,7 @@ export function testConfigPath(): string {
     },
     {
       ...site1,
-      memberId: 4,
+      memberId: 14,
       siteName: 'Maintenance',
       maintenance: { enabled: true, message: 'Back soon' },
       customPages: [],
@@ -39,7 +39,7 @@ export function testConfigPath(): string {
     },
     {
       ...site1,
-      memberId: 5,
+      memberId: 15,
       siteName: 'Strict',
       acceptedCountries: ['US', 'CA'],
       customPages: [],
