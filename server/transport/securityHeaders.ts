@@ -32,8 +32,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
         'worker-src': ["'self'", 'blob:'],
+        // data: and blob: because the stage's asset loader fetches the art Vite inlines as data URLs.
         'connect-src': [
           "'self'",
+          'data:',
+          'blob:',
           (request) => (ownHost(request) ? `ws://${ownHost(request)}` : ''),
           (request) => (ownHost(request) ? `wss://${ownHost(request)}` : ''),
         ],

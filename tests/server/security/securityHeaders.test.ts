@@ -66,7 +66,7 @@ describe('security headers', { timeout: 240_000 }, () => {
     expect(response.status).toBe(200);
     const csp = expectHardened(response);
     const host = new URL(server.url).host;
-    expect(csp.get('connect-src')).toBe(`'self' ws://${host} wss://${host}`);
+    expect(csp.get('connect-src')).toBe(`'self' data: blob: ws://${host} wss://${host}`);
     expect(csp.get('img-src')).toBe("'self' data: blob:");
     expect(csp.get('worker-src')).toBe("'self' blob:");
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
