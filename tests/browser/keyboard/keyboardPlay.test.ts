@@ -67,5 +67,6 @@ describe('keyboard-only play', () => {
       /^Line 1: .* — (no matches yet|\d+ match)/,
     );
     await page.close();
-  });
+    // Each Tab is a round trip to the page, and the draw plays out in full: more than the default.
+  }, 180_000);
 });
