@@ -51,7 +51,8 @@ export const checkUsername: Check<string> = (v) => (USERNAME.test(v) ? null : Va
  * and "5551234567". Spaces, dots and brackets are dropped; hyphens and a leading + are kept.
  */
 export function normalizePhone(value: string): string {
-  return value.trim().replace(/[\s().]/g, '');
+  // Only typed separators: JavaScript's \s would also swallow a BOM, which must be refused.
+  return value.replace(/[ \t\n\r\u00A0().]/g, '');
 }
 
 export const checkPhone: Check<string> = (v) => (PHONE.test(normalizePhone(v)) ? null : ValidationKey.phone);

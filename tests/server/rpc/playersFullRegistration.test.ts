@@ -69,8 +69,8 @@ describe('playerRegistrationFull and the geo calls', () => {
       address: ValidationKey.required,
       postalCode: ValidationKey.required,
     });
-    // Site 5: governmentId1 forced on, gender and postal code off; a country without provinces.
-    const q = await newPlayer(5);
+    // Site 15: governmentId1 forced on, gender and postal code off; a country without provinces.
+    const q = await newPlayer(15);
     const detail5 = (
       await rig.fault(
         'playerRegistrationFull',
@@ -126,7 +126,7 @@ describe('playerRegistrationFull and the geo calls', () => {
 
   describe('geo and lists', () => {
     it('lists the countries a site accepts, provinces, and the player country with the default', async () => {
-      const p = await newPlayer(5);
+      const p = await newPlayer(15);
       const s = { session: p.session };
       expect(await rig.ok('getCountries', { memberId: 15 }, s)).toEqual([
         { code: 'US', name: 'United States' },
