@@ -8,8 +8,9 @@ import { renderWithStores } from './fakes/renderWithStores';
 
 const NOW = new Date('2026-01-01T12:00:00Z').getTime();
 
-async function storeWith(games = [game()]) {
+async function storeWith(games = [game()], instantGames: unknown[] = []) {
   const transport = new FakeTransport();
+  transport.respond('getInstantGames', instantGames);
   transport.respond(
     'init',
     initResult({ filteredGames: games, sync: { clientInformationUpdated: true, serverTimeMillis: NOW } }),
@@ -120,6 +121,22 @@ describe('LobbyPage', () => {
     expect(screen.getAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent)).toEqual([
       'Big Raffle',
     ]);
+  });
+
+  it('counts the instant games on sale under Instaplay, beside its game instances', async () => {
+    const { root } = await storeWith(
+      [game({ gameInstanceId: 1, instaplay: true })],
+      [
+        { gameId: 601, open: true },
+        { gameId: 602, open: true },
+        { gameId: 603, open: false },
+      ],
+    );
+    renderWithStores(<LobbyPage />, root);
+    await act(async () => {});
+    expect(screen.getByTestId('lobby-tab-instaplay').querySelector('.lobby-tab__count')?.textContent).toBe(
+      '3',
+    );
   });
 
   it('shows the favourite star only to logged-in players and saves the favourite', async () => {

@@ -27,8 +27,6 @@ function filteredLobby(name: string, keep: (game: GameInstance) => boolean, perm
   });
 }
 
-/** /games: every game of the site in one grid. */
-export const GamesPage = filteredLobby('games', () => true);
 /** /raffle: the raffles (a raffle card's Enter Now lands here or on /lobby with id and gid). */
 export const RaffleLobbyPage = filteredLobby('raffle', (g) => gameKindOf(g.gameRule) === 'raffle');
 /** /permlobby: games taking perm entries; their tiles lead to the perm picker /permpick. */

@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { LOBBY_TABS, tabId } from '../../stores/lobby/lobbyTabs';
 
 export const LobbyTabs = observer(function LobbyTabs() {
-  const { lobby } = useStores();
+  const { lobby, instant } = useStores();
   const { t } = useTranslation();
+  // The Instaplay count includes the instant games, which otherwise load only with their grid.
+  useEffect(() => {
+    if (!instant.gamesLoaded) void instant.loadGames();
+  }, [instant]);
   return (
     <div className="lobby-tabs" role="tablist">
       {LOBBY_TABS.map((tab) => (

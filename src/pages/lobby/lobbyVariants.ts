@@ -1,3 +1,4 @@
 /** The lobby routes other than /lobby, in one lazy chunk. */
 export { NewLobbyPage } from './NewLobbyPage';
-export { GamesPage, PermLobbyPage, RaffleLobbyPage } from './FilteredLobbyPage';
+export { PermLobbyPage, RaffleLobbyPage } from './FilteredLobbyPage';
+export { GamesPage } from './GamesPage';

@@ -140,8 +140,11 @@ export class LobbyStore {
     return gameForLink([...this.games.values()], id, gid);
   }
 
+  /** A tab's count; Instaplay also counts the instant games on sale (sold from pools, not instances). */
   countOn(tab: LobbyTab): number {
-    return this.gamesOn(tab).length;
+    const instances = this.gamesOn(tab).length;
+    if (tab !== 'Instaplay') return instances;
+    return instances + this.root.instant.games.filter((game) => game.open).length;
   }
 
   /** Reload the site's games (after login, so per-player flags are right). */
