@@ -280,7 +280,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     }),
     pendingJoins,
     responsibleGaming,
-    gameHistory: createGameHistory({ db, currencies }),
+    gameHistory: createGameHistory({ db, currencies, instantGames: config.instantGames }),
     engine,
     lobbyFeed,
     content,

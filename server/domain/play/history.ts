@@ -1,5 +1,6 @@
 import type { GameHistoryEntry } from '../../../protocol/calls/history';
 import type { GameInstance, SearchResult } from '../../../protocol/types';
+import { instantRulesOf, type InstantGameConfig } from '../../config/instantSchema';
 import type { Db } from '../../storage/db';
 import { instancesRepo } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
@@ -21,14 +22,25 @@ export interface HistoryDetail {
 }
 
 /** A player's completed games: what they played, paid and won in each (spec: game history, 5 a page). */
-export function createGameHistory(deps: { db: Db; currencies: CurrencyBook }) {
+export function createGameHistory(deps: {
+  db: Db;
+  currencies: CurrencyBook;
+  /** The configured instant games, for their titles and kinds (instant purchases are history too). */
+  instantGames?: readonly InstantGameConfig[];
+}) {
   const { db, currencies } = deps;
+  const instantGames = new Map(
+    (deps.instantGames ?? []).map((g) => [g.gameId, { title: g.title, kind: instantRulesOf(g).kind }]),
+  );
   return {
     async search(h: HistoryQuery): Promise<SearchResult<GameHistoryEntry>> {
+      // Draw games the player was in, and instant purchases (one row each: an instant ticket
+      // ends when it is bought), in one newest-first list so paging spans both.
       const rows = await db.query<{
         id: number;
+        purchase_id: number | null;
         game_id: number;
-        title: string;
+        title: string | null;
         ended_at: number;
         currency: string;
         plays: number;
@@ -36,17 +48,28 @@ export function createGameHistory(deps: { db: Db; currencies: CurrencyBook }) {
         won: number;
         total: number;
       }>(
-        `SELECT i.id, i.game_id, i.snapshot->>'title' AS title, i.ended_at, i.currency, ip.plays,
-                (SELECT coalesce(sum(j.cost_minor + j.fee_minor), 0) FROM joins j
-                  WHERE j.instance_id = i.id AND j.player_id = ip.player_id AND NOT j.refunded)::bigint AS wagered,
-                (SELECT coalesce(sum(w.prize_minor), 0) FROM play_wins w
-                  WHERE w.instance_id = i.id AND w.player_id = ip.player_id)::bigint AS won,
-                count(*) OVER ()::integer AS total
-         FROM instance_players ip JOIN game_instances i ON i.id = ip.instance_id
-         WHERE ip.player_id = $1 AND i.status = 'ENDED'
-           AND ($2::bigint IS NULL OR i.ended_at >= $2) AND ($3::bigint IS NULL OR i.ended_at <= $3)
-           AND ($4::integer IS NULL OR i.game_id = $4) AND ($5::bigint IS NULL OR i.id = $5)
-         ORDER BY i.ended_at DESC, i.id DESC LIMIT $6 OFFSET $7`,
+        `WITH draws AS (
+           SELECT i.id, NULL::bigint AS purchase_id, i.game_id, i.snapshot->>'title' AS title, i.ended_at,
+                  i.currency, ip.plays,
+                  (SELECT coalesce(sum(j.cost_minor + j.fee_minor), 0) FROM joins j
+                    WHERE j.instance_id = i.id AND j.player_id = ip.player_id AND NOT j.refunded)::bigint AS wagered,
+                  (SELECT coalesce(sum(w.prize_minor), 0) FROM play_wins w
+                    WHERE w.instance_id = i.id AND w.player_id = ip.player_id)::bigint AS won
+           FROM instance_players ip JOIN game_instances i ON i.id = ip.instance_id
+           WHERE ip.player_id = $1 AND i.status = 'ENDED'
+             AND ($2::bigint IS NULL OR i.ended_at >= $2) AND ($3::bigint IS NULL OR i.ended_at <= $3)
+             AND ($4::integer IS NULL OR i.game_id = $4) AND ($5::bigint IS NULL OR i.id = $5)
+         ), instant AS (
+           SELECT 0::bigint AS id, p.id AS purchase_id, p.game_id, NULL::text AS title, p.created_at AS ended_at,
+                  p.currency, p.tickets AS plays, p.price_minor AS wagered, p.prize_minor AS won
+           FROM instant_purchases p
+           WHERE p.player_id = $1 AND $5::bigint IS NULL
+             AND ($2::bigint IS NULL OR p.created_at >= $2) AND ($3::bigint IS NULL OR p.created_at <= $3)
+             AND ($4::integer IS NULL OR p.game_id = $4)
+         )
+         SELECT *, count(*) OVER ()::integer AS total
+         FROM (SELECT * FROM draws UNION ALL SELECT * FROM instant) AS games
+         ORDER BY ended_at DESC, id DESC, purchase_id DESC LIMIT $6 OFFSET $7`,
         [
           h.playerId,
           h.gameEndedMin ?? null,
@@ -61,15 +84,19 @@ export function createGameHistory(deps: { db: Db; currencies: CurrencyBook }) {
         totalCount: rows[0]?.total ?? 0,
         result: rows.map((r) => {
           const decimals = currencies.infoOf(r.currency);
+          const instant = r.purchase_id === null ? undefined : instantGames.get(r.game_id);
           return {
-            gameInstanceId: r.id,
+            gameInstanceId: Number(r.id),
             gameId: r.game_id,
-            gameTitle: r.title,
-            gameEndedOn: r.ended_at,
+            gameTitle: instant?.title ?? r.title ?? '',
+            gameEndedOn: Number(r.ended_at),
             plays: r.plays,
-            wagered: toMajor(r.wagered, decimals),
-            won: toMajor(r.won, decimals),
+            wagered: toMajor(Number(r.wagered), decimals),
+            won: toMajor(Number(r.won), decimals),
             currencyId: r.currency,
+            ...(r.purchase_id === null
+              ? {}
+              : { instant: { purchaseId: Number(r.purchase_id), kind: instant?.kind ?? 'scratchcard' } }),
           };
         }),
       };

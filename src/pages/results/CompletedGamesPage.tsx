@@ -46,9 +46,19 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
           </thead>
           <tbody>
             {completed.entries.map((e) => (
-              <tr key={e.gameInstanceId} data-testid="completed-row" data-instance-id={e.gameInstanceId}>
+              <tr
+                key={e.instant ? `instant-${e.instant.purchaseId}` : e.gameInstanceId}
+                data-testid="completed-row"
+                data-instance-id={e.gameInstanceId}
+                data-kind={e.instant?.kind}
+              >
                 <td>
-                  {e.gameTitle} <small>{t('results.instance', { id: e.gameInstanceId })}</small>
+                  {e.gameTitle}{' '}
+                  <small>
+                    {e.instant
+                      ? t('results.history.instantPurchase', { id: e.instant.purchaseId })
+                      : t('results.instance', { id: e.gameInstanceId })}
+                  </small>
                 </td>
                 <td>{date(e.gameEndedOn)}</td>
                 <td>{e.plays}</td>
@@ -56,8 +66,14 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
                 <td className={e.won > 0 ? 'amount--won' : undefined}>{money(e.won, e.currencyId)}</td>
                 <td>
                   <div className="row-links">
-                    <Link to={`/gameOver?id=${e.gameInstanceId}`}>{t('results.draws.results')}</Link>
-                    <Link to={`/replay?id=${e.gameInstanceId}`}>{t('results.watchReplay')}</Link>
+                    {e.instant ? (
+                      <Link to={`/${e.instant.kind}?gid=${e.gameId}`}>{t('results.history.seeTickets')}</Link>
+                    ) : (
+                      <>
+                        <Link to={`/gameOver?id=${e.gameInstanceId}`}>{t('results.draws.results')}</Link>
+                        <Link to={`/replay?id=${e.gameInstanceId}`}>{t('results.watchReplay')}</Link>
+                      </>
+                    )}
                   </div>
                 </td>
               </tr>

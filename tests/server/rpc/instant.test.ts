@@ -63,4 +63,34 @@ describe('instant calls over the demo config', () => {
     const pool = await call(context(services), 'getInstantPool', { gameId: 604, poolNo: 1 });
     expect(pool.pool).toMatchObject({ merkleRoot: crossword.pool!.merkleRoot, seed: null });
   }, 300_000);
+
+  it("puts each instant purchase in the player's game history beside the draws, paged with them", async () => {
+    const before = await call(player, 'searchGameHistory', { maxResults: 100 });
+    const bought = await call(player, 'buyInstantTickets', {
+      gameId: 603,
+      currencyId: 'USD',
+      tickets: 5,
+      purchaseKey: randomUUID(),
+    });
+    expect(bought.exitCode).toBe(0);
+    const won = bought.tickets.reduce((sum: number, t: InstantTicket) => sum + t.prize, 0);
+    const after = await call(player, 'searchGameHistory', { maxResults: 100 });
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.result[0]).toMatchObject({
+      gameInstanceId: 0,
+      gameId: 603,
+      plays: 5,
+      wagered: 5 * bought.tickets[0].price,
+      won,
+      currencyId: 'USD',
+      instant: { purchaseId: expect.any(Number), kind: 'spinner' },
+    });
+    expect(after.result[0].gameTitle).toBe(
+      (await call(context(services), 'getInstantGames', { memberId: 1 }))[2].title,
+    );
+    // One game's history holds only its purchases; an instance id names a draw, never a purchase.
+    const spinner = await call(player, 'searchGameHistory', { gameId: 603 });
+    expect(spinner.result.every((e: { gameId: number }) => e.gameId === 603)).toBe(true);
+    expect((await call(player, 'searchGameHistory', { gameInstanceId: 1 })).result).toEqual([]);
+  }, 300_000);
 });

@@ -82,6 +82,42 @@ describe('results pages', () => {
     expect(screen.getByTestId('completed-page-number').textContent).toBe('Page 2');
   });
 
+  it("/history lists an instant purchase with a link to its game's tickets", async () => {
+    const draw = {
+      gameInstanceId: 7,
+      gameId: 102,
+      gameTitle: 'Fast 5/35',
+      gameEndedOn: 1_700_000_000_000,
+      plays: 1,
+      wagered: 1.1,
+      won: 0,
+      currencyId: 'USD',
+    };
+    const purchase = {
+      ...draw,
+      gameInstanceId: 0,
+      gameId: 603,
+      gameTitle: 'Big Wheel',
+      plays: 5,
+      wagered: 5,
+      won: 2,
+      instant: { purchaseId: 44, kind: 'spinner' },
+    };
+    await renderApp('/history', {
+      session: session(),
+      setup: (t) => t.respond('searchGameHistory', { totalCount: 2, result: [purchase, draw] }),
+    });
+    const [instantRow, drawRow] = await screen.findAllByTestId('completed-row');
+    expect(instantRow.getAttribute('data-kind')).toBe('spinner');
+    expect(instantRow.textContent).toContain('Big Wheel');
+    expect(within(instantRow).getByRole('link').getAttribute('href')).toBe('/spinner?gid=603');
+    expect(
+      within(drawRow)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/gameOver?id=7', '/replay?id=7']);
+  });
+
   it('/gameOverLottery shows my matches, my winnings and the net', async () => {
     await renderApp('/gameOverLottery?id=42', {
       session: session(),
