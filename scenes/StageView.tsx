@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ThemeName } from '../protocol/types/site';
 import type { Stage } from './engine/createStage';
+import { installTestHook } from './engine/testHook';
 import type { SceneName, SceneProps } from './engine/sceneRegistry';
 import type { StageSoundSettings } from './engine/soundSettings';
 
 /**
  * Mounts the PixiJS stage in a div beside the DOM chrome. The engine (and PixiJS with it) is
  * imported dynamically on first mount, so pages without a stage never download it; src/ should
- * itself import this component lazily (React.lazy) for the same reason. Only type imports above.
+ * itself import this component lazily (React.lazy) for the same reason. Only type imports above,
+ * and the test hook, which has no runtime dependency on PixiJS.
  */
 export interface StageViewProps<K extends SceneName> {
   scene: K;
@@ -49,10 +51,13 @@ export function StageView<K extends SceneName>({
     if (!host) return;
     let cancelled = false;
     let created: Stage | null = null;
+    let removeTestHook: (() => void) | null = null;
     void import('./engine/createStage')
       .then(({ createStage }) => createStage({ host, theme, sound, prefersReducedMotion }))
       .then((s) => {
         created = s;
+        // ?deterministic=1 (QA's baselines on the real routes): time moves only when a test steps it.
+        if (s.stepper && !cancelled) removeTestHook = installTestHook(s);
         // Unmounted while loading (or StrictMode's test unmount): throw the stage away.
         if (cancelled) void s.destroy();
         else setStage(s);
@@ -65,6 +70,7 @@ export function StageView<K extends SceneName>({
     return () => {
       cancelled = true;
       setStage(null);
+      removeTestHook?.();
       if (created) void created.destroy();
     };
     // Only the theme rebuilds the stage; sound changes are applied below, the rest is read once.

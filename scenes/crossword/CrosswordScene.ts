@@ -98,7 +98,8 @@ export class CrosswordScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, width, height, backgroundEdge);
   }
 
   /** Calls the next of the ticket's letters. */

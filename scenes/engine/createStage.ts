@@ -4,6 +4,7 @@ import gsap from 'gsap';
 import type { ThemeName } from '../../protocol/types/site';
 import type { StageAudio } from './audio';
 import { stageResolution } from './breakpoints';
+import { loadStageFonts } from './stageFonts';
 import { determinismFromUrl, seededRandom, systemClock, type Determinism } from './determinism';
 import { createHowlerAudio } from './howlerAudio';
 import { takeManualControl, type ManualStepper } from './manualStepper';
@@ -51,6 +52,7 @@ export async function createStage(options: StageOptions): Promise<Stage> {
   let sound = options.sound ?? defaultStageSoundSettings();
 
   const app = new Application();
+  await loadStageFonts();
   await app.init({
     preference: 'webgl',
     background: theme.palette.background,

@@ -62,7 +62,7 @@ const blue: StageTheme = {
     style: 'glossy',
     outline: 0x0a2a63,
   },
-  fontFamily: 'DejaVu Sans, Arial, sans-serif',
+  fontFamily: 'Poppins, DejaVu Sans, Arial, sans-serif',
   radius: 8,
 };
 
@@ -88,7 +88,7 @@ const cartoon: StageTheme = {
     style: 'flat',
     outline: 0x2d1b4e,
   },
-  fontFamily: 'DejaVu Sans, Comic Sans MS, sans-serif',
+  fontFamily: 'Poppins, DejaVu Sans, Comic Sans MS, sans-serif',
   radius: 18,
 };
 
@@ -114,7 +114,7 @@ const sweetBlue: StageTheme = {
     style: 'glossy',
     outline: 0x0c4a6e,
   },
-  fontFamily: 'DejaVu Sans, Arial, sans-serif',
+  fontFamily: 'Poppins, DejaVu Sans, Arial, sans-serif',
   radius: 14,
 };
 

@@ -58,7 +58,8 @@ export class GameOverScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.design0, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.design0, background, width, height, backgroundEdge);
   }
 
   private build(width: number): void {

@@ -1,3 +1,5 @@
+// The chrome's web fonts, which the stage's text uses (scenes/engine/stageFonts.ts).
+import '../../src/styles/fonts';
 import { REPLAY_START_DELAY_MS } from '../../protocol/constants';
 import { createStage } from '../engine/createStage';
 import { determinismFromUrl } from '../engine/determinism';

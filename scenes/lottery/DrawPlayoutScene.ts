@@ -184,7 +184,8 @@ export class DrawPlayoutScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width, height);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, width, height, backgroundEdge);
   }
 
   update(ticker: TickerLike): void {

@@ -87,7 +87,8 @@ export class PickingBoardScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, width, height, backgroundEdge);
   }
 
   /** Lucky dip: a short shimmer over the grid, then the store picks the numbers. */

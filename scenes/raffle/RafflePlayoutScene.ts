@@ -85,7 +85,8 @@ export class RafflePlayoutScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, width, height, backgroundEdge);
   }
 
   update(ticker: TickerLike): void {

@@ -87,7 +87,8 @@ export class ScratchcardScene extends Container {
     this.size = { width, height };
     if (this.layoutNarrow !== isNarrow(width)) this.build(width);
     const parts = this.parts!;
-    fitDesignStage(parts, parts.layout, this.ctx.theme.palette.background, width, height);
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, width, height, backgroundEdge);
   }
 
   /** Reveals every cell still covered (the button, the A key, or the page's 'finish ticket'). */
