@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ThemeName } from '../protocol/types/site';
 import type { Stage } from './engine/createStage';
-import { installTestHook } from './engine/testHook';
 import type { SceneName, SceneProps } from './engine/sceneRegistry';
 import type { StageSoundSettings } from './engine/soundSettings';
 
 /**
  * Mounts the PixiJS stage in a div beside the DOM chrome. The engine (and PixiJS with it) is
  * imported dynamically on first mount, so pages without a stage never download it; src/ should
- * itself import this component lazily (React.lazy) for the same reason. Only type imports above,
- * and the test hook, which has no runtime dependency on PixiJS.
+ * itself import this component lazily (React.lazy) for the same reason. Only type imports above.
  */
 export interface StageViewProps<K extends SceneName> {
   scene: K;
@@ -54,10 +52,14 @@ export function StageView<K extends SceneName>({
     let removeTestHook: (() => void) | null = null;
     void import('./engine/createStage')
       .then(({ createStage }) => createStage({ host, theme, sound, prefersReducedMotion }))
-      .then((s) => {
-        created = s;
+      .then(async (s) => {
         // ?deterministic=1 (QA's baselines on the real routes): time moves only when a test steps it.
-        if (s.stepper && !cancelled) removeTestHook = installTestHook(s);
+        if (s.stepper && !cancelled) {
+          const { installTestHook } = await import('./engine/testHook');
+          if (!cancelled) removeTestHook = installTestHook(s);
+        }
+        // Set only now: a cleanup during the await above leaves the destroy to the line below.
+        created = s;
         // Unmounted while loading (or StrictMode's test unmount): throw the stage away.
         if (cancelled) void s.destroy();
         else setStage(s);

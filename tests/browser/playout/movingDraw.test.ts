@@ -113,7 +113,7 @@ describe('the draw show moves in the built app', () => {
       .toBe(1);
     expect((await stageFrame(page)).colours).toBeGreaterThan(12);
     await page.close();
-  });
+  }, 150_000);
 
   it('falls back to the canvas renderer where WebGL is missing, and still moves', async () => {
     expect(endedGameId).toBeGreaterThan(0);
