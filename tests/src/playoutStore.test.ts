@@ -106,6 +106,15 @@ describe('playout store, replay', () => {
     expect(playout.show?.draws).toEqual(draws);
   });
 
+  it('shows my plays once a remembered session resumes after the replay opened (a reload)', async () => {
+    const { root, playout } = setup('ENDED');
+    await playout.open(1);
+    expect(playout.show?.myPlays).toEqual([]);
+    runInAction(() => (root.session.loggedIn = true));
+    await flush();
+    expect(playout.show?.myPlays).toEqual(['5,17,2,3,4,6', '7,8,9,10,11,12']);
+  });
+
   it('replays a game gone from the lobby, and one asked for by &replay=1', async () => {
     const { playout } = setup('STARTED');
     await playout.open(99);

@@ -42,6 +42,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const show = playout.show;
   // A replay waits for its results; a live show starts with the countdown and gets its draws later.
   const ready = show !== null && (playout.mode === 'live' || playout.loadedAt > 0);
+  // A replay has no feed: my plays arriving late (a session resuming on reload) restart its scene.
+  const replayPlays = playout.mode === 'replay' ? playout.myPlays : null;
   // Made once per game and mode: a new props object would start a new scene.
   const props = useMemo(() => {
     if (!ready || !show) return null;
@@ -55,7 +57,7 @@ export const PlayoutPage = observer(function PlayoutPage() {
     };
     return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
-  }, [ready, playout.mode, playout.gameInstanceId, texts]);
+  }, [ready, playout.mode, playout.gameInstanceId, texts, replayPlays]);
   // A raffle is shown once drawn: its tickets per rank, lowest rank first.
   const raffle = playout.raffle;
   const raffleProps = useMemo(() => {

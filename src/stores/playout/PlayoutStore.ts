@@ -127,6 +127,13 @@ export class PlayoutStore {
     const lobbyGame = this.root.lobby.games.get(gameInstanceId);
     this.mode = options.replay || !lobbyGame || lobbyGame.gameStatus === 'ENDED' ? 'replay' : 'live';
     if (this.mode === 'replay') {
+      // A remembered session resuming after the page opened (a reload): load again with my plays.
+      this.stopFollowing = reaction(
+        () => this.root.session.loggedIn,
+        (loggedIn) => {
+          if (loggedIn) void this.load(generation);
+        },
+      );
       await this.load(generation);
       runInAction(() => {
         if (generation === this.generation) this.loadedAt = this.root.serverNow();
