@@ -1,3 +1,4 @@
+import type { BingoSceneProps } from '../bingo/BingoScene';
 import type { GameOverProps } from '../gameover/GameOverScene';
 import type { DrawPlayoutProps } from '../lottery/DrawPlayoutScene';
 import type { PickingBoardProps } from '../picking/PickingBoardScene';
@@ -17,6 +18,7 @@ export interface SceneProps {
   scratchcard: ScratchcardProps;
   spinner: SpinnerProps;
   crossword: CrosswordProps;
+  bingo: BingoSceneProps;
 }
 export type SceneName = keyof SceneProps;
 
@@ -28,6 +30,7 @@ export const sceneLoaders: { [K in SceneName]: () => Promise<SceneClass<ScenePro
   scratchcard: () => import('../scratchcard/ScratchcardScene').then((m) => m.ScratchcardScene),
   spinner: () => import('../spinner/SpinnerScene').then((m) => m.SpinnerScene),
   crossword: () => import('../crossword/CrosswordScene').then((m) => m.CrosswordScene),
+  bingo: () => import('../bingo/BingoScene').then((m) => m.BingoScene),
 };
 
 export function isSceneName(name: string): name is SceneName {

@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { pickingStoreWithTwoLines } from './pickingFixture';
 import { INSTANT_STATES, INSTANT_VISUAL_CASES } from './instantStates';
+import { BINGO_STATES } from './bingoStates';
 
 /**
  * Named scene states for QA and the visual tests. Each lottery state arrives at its phase by
@@ -46,6 +47,7 @@ export const SCENE_STATES: { [K in SceneName]: Readonly<Record<string, () => Sce
     'raffle-no-win': () => ({ result: raffleGameOverNoWin }),
   },
   ...INSTANT_STATES,
+  bingo: BINGO_STATES,
 };
 
 export function sceneState<K extends SceneName>(scene: K, state: string): (() => SceneProps[K]) | null {

@@ -21,6 +21,7 @@ const responsibleGaming = () => import('../pages/responsibleGaming');
 const permBets = () => import('../pages/pick/PermBetsPage');
 const content = () => import('../pages/content');
 const instant = () => import('../pages/instant');
+const bingo = () => import('../pages/bingo');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -82,4 +83,7 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/scratchcard', page(instant, (m) => m.ScratchcardPage)],
   ['/spinner', page(instant, (m) => m.SpinnerPage)],
   ['/crossword', page(instant, (m) => m.CrosswordPage)],
+  ['/bingo/lobby', page(bingo, (m) => m.BingoLobbyPage)],
+  ['/bingo/playout', page(bingo, (m) => m.BingoHallPage)],
+  ['/bingo/gameover', page(bingo, (m) => m.BingoGameoverPage)],
 ]);

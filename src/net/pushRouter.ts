@@ -63,6 +63,7 @@ const handlers: Handlers = {
       idVerifiedDate: data.verifiedDate,
       verificationStatus: data.verificationStatus,
     }),
+  bingoCall: (root, data) => root.bingo.onCall(data),
   banned: (root) => root.session.forceLogout('banned'),
   loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
 };

@@ -13,6 +13,7 @@ import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
 import { InstantStore } from './instant/InstantStore';
+import { BingoStore } from './bingo/BingoStore';
 import { GameInfoStore } from './games/GameInfoStore';
 import { PlayGameStore } from './games/PlayGameStore';
 import { LobbyStore } from './lobby/LobbyStore';
@@ -61,6 +62,7 @@ export class RootStore {
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly siteContent: SiteContentStore;
   readonly instant: InstantStore;
+  readonly bingo: BingoStore;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -90,6 +92,7 @@ export class RootStore {
     this.responsibleGaming = new ResponsibleGamingStore(this);
     this.siteContent = new SiteContentStore(this);
     this.instant = new InstantStore(this);
+    this.bingo = new BingoStore(this);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
     this.connectionSupervisor = new ConnectionSupervisor(this, {

@@ -5,6 +5,7 @@ import { useStores } from '../StoreContext';
 
 const LINKS: [string, string][] = [
   ['/', 'routes.home'],
+  ['/bingo/lobby', 'routes.bingoLobby'],
   ['/draws', 'routes.draws'],
   ['/replay', 'routes.replay'],
   ['/subscriptions', 'routes.subscriptions'],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
-import { linkTargetOf } from '../../stores/lobby/gameLinks';
+import { linkTargetOf, WATCH_PATHS } from '../../stores/lobby/gameLinks';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
@@ -101,11 +101,11 @@ export const GameTile = observer(function GameTile({
         </dl>
         {target && (
           <Link
-            className={`button button--wide ${target.path === '/playout' ? 'button--ghost' : 'button--primary'}`}
+            className={`button button--wide ${WATCH_PATHS.has(target.path) ? 'button--ghost' : 'button--primary'}`}
             to={`${target.path}?id=${target.id}`}
-            data-testid={target.path === '/playout' ? 'tile-watch' : 'tile-play'}
+            data-testid={WATCH_PATHS.has(target.path) ? 'tile-watch' : 'tile-play'}
           >
-            {t(target.path === '/playout' ? 'lobby.watch' : 'lobby.play')}
+            {t(WATCH_PATHS.has(target.path) ? 'lobby.watch' : 'lobby.play')}
           </Link>
         )}
       </div>

@@ -39,14 +39,25 @@ export function gameForLink(
   return ofGame.find((g) => g.gameStatus === 'OPEN') ?? byId ?? ofGame.find(isLiveGame) ?? null;
 }
 
-export type LinkTarget = { path: '/pick' | '/permpick' | '/playout'; id: number } | null;
+export type LinkTarget = {
+  path: '/pick' | '/permpick' | '/playout' | '/bingo/lobby' | '/bingo/playout';
+  id: number;
+} | null;
+
+/** Paths where a game is watched rather than entered. */
+export const WATCH_PATHS: ReadonlySet<string> = new Set(['/playout', '/bingo/playout']);
 
 /**
  * Where opening a game leads: the picker while it is open (the perm picker for perm games or when
- * asked from the perm lobby), the playout while it is drawn.
+ * asked from the perm lobby), the playout while it is drawn. Bingo cards are dealt, not picked:
+ * an open room is bought into in the bingo lobby, a live one watched in the bingo hall.
  */
 export function linkTargetOf(game: GameInstance | null, perm = false): LinkTarget {
   if (!game) return null;
+  if (game.gameRule === 'bingoGame') {
+    if (game.gameStatus === 'OPEN') return { path: '/bingo/lobby', id: game.gameInstanceId };
+    return isLiveGame(game) ? { path: '/bingo/playout', id: game.gameInstanceId } : null;
+  }
   if (game.gameStatus === 'OPEN')
     return { path: perm || isPermGame(game) ? '/permpick' : '/pick', id: game.gameInstanceId };
   if (isLiveGame(game)) return { path: '/playout', id: game.gameInstanceId };

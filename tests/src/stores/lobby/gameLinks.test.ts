@@ -37,4 +37,12 @@ describe('deep links ?id= and ?gid=', () => {
     expect(linkTargetOf(games[0])).toBeNull();
     expect(linkTargetOf(null)).toBeNull();
   });
+
+  it('bingo rooms are bought into in the bingo lobby and watched in the bingo hall, never picked', () => {
+    const room = (gameStatus: string) =>
+      game({ gameInstanceId: 9, gameRule: 'bingoGame', gameStatus: gameStatus as never });
+    expect(linkTargetOf(room('OPEN'))).toEqual({ path: '/bingo/lobby', id: 9 });
+    expect(linkTargetOf(room('STARTED'))).toEqual({ path: '/bingo/playout', id: 9 });
+    expect(linkTargetOf(room('ENDED'))).toBeNull();
+  });
 });

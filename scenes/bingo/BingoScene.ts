@@ -1,0 +1,327 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import gsap from 'gsap';
+import { reaction } from 'mobx';
+import { BINGO_SHAPE, type BingoFormat, type BingoGameView } from '../../protocol/bingo';
+import type { BingoPattern } from '../../protocol/constants';
+import { isNarrow } from '../engine/breakpoints';
+import { addDesignStage, fitDesignStage, type DesignStage } from '../engine/designStage';
+import type { Rect } from '../engine/designLayout';
+import type { StageSoundSettings } from '../engine/soundSettings';
+import type { StageContext } from '../engine/stageContext';
+import { tuneAudioToKind } from '../instant/kindAudio';
+import { BallView } from '../lottery/art/BallView';
+import { headerTitle, label } from '../lottery/widgets/labels';
+import { panel } from '../lottery/widgets/panel';
+import { BingoCardView } from './BingoCardView';
+import { bingoLayout, cardGrid, type BingoLayout } from './layout';
+
+/** A card as the feed gives it: the server's cells and daubs, counted by the store. */
+export interface BingoFeedCard {
+  playId: number;
+  cells: number[];
+  daubed: boolean[];
+  toGo: number;
+  won: number;
+}
+
+/** What the scene watches: the bingo store (or a fixture in the harness). */
+export interface BingoFeed {
+  readonly view: BingoGameView | null;
+  readonly cards: readonly BingoFeedCard[];
+}
+
+export interface BingoSceneTexts {
+  title: string;
+  waiting: string;
+  callOf(call: number, total: number): string;
+  pattern(pattern: BingoPattern): string;
+  /** A pattern's prize line ('Prize $2.00'). */
+  prize(amount: number): string;
+  toGo(n: number): string;
+  won(amount: number): string;
+  wonBy(pattern: string, names: string, amount: number): string;
+  finished: string;
+}
+
+export interface BingoSceneProps {
+  feed: BingoFeed;
+  texts: BingoSceneTexts;
+  sound?: StageSoundSettings;
+}
+
+/** Cards on the stage at most: the closest to winning (the page lists them all as text). */
+const MAX_CARDS = 24;
+
+/**
+ * The bingo hall: each called ball rolls in, the caller board lights it, the player's cards daub
+ * it and re-sort closest-first with 'n to go', and each pattern's winners are announced. The
+ * server decides everything; the scene redraws from the feed on every call. Lite mode skips the
+ * roll and the re-sort glide.
+ */
+export class BingoScene extends Container {
+  static readonly assetBundles = [];
+
+  private props!: BingoSceneProps;
+  private layoutNarrow: boolean | null = null;
+  private size = { width: 960, height: 600 };
+  private shownCalls = 0;
+  private shownWins = 0;
+  private parts:
+    | (DesignStage & {
+        layout: BingoLayout;
+        ball: BallView;
+        callLine: Text;
+        patternLine: Text;
+        prizeLine: Text;
+        announcement: Text;
+        board: Container;
+        boardCells: Map<number, { disc: Graphics; text: Text }>;
+        boardFormat: BingoFormat;
+        cards: Container;
+        cardViews: Map<number, BingoCardView>;
+        /** Cards the views were sized for: a purchase mid-game lays them out again. */
+        cardCount: number;
+      })
+    | null = null;
+
+  constructor(private readonly ctx: StageContext) {
+    super();
+    this.label = 'BingoScene';
+  }
+
+  prepare(props: BingoSceneProps): void {
+    this.props = props;
+    tuneAudioToKind(this.ctx, props.sound, 'bingo');
+    const feed = props.feed;
+    this.ctx.disposables.add(
+      reaction(
+        () => [
+          feed.view?.calls.length ?? -1,
+          feed.view?.patternIndex,
+          feed.view?.finished,
+          feed.cards.length,
+        ],
+        () => this.refresh(true),
+      ),
+    );
+  }
+
+  show(): void {
+    if (!this.parts) this.build(this.size.width);
+    this.refresh(false);
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { width, height };
+    if (this.layoutNarrow !== isNarrow(width)) {
+      this.build(width);
+      this.refresh(false);
+    }
+    this.fit();
+  }
+
+  private fit(): void {
+    const parts = this.parts!;
+    const { background, backgroundEdge } = this.ctx.theme.palette;
+    fitDesignStage(parts, parts.layout, background, this.size.width, this.size.height, backgroundEdge);
+  }
+
+  private get format(): BingoFormat {
+    return this.props.feed.view?.format ?? 75;
+  }
+
+  private build(width: number): void {
+    if (this.parts) {
+      this.removeChildren().forEach((c) => c.destroy({ children: true }));
+      this.parts = null;
+    }
+    this.layoutNarrow = isNarrow(width);
+    const layout = bingoLayout(this.layoutNarrow);
+    const theme = this.ctx.theme;
+    const stage = addDesignStage(this);
+    const { design } = stage;
+    design.addChild(headerTitle(theme, this.props.texts.title, layout.header));
+    const place = <T extends Container>(node: T, rect: Rect) => {
+      node.position.set(rect.x, rect.y);
+      design.addChild(node);
+      return node;
+    };
+    place(panel(theme, layout.caller), layout.caller);
+    place(panel(theme, layout.board), layout.board);
+    const narrow = this.layoutNarrow;
+    const radius = narrow ? 36 : 52;
+    const ball = place(new BallView(theme, radius, null), {
+      ...layout.caller,
+      x: layout.caller.x + 18 + radius,
+      y: layout.caller.y + (narrow ? 18 + radius : 24 + radius),
+    });
+    const textX = narrow ? layout.caller.x + 2 * radius + 36 : layout.caller.x + 18;
+    const textY = narrow ? layout.caller.y + 14 : layout.caller.y + 2 * radius + 34;
+    const line = (y: number, size: number, bold = false, fill = theme.palette.text) =>
+      place(label(theme, '', { fontSize: size, fontWeight: bold ? 'bold' : 'normal', fill }), {
+        ...layout.caller,
+        x: textX,
+        y,
+      });
+    const callLine = line(textY, narrow ? 16 : 18, true);
+    const patternLine = line(textY + 24, 15, true, theme.palette.primary);
+    const prizeLine = line(textY + 46, 15, false, theme.palette.mutedText);
+    const announcement = line(narrow ? textY + 70 : textY + 70, 14, true, theme.palette.win);
+    announcement.style.wordWrap = true;
+    announcement.style.wordWrapWidth = layout.caller.x + layout.caller.w - textX - 12;
+    const board = place(new Container(), layout.board);
+    const boardCells = this.buildBoard(board, layout.board);
+    const cards = place(new Container(), layout.cards);
+    this.parts = {
+      ...stage,
+      layout,
+      ball,
+      callLine,
+      patternLine,
+      prizeLine,
+      announcement,
+      board,
+      boardCells,
+      boardFormat: this.format,
+      cards,
+      cardViews: new Map(),
+      cardCount: 0,
+    };
+    this.shownCalls = 0;
+    this.shownWins = 0;
+  }
+
+  /** The caller board: every number of the format, lit as it is called. */
+  private buildBoard(board: Container, rect: Rect): Map<number, { disc: Graphics; text: Text }> {
+    const theme = this.ctx.theme;
+    const columns = this.format === 75 ? 15 : 10;
+    const rows = Math.ceil(this.format / columns);
+    const cell = Math.min((rect.w - 16) / columns, (rect.h - 16) / rows);
+    const left = (rect.w - cell * columns) / 2;
+    const top = (rect.h - cell * rows) / 2;
+    const cells = new Map<number, { disc: Graphics; text: Text }>();
+    for (let n = 1; n <= this.format; n++) {
+      const i = n - 1;
+      const x = left + (i % columns) * cell + cell / 2;
+      const y = top + Math.floor(i / columns) * cell + cell / 2;
+      const disc = new Graphics();
+      disc.position.set(x, y);
+      const text = label(theme, String(n), { fontSize: Math.max(8, Math.round(cell * 0.42)) });
+      text.anchor.set(0.5);
+      text.position.set(x, y);
+      board.addChild(disc, text);
+      cells.set(n, { disc, text });
+    }
+    return cells;
+  }
+
+  /** Draws the game as the feed has it; `live` animates what changed since the last draw. */
+  private refresh(live: boolean): void {
+    if (!this.parts) return;
+    const { view } = this.props.feed;
+    // The game's format arrived after the stage was built (it shows before the first load).
+    if (view && view.format !== this.parts.boardFormat) {
+      this.build(this.size.width);
+      this.fit();
+    }
+    const parts = this.parts;
+    const texts = this.props.texts;
+    const palette = this.ctx.theme.palette;
+    const calls = view?.calls ?? [];
+    const rich = live && this.ctx.richAnimations('bingo');
+    const last = calls.at(-1) ?? null;
+    parts.ball.setNumber(last, false);
+    parts.ball.visible = last !== null;
+    if (live && calls.length > this.shownCalls && last !== null) {
+      this.ctx.audio?.play('ballDrop');
+      if (rich)
+        this.ctx.disposables.track(
+          gsap.fromTo(
+            parts.ball.scale,
+            { x: 0.2, y: 0.2 },
+            { x: 1, y: 1, duration: 0.45, ease: 'back.out(2)' },
+          ),
+        );
+    }
+    this.shownCalls = calls.length;
+    parts.callLine.text = view
+      ? calls.length
+        ? texts.callOf(calls.length, view.format)
+        : texts.waiting
+      : '';
+    const pattern = view?.patterns[view.patternIndex];
+    parts.patternLine.text = view?.finished ? texts.finished : pattern ? texts.pattern(pattern.pattern) : '';
+    parts.prizeLine.text = pattern && !view?.finished ? texts.prize(pattern.prize) : '';
+
+    const called = new Set(calls);
+    const r = parts.boardCells.size > 75 ? 0.44 : 0.46;
+    for (const [n, { disc, text }] of parts.boardCells) {
+      const size = text.style.fontSize as number;
+      disc.clear();
+      if (called.has(n))
+        disc.circle(0, 0, size * r * 2.3).fill(n === last ? palette.primary : palette.accent);
+      text.style.fill = called.has(n) ? (n === last ? 0xffffff : palette.chipText) : palette.mutedText;
+    }
+
+    const won = (view?.patterns ?? []).filter((p) => p.winners?.length);
+    const latest = won.at(-1);
+    parts.announcement.text = latest
+      ? texts.wonBy(
+          texts.pattern(latest.pattern),
+          latest.winners!.map((w) => w.screenName).join(', '),
+          latest.winners!.reduce((s, w) => s + w.prize, 0),
+        )
+      : '';
+    if (live && won.length > this.shownWins) {
+      this.ctx.audio?.play('win');
+      if (rich)
+        this.ctx.disposables.track(
+          gsap.fromTo(parts.announcement, { alpha: 0 }, { alpha: 1, duration: 0.4, repeat: 3, yoyo: true }),
+        );
+    }
+    this.shownWins = won.length;
+    this.layoutCards(rich);
+  }
+
+  /** My cards, closest first: views made once per card, moved as the order changes. */
+  private layoutCards(rich: boolean): void {
+    const parts = this.parts!;
+    const cards = this.props.feed.cards.slice(0, MAX_CARDS);
+    const shape = BINGO_SHAPE[this.format];
+    const area = parts.layout.cards;
+    const grid = cardGrid(cards.length, area, shape);
+    if (cards.length !== parts.cardCount) {
+      for (const view of parts.cardViews.values()) view.destroy({ children: true });
+      parts.cardViews.clear();
+      parts.cardCount = cards.length;
+    }
+    const keep = new Set(cards.map((c) => c.playId));
+    for (const [id, view] of parts.cardViews)
+      if (!keep.has(id)) {
+        view.destroy({ children: true });
+        parts.cardViews.delete(id);
+      }
+    cards.forEach((card, index) => {
+      let view = parts.cardViews.get(card.playId);
+      if (!view) {
+        view = new BingoCardView(
+          this.ctx.theme,
+          shape.columns,
+          grid.cardW,
+          grid.cardH,
+          grid.cellSize,
+          card.cells,
+        );
+        parts.cardViews.set(card.playId, view);
+        parts.cards.addChild(view);
+      }
+      const line = card.won > 0 ? this.props.texts.won(card.won) : this.props.texts.toGo(card.toGo);
+      view.update({ cells: card.cells, daubed: card.daubed, toGo: card.toGo, won: card.won > 0 }, line);
+      const x = (index % grid.columns) * (grid.cardW + 8);
+      const y = Math.floor(index / grid.columns) * (grid.cardH + 8);
+      if (rich && (view.x !== x || view.y !== y))
+        this.ctx.disposables.track(gsap.to(view, { x, y, duration: 0.35, ease: 'power2.out' }));
+      else view.position.set(x, y);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../app/StoreContext';
+import { BingoWinners } from './BingoWinners';
+import { useBingoGame } from './useBingoGame';
+import { useBingoMoney } from './useBingoMoney';
+import '../../styles/bingo.css';
+
+/** /bingo/gameover?id=: my result, the winners of each pattern and the numbers called, to check. */
+export const BingoGameoverPage = observer(function BingoGameoverPage() {
+  const { bingo, lobby } = useStores();
+  const { t } = useTranslation();
+  const id = useBingoGame();
+  const view = bingo.view;
+  const game = lobby.games.get(id);
+  const money = useBingoMoney(game?.currencyId ?? 'USD');
+  const title = game?.gameTitle ?? t('routes.bingoGameover');
+  return (
+    <section className="section-page bingo-gameover" data-testid="bingo-gameover">
+      <h1>{t('bingo.gameoverHeading', { game: title })}</h1>
+      {view && (
+        <>
+          <p className="bingo-gameover__result" data-testid="bingo-result" data-won={bingo.myWinnings}>
+            {bingo.myWinnings > 0 ? t('bingo.youWon', { amount: money(bingo.myWinnings) }) : t('bingo.noWin')}
+          </p>
+          <BingoWinners money={money} />
+          <h2>{t('bingo.called')}</h2>
+          <p data-testid="bingo-called">{view.calls.join(', ')}</p>
+          {view.seed && (
+            <p className="bingo-gameover__verify">
+              {t('bingo.verify', { commitment: view.seedCommitment, seed: view.seed })}
+            </p>
+          )}
+        </>
+      )}
+      <Link to="/bingo/lobby">{t('bingo.backToRooms')}</Link>
+    </section>
+  );
+});

@@ -1,0 +1,3 @@
+export { BingoGameoverPage } from './BingoGameoverPage';
+export { BingoHallPage } from './BingoHallPage';
+export { BingoLobbyPage } from './BingoLobbyPage';

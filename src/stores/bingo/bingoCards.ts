@@ -1,0 +1,51 @@
+import type { BingoGameView, BingoPatternState } from '../../../protocol/bingo';
+import { masksOf, toGo } from '../../../protocol/bingoPatterns';
+
+/** One of my cards as the screens show it; the server decided every win, this only counts. */
+export interface BingoCardView {
+  playId: number;
+  /** Row by row; 0 is the free centre (75-ball) or a blank (90-ball). */
+  cells: number[];
+  /** Per cell: called (or free), so daubed. */
+  daubed: boolean[];
+  /** Cells still to daub for the pattern being played (0 once it is complete). */
+  toGo: number;
+  /** What this card has won so far, in major units. */
+  won: number;
+}
+
+/** The card's daubs as a bit mask (bit i = cell i), free and blank cells counting as daubed. */
+export function daubMask(cells: readonly number[], called: ReadonlySet<number>): number {
+  let mask = 0;
+  cells.forEach((n, i) => {
+    if (n === 0 || called.has(n)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** What each of my cards has won, from the winners the server announced per pattern. */
+function winningsByCard(patterns: readonly BingoPatternState[]): Map<number, number> {
+  const won = new Map<number, number>();
+  for (const p of patterns)
+    for (const w of p.winners ?? []) won.set(w.playId, (won.get(w.playId) ?? 0) + w.prize + (w.jackpot ?? 0));
+  return won;
+}
+
+/** My cards with their daubs, closest to winning the current pattern first (then by id). */
+export function cardViews(view: BingoGameView, called: ReadonlySet<number>): BingoCardView[] {
+  const pattern = view.patterns[view.patternIndex]?.pattern;
+  const masks = pattern ? masksOf(pattern) : null;
+  const won = winningsByCard(view.patterns);
+  return view.cards
+    .map((card) => {
+      const mask = daubMask(card.cells, called);
+      return {
+        playId: card.playId,
+        cells: card.cells,
+        daubed: card.cells.map((n) => n === 0 || called.has(n)),
+        toGo: masks ? toGo(mask, masks) : 0,
+        won: won.get(card.playId) ?? 0,
+      };
+    })
+    .sort((a, b) => a.toGo - b.toGo || a.playId - b.playId);
+}
