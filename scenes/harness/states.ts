@@ -65,4 +65,7 @@ export const VISUAL_CASES: readonly { scene: SceneName; state: string }[] = [
   { scene: 'gameover', state: 'raffle-win' },
   { scene: 'gameover', state: 'raffle-no-win' },
   ...INSTANT_VISUAL_CASES,
+  { scene: 'bingo', state: 'mid-game' },
+  { scene: 'bingo', state: 'line-won' },
+  { scene: 'bingo', state: 'strip-90' },
 ];

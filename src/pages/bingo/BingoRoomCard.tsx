@@ -46,12 +46,17 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
       </div>
       <div className="lobby-tile__body">
         <h2 className="lobby-tile__title">{game.gameTitle}</h2>
-        <div className="lobby-tile__prize">
-          <span className="lobby-tile__prize-label">{t('bingo.prize')}</span>
-          <span className="lobby-tile__prize-amount" data-testid="bingo-room-prize">
-            {money(game.prizePool)}
-          </span>
-        </div>
+        {/* Never $0 as a prize: before any sale the jackpot (or nothing) is the headline. */}
+        {(game.prizePool > 0 || game.progressiveAmount > 0) && (
+          <div className="lobby-tile__prize">
+            <span className="lobby-tile__prize-label">
+              {t(game.prizePool > 0 ? 'bingo.prize' : 'bingo.jackpot')}
+            </span>
+            <span className="lobby-tile__prize-amount" data-testid="bingo-room-prize">
+              {money(game.prizePool > 0 ? game.prizePool : game.progressiveAmount)}
+            </span>
+          </div>
+        )}
         <p className="lobby-tile__countdown" data-testid="bingo-room-countdown">
           {countdown.done ? t('bingo.started') : `${t('bingo.startsIn')} ${countdown.text}`}
         </p>
