@@ -17,6 +17,8 @@ import type { BenchSection } from './report';
 import { percentile, round } from './stats';
 
 const FRAME_MS = 1000 / 60;
+/** What changes between frames: nothing, a ball toggled on the board, or a bingo number called. */
+type Poke = 'none' | 'picking' | 'bingo';
 const FRAMES = Number(process.env.BENCH_STAGE_FRAMES ?? 240);
 const VIEWPORT = { width: 960, height: 600 };
 
@@ -35,15 +37,24 @@ async function openHarness(browser: Browser, harness: HarnessServer, query: stri
  * Steps the stage frame by frame (GSAP, the ticker's update and the WebGL render) and times each
  * step in the page; `poke` runs between frames (the picking board gets a ball toggled now and then).
  */
-async function frameTimes(page: Page, frames: number, poke: 'none' | 'picking'): Promise<number[]> {
+async function frameTimes(page: Page, frames: number, poke: Poke): Promise<number[]> {
   return page.evaluate(
     async ({ frames, frameMs, poke }) => {
       const hook = window.__drawhallStage!;
-      const picking = (window.__drawhallHarness!.props as { picking?: { toggle(n: number): void } } | null)
-        ?.picking;
+      const props = window.__drawhallHarness!.props as {
+        picking?: { toggle(n: number): void };
+        feed?: { call(n: number): void; view: { calls: number[] } };
+      } | null;
+      const picking = props?.picking;
+      const feed = props?.feed;
       const times: number[] = [];
       for (let i = 0; i < frames; i++) {
         if (poke === 'picking' && picking && i % 20 === 0) picking.toggle(1 + ((i / 20) % 49));
+        // A call every 20 frames (the room calls every 3 s; this is 9 times as busy).
+        if (poke === 'bingo' && feed && i % 20 === 0) {
+          const next = [...Array(75).keys()].map((n) => n + 1).find((n) => !feed.view.calls.includes(n));
+          if (next) feed.call(next);
+        }
         const start = performance.now();
         hook.step(frameMs);
         // Wait for the GPU to finish the frame, as a display would before the next one.
@@ -76,6 +87,11 @@ async function frameRows(browser: Browser, harness: HarnessServer): Promise<(str
     },
     { name: 'spinner (spinning to its segment)', query: 'scene=spinner&state=won', poke: 'none' as const },
     { name: 'crossword (letters being called)', query: 'scene=crossword&state=won', poke: 'none' as const },
+    {
+      name: 'bingo hall, 24 cards (a call every 20 frames)',
+      query: 'scene=bingo&state=many-cards',
+      poke: 'bingo' as const,
+    },
   ];
   const rows: (string | number)[][] = [];
   // The empty stage comes first: every scene's p95 is also shown above this floor.

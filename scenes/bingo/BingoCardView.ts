@@ -20,6 +20,8 @@ export class BingoCardView extends Container {
   private readonly toGoText: Text;
   private readonly numbers: Text[] = [];
   private readonly headerHeight = 18;
+  /** What was drawn last, so a call restyles only the cells it daubed (a Text restyle re-rasterises). */
+  private drawn: { daubed: boolean[]; won: boolean; toGo: number; line: string } | null = null;
 
   constructor(
     private readonly theme: StageTheme,
@@ -57,17 +59,25 @@ export class BingoCardView extends Container {
 
   update(state: CardState, toGoLine: string): void {
     const { palette, radius } = this.theme;
-    this.frame
-      .clear()
-      .roundRect(0, 0, this.width_, this.height_, Math.min(radius, 10))
-      .fill(palette.panel)
-      .stroke({ width: state.won ? 4 : 2, color: state.won ? palette.win : palette.panelEdge });
-    this.toGoText.text = toGoLine;
-    this.toGoText.style.fill = state.won
-      ? palette.win
-      : state.toGo <= 1
-        ? palette.primary
-        : palette.mutedText;
+    const before = this.drawn;
+    if (!before || before.won !== state.won)
+      this.frame
+        .clear()
+        .roundRect(0, 0, this.width_, this.height_, Math.min(radius, 10))
+        .fill(palette.panel)
+        .stroke({ width: state.won ? 4 : 2, color: state.won ? palette.win : palette.panelEdge });
+    if (!before || before.line !== toGoLine) this.toGoText.text = toGoLine;
+    const emphasis = state.won ? 'won' : state.toGo <= 1 ? 'near' : 'far';
+    const emphasisBefore = before ? (before.won ? 'won' : before.toGo <= 1 ? 'near' : 'far') : null;
+    if (emphasis !== emphasisBefore)
+      this.toGoText.style.fill =
+        emphasis === 'won' ? palette.win : emphasis === 'near' ? palette.primary : palette.mutedText;
+    // Most calls daub nothing on most cards: their discs stay as they are (re-tessellating 25 per card is the cost).
+    const changed = !before || state.daubed.some((d, i) => d !== before.daubed[i]);
+    if (!changed) {
+      this.drawn = { daubed: before.daubed, won: state.won, toGo: state.toGo, line: toGoLine };
+      return;
+    }
     const g = this.daubs.clear();
     const r = this.cellSize * 0.44;
     state.cells.forEach((n, i) => {
@@ -77,9 +87,10 @@ export class BingoCardView extends Container {
         g.rect(x - r, y - r, r * 2, r * 2).fill({ color: palette.chip, alpha: 0.8 });
         return;
       }
-      if (state.daubed[i]) g.circle(x, y, r).fill(palette.accent);
-      else g.circle(x, y, r).fill(palette.chip);
-      this.numbers[i].style.fill = state.daubed[i] ? palette.chipText : palette.text;
+      g.circle(x, y, r).fill(state.daubed[i] ? palette.accent : palette.chip);
+      if (!before || before.daubed[i] !== state.daubed[i])
+        this.numbers[i].style.fill = state.daubed[i] ? palette.chipText : palette.text;
     });
+    this.drawn = { daubed: [...state.daubed], won: state.won, toGo: state.toGo, line: toGoLine };
   }
 }

@@ -49,6 +49,13 @@ export interface BingoSceneProps {
   sound?: StageSoundSettings;
 }
 
+/** A number on the caller board and how it was last drawn. */
+interface BoardCell {
+  disc: Graphics;
+  text: Text;
+  look: 'open' | 'called' | 'last' | null;
+}
+
 /** Cards on the stage at most: the closest to winning (the page lists them all as text). */
 const MAX_CARDS = 24;
 
@@ -75,7 +82,7 @@ export class BingoScene extends Container {
         prizeLine: Text;
         announcement: Text;
         board: Container;
-        boardCells: Map<number, { disc: Graphics; text: Text }>;
+        boardCells: Map<number, BoardCell>;
         boardFormat: BingoFormat;
         cards: Container;
         cardViews: Map<number, BingoCardView>;
@@ -192,14 +199,14 @@ export class BingoScene extends Container {
   }
 
   /** The caller board: every number of the format, lit as it is called. */
-  private buildBoard(board: Container, rect: Rect): Map<number, { disc: Graphics; text: Text }> {
+  private buildBoard(board: Container, rect: Rect): Map<number, BoardCell> {
     const theme = this.ctx.theme;
     const columns = this.format === 75 ? 15 : 10;
     const rows = Math.ceil(this.format / columns);
     const cell = Math.min((rect.w - 16) / columns, (rect.h - 16) / rows);
     const left = (rect.w - cell * columns) / 2;
     const top = (rect.h - cell * rows) / 2;
-    const cells = new Map<number, { disc: Graphics; text: Text }>();
+    const cells = new Map<number, BoardCell>();
     for (let n = 1; n <= this.format; n++) {
       const i = n - 1;
       const x = left + (i % columns) * cell + cell / 2;
@@ -210,7 +217,7 @@ export class BingoScene extends Container {
       text.anchor.set(0.5);
       text.position.set(x, y);
       board.addChild(disc, text);
-      cells.set(n, { disc, text });
+      cells.set(n, { disc, text, look: null });
     }
     return cells;
   }
@@ -255,12 +262,17 @@ export class BingoScene extends Container {
 
     const called = new Set(calls);
     const r = parts.boardCells.size > 75 ? 0.44 : 0.46;
-    for (const [n, { disc, text }] of parts.boardCells) {
-      const size = text.style.fontSize as number;
-      disc.clear();
-      if (called.has(n))
-        disc.circle(0, 0, size * r * 2.3).fill(n === last ? palette.primary : palette.accent);
-      text.style.fill = called.has(n) ? (n === last ? 0xffffff : palette.chipText) : palette.mutedText;
+    for (const [n, cell] of parts.boardCells) {
+      const look = called.has(n) ? (n === last ? 'last' : 'called') : 'open';
+      // Only the numbers whose look changed: restyling a Text re-rasterises it.
+      if (cell.look === look) continue;
+      cell.look = look;
+      const size = cell.text.style.fontSize as number;
+      cell.disc.clear();
+      if (look !== 'open')
+        cell.disc.circle(0, 0, size * r * 2.3).fill(look === 'last' ? palette.primary : palette.accent);
+      cell.text.style.fill =
+        look === 'last' ? 0xffffff : look === 'called' ? palette.chipText : palette.mutedText;
     }
 
     const won = (view?.patterns ?? []).filter((p) => p.winners?.length);

@@ -1,3 +1,4 @@
+import { action, observable } from 'mobx';
 import type { BingoGameView } from '../../protocol/bingo';
 import { cardViews } from '../../src/stores/bingo/bingoCards';
 import type { BingoFeed, BingoSceneProps, BingoSceneTexts } from '../bingo/BingoScene';
@@ -67,8 +68,21 @@ function game(format: 75 | 90, cards: number, calls: number[], won: boolean): Bi
   return view;
 }
 
-function feedOf(view: BingoGameView): BingoFeed {
-  return { view, cards: cardViews(view, new Set(view.calls)) };
+/** An observable feed, as the store is: `call(n)` plays one more number (the stage bench's poke). */
+function feedOf(view: BingoGameView): BingoFeed & { call(n: number): void } {
+  const feed = observable(
+    {
+      view,
+      get cards() {
+        return cardViews(this.view, new Set(this.view.calls));
+      },
+      call(n: number) {
+        this.view.calls.push(n);
+      },
+    },
+    { call: action },
+  );
+  return feed;
 }
 
 export const BINGO_TEXTS: BingoSceneTexts = {

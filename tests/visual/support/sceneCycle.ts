@@ -10,6 +10,7 @@ export const SCENE_CYCLE = [
   ['half', 'scratchcard'],
   ['won-at-rest', 'spinner'],
   ['half', 'crossword'],
+  ['mid-game', 'bingo'],
   ['win', 'lottery'],
 ] as const;
 
