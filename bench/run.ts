@@ -21,6 +21,8 @@ async function main() {
     dataDir: 'memory://',
     seed: true,
     rateLimit: false,
+    // Every load client connects from this machine's one address.
+    websocket: { maxPerAddress: 0 },
   });
   const sections: BenchSection[] = [];
   try {

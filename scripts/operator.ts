@@ -3,6 +3,8 @@
 //   npx tsx scripts/operator.ts ban <playerId>
 //   npx tsx scripts/operator.ts unban <playerId>
 //   npx tsx scripts/operator.ts id-requests            (open identity requests, newest first)
+//   npx tsx scripts/operator.ts verify-address <requestId> VERIFIED|REJECTED
+//   npx tsx scripts/operator.ts address-requests       (open proof-of-address requests, newest first)
 // Storage and config come from the same environment as the server (DATABASE_URL or
 // DRAWHALL_DATA_DIR, DRAWHALL_CONFIG). With REDIS_URL set, the pushes (banned, idVerification)
 // reach the players' open clients; without it they are only seen by clients of this process
@@ -23,7 +25,9 @@ const USAGE = `usage:
   npx tsx scripts/operator.ts verify-id <requestId> VERIFIED|REJECTED
   npx tsx scripts/operator.ts ban <playerId>
   npx tsx scripts/operator.ts unban <playerId>
-  npx tsx scripts/operator.ts id-requests`;
+  npx tsx scripts/operator.ts id-requests
+  npx tsx scripts/operator.ts verify-address <requestId> VERIFIED|REJECTED
+  npx tsx scripts/operator.ts address-requests`;
 
 function positiveId(text: string | undefined): number {
   const id = Number(text);
@@ -51,13 +55,15 @@ async function main(args: string[]): Promise<string> {
       site: (memberId: number) => config.sites.find((s) => s.memberId === memberId),
     };
     switch (command) {
-      case 'verify-id': {
+      case 'verify-id':
+      case 'verify-address': {
+        const kind = command === 'verify-id' ? 'id' : 'address';
         const requestId = positiveId(rest[0]);
         const status = rest[1];
         if (status !== 'VERIFIED' && status !== 'REJECTED')
           throw new UsageError('status must be VERIFIED or REJECTED');
-        const done = await createVerificationService(deps).review(requestId, status);
-        if (!done) throw new Error(`no open verification request ${requestId}`);
+        const done = await createVerificationService(deps).review(requestId, status, kind);
+        if (!done) throw new Error(`no open ${kind} verification request ${requestId}`);
         return `request ${requestId}: ${status}`;
       }
       case 'ban':
@@ -67,10 +73,13 @@ async function main(args: string[]): Promise<string> {
         if (!done) throw new Error(`no player ${playerId}`);
         return `player ${playerId}: ${command === 'ban' ? 'banned, sessions ended' : 'ban lifted'}`;
       }
-      case 'id-requests': {
+      case 'id-requests':
+      case 'address-requests': {
+        const kind = command === 'id-requests' ? 'id' : 'address';
         const rows = await db.query<{ id: number; player_id: number; status: string; document_type: string }>(
           `SELECT id, player_id, status, document_type FROM verification_requests
-           WHERE kind = 'id' AND status IN ('PENDING', 'ANSWERED', 'SUBMITTED') ORDER BY id DESC LIMIT 100`,
+           WHERE kind = $1 AND status IN ('PENDING', 'ANSWERED', 'SUBMITTED') ORDER BY id DESC LIMIT 100`,
+          [kind],
         );
         return (
           rows.map((r) => `${r.id}\tplayer ${r.player_id}\t${r.status}\t${r.document_type}`).join('\n') ||

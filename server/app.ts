@@ -18,6 +18,7 @@ import type { Clock, PushHub } from './services';
 import { createLogger } from './transport/logger';
 import { createTransport, type Transport } from './transport/server';
 import type { SiteContent } from './transport/sitePages';
+import type { ConnectionGuardOptions } from './transport/connectionGuard';
 import { createContentFiles, type ContentFiles } from './config/contentFiles';
 
 export interface StartServerOptions {
@@ -46,6 +47,11 @@ export interface StartServerOptions {
   /** Lobby batch window; default 3000 ms (spec). */
   lobbyIntervalMs?: number;
   heartbeatMs?: number;
+  /**
+   * WebSocket limits (main.ts: WS_HELLO_TIMEOUT_MS, WS_MAX_PER_ADDRESS): silent sockets closed
+   * after 10 s, at most 100 open sockets per client address (0: no cap; benchmarks).
+   */
+  websocket?: ConnectionGuardOptions;
   trustProxy?: boolean;
   /** GET /metrics only with `Authorization: Bearer <metricsToken>` (main.ts: METRICS_TOKEN); unset: 404. */
   metricsToken?: string;
@@ -107,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       siteContent: siteContentOf(services, createContentFiles(options.contentDir)),
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
+      websocket: options.websocket,
       trustProxy: options.trustProxy,
       metricsToken: options.metricsToken,
       payments: services.cashier,

@@ -3,6 +3,14 @@ import { startServer } from './app';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+/** A whole number from the environment, or undefined (the server's default) when unset. */
+function count(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${value}`);
+  return n;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
@@ -36,6 +44,11 @@ async function main(): Promise<void> {
     seed: flag(env.DRAWHALL_SEED, false),
     dev: flag(env.DRAWHALL_DEV, false),
     trustProxy: flag(env.TRUST_PROXY, false),
+    // Behind TRUST_PROXY the cap counts the forwarded client address, as rate limits do.
+    websocket: {
+      helloTimeoutMs: count('WS_HELLO_TIMEOUT_MS', env.WS_HELLO_TIMEOUT_MS),
+      maxPerAddress: count('WS_MAX_PER_ADDRESS', env.WS_MAX_PER_ADDRESS),
+    },
     // The Prometheus scrape credential; without it /metrics is not served.
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: (env.LOG_LEVEL as 'info' | undefined) ?? 'info',

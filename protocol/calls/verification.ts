@@ -3,6 +3,7 @@ import { defineCall, noParams } from './define';
 import { id, memberId, phoneNumber, token } from './schemas';
 import { rules } from '../validation/rules';
 import type { OneResult } from './results';
+import { VERIFICATION_DOCUMENTS } from '../idDocument';
 
 export const requestEmailConfirmation = defineCall<OneResult>()({
   name: 'requestEmailConfirmation',
@@ -25,9 +26,9 @@ export const requestIdVerification = defineCall<OneResult>()({
   access: 'auth',
   area: 'verification',
   summary:
-    'Ask for identity verification with a document reference; the result arrives as an id verification event',
+    'Ask for identity or address verification with a document and its reference; an identity document is answered by an id verification event, a proof of address (utility bill, bank statement, tax letter) by an address verification event',
   params: z.object({
-    documentType: z.enum(['passport', 'idCard', 'driverLicence']),
+    documentType: z.enum(VERIFICATION_DOCUMENTS),
     documentNumber: z.string().min(3).max(32),
     documentImage: z
       .string()

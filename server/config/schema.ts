@@ -293,6 +293,11 @@ export const seedPlayerSchema = z.strictObject({
   country: z.string().default(''),
   segment: z.string().default('C'),
   demo: z.boolean().default(false),
+  /**
+   * Identity and address taken as reviewed at creation (idVerified, addressVerified), so a demo
+   * player can try withdrawals without an operator reviewing documents. Never for real players.
+   */
+  verified: z.boolean().default(false),
   balances: z
     .array(
       z.strictObject({ currency: z.string(), type: z.enum(['cash', 'bonus', 'points']), amountMinor: minor }),

@@ -16,6 +16,7 @@ import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
 import { registerSecurityHeaders } from './securityHeaders';
 import { staticClientPlugin } from './staticClient';
+import type { ConnectionGuardOptions } from './connectionGuard';
 import { attachWebSocket, type WsTransport } from './ws';
 
 export interface TransportOptions {
@@ -30,6 +31,8 @@ export interface TransportOptions {
   /** The built client (Vite's dist/). */
   clientDir: string;
   heartbeatMs?: number;
+  /** WebSocket hello timeout and per-address connection cap. */
+  websocket?: ConnectionGuardOptions;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
   /** GET /metrics answers only `Authorization: Bearer <metricsToken>`; unset: 404. */
@@ -96,6 +99,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     metrics,
     heartbeatMs: options.heartbeatMs,
     clientIp: options.trustProxy ? forwardedIp : undefined,
+    guard: options.websocket,
   });
 
   let httpClosed: Promise<void> | undefined;

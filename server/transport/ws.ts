@@ -11,6 +11,7 @@ import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
+import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
 import { resolveSession, tokenOf } from './session';
 
 export interface WsDeps {
@@ -26,6 +27,8 @@ export interface WsDeps {
   maxBufferedBytes?: number;
   /** The caller's address for rate limiting. */
   clientIp?: (request: IncomingMessage) => string;
+  /** Hello timeout and per-address cap (connectionGuard.ts). */
+  guard?: ConnectionGuardOptions;
 }
 
 /** Close codes (RFC 6455). */
@@ -48,6 +51,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const connections = new Set<Connection>();
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
+  const guard = createConnectionGuard(deps.guard);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -55,8 +59,12 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
       socket.destroy();
       return;
     }
+    const ip = deps.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown';
+    const release = guard.admit(ip, socket);
+    if (!release) return;
+    socket.once('close', release);
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const ip = deps.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown';
+      guard.expectHello(ws);
       const connection = new Connection(
         ws,
         ip,

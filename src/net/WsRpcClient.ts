@@ -31,6 +31,12 @@ export interface WsOptions {
   requestTimeoutMs?: number;
   connectTimeoutMs?: number;
   reconnectDelayMs?: number;
+  /**
+   * While connected, a ping goes out when nothing has arrived for this long (spec: ping cycle
+   * 5 s). A server that stops answering keeps the socket open and silent; the ping's timeout is
+   * what reports it, as Client.Error.RequestTimeout. Unset: no liveness pings.
+   */
+  livenessPingMs?: number;
 }
 
 interface Pending {
@@ -55,6 +61,9 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
   private readonly topics = new Set<string>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
+  private livenessTimer: ReturnType<typeof setInterval> | null = null;
+  private lastHeardAt = 0;
+  private livenessPingOut = false;
 
   constructor(private readonly options: WsOptions) {
     super(options.tokens);
@@ -63,12 +72,24 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    const every = this.options.livenessPingMs;
+    if (every) this.livenessTimer = setInterval(() => this.checkLiveness(every), every);
     this.open();
+  }
+
+  private checkLiveness(quietMs: number): void {
+    if (!this.welcomed || this.livenessPingOut || Date.now() - this.lastHeardAt < quietMs) return;
+    this.livenessPingOut = true;
+    this.call('ping', {})
+      .catch(() => undefined) // tracked: the fault rules (reconnecting, re-initialise) handle it
+      .finally(() => (this.livenessPingOut = false));
   }
 
   stop(): void {
     this.stopped = true;
     this.clearTimers();
+    if (this.livenessTimer) clearInterval(this.livenessTimer);
+    this.livenessTimer = null;
     const socket = this.socket;
     this.socket = null;
     socket?.close();
@@ -152,6 +173,7 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
   }
 
   private handleMessage(data: unknown): void {
+    this.lastHeardAt = Date.now();
     // Duck-typed rather than instanceof: ArrayBuffers from another realm (tests, workers) differ.
     const bytes = ArrayBuffer.isView(data) ? (data as Uint8Array) : new Uint8Array(data as ArrayBuffer);
     let frame: ServerFrame;
@@ -176,6 +198,7 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
 
   private handleWelcome(): void {
     if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.lastHeardAt = Date.now();
     this.welcomed = true;
     this.states.emit('connected');
     for (const topic of this.topics) this.send({ t: 'sub', id: this.nextId++, topic });

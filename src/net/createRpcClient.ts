@@ -2,6 +2,7 @@ import { HttpRpcClient } from './HttpRpcClient';
 import type { ConnectionType, RpcClient } from './RpcClient';
 import { localTokenStore } from './tokenStore';
 import { WsRpcClient } from './WsRpcClient';
+import { PING_INTERVAL_MS } from '../../protocol/constants';
 
 const CONNECTION_TYPE_KEY = 'drawhall.connectionType';
 
@@ -27,5 +28,9 @@ export function createRpcClient(type: ConnectionType, memberId: number, storage:
   const tokens = localTokenStore(storage, memberId);
   if (type === 'http') return new HttpRpcClient({ tokens });
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return new WsRpcClient({ url: `${scheme}://${location.host}/ws`, tokens });
+  return new WsRpcClient({
+    url: `${scheme}://${location.host}/ws`,
+    tokens,
+    livenessPingMs: PING_INTERVAL_MS,
+  });
 }

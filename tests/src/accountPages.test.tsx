@@ -89,4 +89,34 @@ describe('account pages', () => {
     expect(root.settings.soundEnabled).toBe(false);
     expect((screen.getByTestId('settings-connection-websocket') as HTMLInputElement).checked).toBe(true);
   });
+
+  it('/account/verification offers only the documents still to verify', async () => {
+    const options = () =>
+      [...screen.getByTestId('verification-document-type').querySelectorAll('option')].map((o) => o.value);
+    const verified = (verification: Record<string, unknown>) =>
+      session({ player: player({ verification } as unknown as Parameters<typeof player>[0]) });
+
+    await renderApp('/account/verification', { session: verified({}) });
+    await screen.findByTestId('account-verification-page');
+    expect(options()).toEqual([
+      'passport',
+      'idCard',
+      'driverLicence',
+      'utilityBill',
+      'bankStatement',
+      'taxLetter',
+    ]);
+    cleanup();
+
+    await renderApp('/account/verification', { session: verified({ idVerified: true }) });
+    await screen.findByTestId('account-verification-page');
+    expect(options()).toEqual(['utilityBill', 'bankStatement', 'taxLetter']);
+    cleanup();
+
+    await renderApp('/account/verification', {
+      session: verified({ idVerified: true, addressVerified: true }),
+    });
+    await screen.findByTestId('account-verification-page');
+    expect(screen.queryByTestId('verification-document-type')).toBeNull();
+  });
 });

@@ -175,3 +175,57 @@ describe('WsRpcClient', () => {
     ]);
   });
 });
+
+describe('WsRpcClient liveness pings', () => {
+  function live() {
+    const sockets: FakeSocket[] = [];
+    const client = new WsRpcClient({
+      url: 'ws://test/ws',
+      tokens: memoryTokenStore(null),
+      livenessPingMs: 5000,
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    const faults: string[] = [];
+    client.onFault(({ call, fault }) => faults.push(`${call} ${fault.code}`));
+    client.start();
+    sockets[0].open();
+    sockets[0].welcome();
+    return { client, socket: sockets[0], faults };
+  }
+  const pings = (socket: FakeSocket) => socket.framesOf('call').filter((f) => f.call === 'ping');
+
+  it('pings only when the server has been quiet, and reports a silent server as a request timeout', async () => {
+    const { client, socket, faults } = live();
+    // Traffic keeps the channel proven: no ping.
+    await vi.advanceTimersByTimeAsync(4000);
+    socket.deliver({ t: 'push', topic: 'lobby.1', event: 'gamesBatch', data: {}, seq: 1 });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(pings(socket)).toHaveLength(0);
+    // Quiet for 5 s: one ping, and no second while it is out.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(pings(socket)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(pings(socket)).toHaveLength(1);
+    // The server never answers: the ping times out into the fault rules.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(faults).toEqual(['ping Client.Error.RequestTimeout']);
+    client.stop();
+  });
+
+  it('is quiet when the ping is answered, and stops with the client', async () => {
+    const { client, socket, faults } = live();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const [ping] = pings(socket);
+    socket.deliver({ t: 'result', id: ping.id, ok: true, result: { serverTimeMillis: Date.now() } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(faults).toEqual([]);
+    client.stop();
+    const sent = socket.sent.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.sent).toHaveLength(sent);
+  });
+});

@@ -48,6 +48,14 @@ export async function seedPlayers(
            WHERE id = $1`,
           [player.id, now],
         );
+        if (seed.verified)
+          await q.query(
+            `UPDATE players SET verification = verification || jsonb_build_object(
+               'idVerified', true, 'idVerifiedDate', $2::bigint, 'verificationStatus', 'VERIFIED',
+               'addressVerified', true, 'addressVerifiedDate', $2::bigint)
+             WHERE id = $1`,
+            [player.id, now],
+          );
         created++;
       }
       for (const balance of seed.balances) {

@@ -1,6 +1,7 @@
 import { PushEvent, Topic } from '../../../protocol/events';
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { VerificationRequest } from '../../../protocol/calls/verification';
+import { documentVerifies, type VerificationDocument } from '../../../protocol/idDocument';
 import type { ResolvedDeps } from '../players/deps';
 import { playersRepo } from '../players/repository';
 import { toPlayer } from '../players/toPlayer';
@@ -10,7 +11,7 @@ import { announceVerification } from './events';
 import { toVerificationRequest, verificationRequestsRepo } from './requestsRepo';
 
 export interface IdDocumentInput {
-  documentType: string;
+  documentType: VerificationDocument;
   documentNumber: string;
   documentImage?: string;
 }
@@ -31,7 +32,8 @@ export const ID_REQUESTS_PER_WINDOW = 10;
 export const ID_REQUEST_WINDOW_MS = 60 * 60_000;
 
 /**
- * Files an identity check with its document; an operator answers it (scripts/operator.ts verify-id).
+ * Files an identity check (or, for a proof of address, an address check) with its document; an
+ * operator answers it (scripts/operator.ts verify-id, verify-address).
  * At most ID_REQUESTS_PER_WINDOW an hour per player, enough for retries and too few to fill the
  * disk. The count is of the stored requests, so every server process sees the same one, and it is
  * taken under the player's row lock, so simultaneous uploads cannot all pass on the same count.
@@ -44,10 +46,11 @@ export async function requestIdVerification(deps: ResolvedDeps, playerId: number
     const recent = await verificationRequestsRepo.idRequestsAfter(q, playerId, now - ID_REQUEST_WINDOW_MS);
     if (recent >= ID_REQUESTS_PER_WINDOW)
       throw new RpcFault(FaultCode.RateLimited, 'Too many identity documents, try again later');
+    const kind = documentVerifies(input.documentType);
     return verificationRequestsRepo.insert(q, {
       playerId,
-      kind: 'id',
-      question: 'Identity document',
+      kind,
+      question: kind === 'address' ? 'Proof of address' : 'Identity document',
       documentType: input.documentType,
       documentNumber: input.documentNumber,
       documentMime: document?.mime,
@@ -99,39 +102,43 @@ export async function submitRequest(
 }
 
 /**
- * Operator decision on an open request: the player's id flag, date and status follow, and the
- * idVerification event tells the client. False when there is no such open request.
+ * Operator decision on an open request of `kind`: the player's id (or address) flag and date
+ * follow, and the idVerification (addressVerification) event tells the client. False when there
+ * is no such open request of that kind.
  */
-export async function reviewRequest(deps: ResolvedDeps, requestId: number, status: 'VERIFIED' | 'REJECTED') {
+export async function reviewRequest(
+  deps: ResolvedDeps,
+  requestId: number,
+  status: 'VERIFIED' | 'REJECTED',
+  kind: 'id' | 'address' = 'id',
+) {
   const now = deps.clock.now();
+  const verified = status === 'VERIFIED';
+  const verifiedDate = verified ? now : null;
   const player = await deps.db.tx(async (q) => {
     const row = await verificationRequestsRepo.transition(q, {
       id: requestId,
+      kind,
       from: ['PENDING', 'ANSWERED', 'SUBMITTED'],
       to: status,
       now,
     });
     if (!row) return null;
-    const verified = status === 'VERIFIED';
-    return playersRepo.update(
-      q,
-      row.player_id,
-      {
-        verification: {
-          idVerified: verified,
-          idVerifiedDate: verified ? now : null,
-          verificationStatus: status,
-        },
-      },
-      now,
-    );
+    const verification =
+      kind === 'address'
+        ? { addressVerified: verified, addressVerifiedDate: verifiedDate }
+        : { idVerified: verified, idVerifiedDate: verifiedDate, verificationStatus: status };
+    return playersRepo.update(q, row.player_id, { verification }, now);
   });
   if (!player) return false;
-  announceVerification(deps.push, toPlayer(player), 'idVerification', {
-    verified: status === 'VERIFIED',
-    verifiedDate: status === 'VERIFIED' ? now : null,
-    verificationStatus: status,
-  });
+  if (kind === 'address')
+    announceVerification(deps.push, toPlayer(player), 'addressVerification', { verified, verifiedDate });
+  else
+    announceVerification(deps.push, toPlayer(player), 'idVerification', {
+      verified,
+      verifiedDate,
+      verificationStatus: status,
+    });
   reload(deps, player.id, requestId);
   return true;
 }

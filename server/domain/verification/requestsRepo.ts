@@ -2,11 +2,13 @@ import type { VerificationRequest } from '../../../protocol/calls/verification';
 import type { Queryable } from '../../storage/db';
 
 export type RequestStatus = VerificationRequest['status'];
+/** id and address requests carry a document; question ones are support's questions. */
+export type RequestKind = 'id' | 'address' | 'question';
 
 export interface RequestRow extends Record<string, unknown> {
   id: number;
   player_id: number;
-  kind: 'id' | 'question';
+  kind: RequestKind;
   status: RequestStatus;
   question: string;
   reply: string | null;
@@ -26,7 +28,7 @@ export const verificationRequestsRepo = {
     q: Queryable,
     r: {
       playerId: number;
-      kind: 'id' | 'question';
+      kind: RequestKind;
       question?: string;
       documentType?: string;
       documentNumber?: string;
@@ -53,11 +55,11 @@ export const verificationRequestsRepo = {
     return rows[0];
   },
 
-  /** How many identity requests the player filed after `after` (each may hold a document). */
+  /** How many document requests (identity or address) the player filed after `after`. */
   async idRequestsAfter(q: Queryable, playerId: number, after: number): Promise<number> {
     const rows = await q.query<{ n: number }>(
       `SELECT count(*)::integer AS n FROM verification_requests
-       WHERE player_id = $1 AND kind = 'id' AND created_at > $2`,
+       WHERE player_id = $1 AND kind IN ('id', 'address') AND created_at > $2`,
       [playerId, after],
     );
     return rows[0].n;
@@ -78,12 +80,13 @@ export const verificationRequestsRepo = {
     return rows[0] ?? null;
   },
 
-  /** Changes a request the player owns while it is in one of `from`; the row, or null. */
+  /** Changes a request the player owns (of `kind`, when given) while it is in one of `from`; the row, or null. */
   async transition(
     q: Queryable,
     r: {
       id: number;
       playerId?: number;
+      kind?: RequestKind;
       from: RequestStatus[];
       to: RequestStatus;
       reply?: string;
@@ -95,6 +98,7 @@ export const verificationRequestsRepo = {
       `UPDATE verification_requests SET status = $3, updated_at = $4, reply = coalesce($5, reply),
          document_mime = coalesce($6, document_mime), document = coalesce($7, document)
        WHERE id = $1 AND ($2::bigint IS NULL OR player_id = $2) AND status = ANY($8::text[])
+         AND ($9::text IS NULL OR kind = $9)
        RETURNING ${COLUMNS}`,
       [
         r.id,
@@ -105,6 +109,7 @@ export const verificationRequestsRepo = {
         document?.mime ?? null,
         document?.bytes ?? null,
         r.from,
+        r.kind ?? null,
       ],
     );
     return rows[0] ?? null;

@@ -32,7 +32,8 @@ export function createVerificationService(input: PlayersDeps) {
     submit: (playerId: number, requestId: number, attachment?: string) =>
       submitRequest(deps, playerId, requestId, attachment),
     /** Operator only (scripts/operator.ts). */
-    review: (requestId: number, status: 'VERIFIED' | 'REJECTED') => reviewRequest(deps, requestId, status),
+    review: (requestId: number, status: 'VERIFIED' | 'REJECTED', kind: 'id' | 'address' = 'id') =>
+      reviewRequest(deps, requestId, status, kind),
   };
 }
 

@@ -3,20 +3,33 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { useStores } from '../../app/StoreContext';
-import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES } from '../../../protocol/idDocument';
+import {
+  ADDRESS_DOCUMENTS,
+  ID_DOCUMENT_MAX_BYTES,
+  ID_DOCUMENT_TYPES,
+  IDENTITY_DOCUMENTS,
+} from '../../../protocol/idDocument';
 import type { DocumentType } from '../../stores/account/idDocument';
 import { SectionPage } from './AccountLayout';
 
 const ACCEPT = ID_DOCUMENT_TYPES.join(',');
 
-/** /account/verification: email, phone, address and id status; ask for id verification. */
+/**
+ * /account/verification: email, phone, address and id status; send an identity document or a
+ * proof of address, offering only the kinds still to verify.
+ */
 export const AccountVerificationPage = observer(function AccountVerificationPage() {
   const { session, account, ui } = useStores();
   const { t } = useTranslation();
-  const [documentType, setDocumentType] = useState<DocumentType>('passport');
+  const v = session.player?.verification;
+  const kinds: DocumentType[] = [
+    ...(v?.idVerified ? [] : IDENTITY_DOCUMENTS),
+    ...(v?.addressVerified ? [] : ADDRESS_DOCUMENTS),
+  ];
+  const [chosen, setDocumentType] = useState<DocumentType | undefined>();
+  const documentType = chosen && kinds.includes(chosen) ? chosen : kinds[0];
   const [documentNumber, setDocumentNumber] = useState('');
   const [file, setFile] = useState<File | undefined>();
-  const v = session.player?.verification;
   const rows: [string, boolean][] = [
     ['email', v?.emailVerified === true],
     ['phone', Boolean(v?.phoneVerifiedDate)],
@@ -25,7 +38,7 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
   ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (documentNumber.trim().length >= 3)
+    if (documentType && documentNumber.trim().length >= 3)
       void account.requestIdVerification(documentType, documentNumber, file);
   };
   return (
@@ -53,8 +66,9 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
           {t('emailVerification.send')}
         </button>
       )}
-      {!v?.idVerified && (
+      {documentType && (
         <form className="form" onSubmit={submit}>
+          <p data-testid="verification-document-hint">{t('verification.documentHint')}</p>
           <label className="form__field">
             <span>{t('verification.documentType')}</span>
             <select
@@ -62,7 +76,7 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
               value={documentType}
               onChange={(e) => setDocumentType(e.target.value as DocumentType)}
             >
-              {(['passport', 'idCard', 'driverLicence'] as const).map((d) => (
+              {kinds.map((d) => (
                 <option key={d} value={d}>
                   {t(`verification.documents.${d}`)}
                 </option>

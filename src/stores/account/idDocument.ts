@@ -3,9 +3,10 @@ import {
   ID_DOCUMENT_MAX_BYTES,
   ID_DOCUMENT_TYPES,
   ID_DOCUMENT_UPLOAD_PATH,
+  type VerificationDocument,
 } from '../../../protocol/idDocument';
 
-export type DocumentType = 'passport' | 'idCard' | 'driverLicence';
+export type DocumentType = VerificationDocument;
 
 /** The spec-style key of a file the server would refuse, checked before uploading (for comfort). */
 export function idDocumentProblem(file: { size: number; type: string }): string | null {

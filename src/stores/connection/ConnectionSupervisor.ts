@@ -62,6 +62,8 @@ export class ConnectionSupervisor {
         },
       ),
     );
+    const offNetwork = this.options.page.onNetworkChange?.((online) => this.onNetworkChange(online));
+    if (offNetwork) this.disposers.push(offNetwork);
     this.lastTick = this.now();
     this.wakeTimer = setInterval(() => this.tick(), WAKE_TICK_MS);
   }
@@ -94,6 +96,21 @@ export class ConnectionSupervisor {
         () => undefined, // a failed ping is a fault of its own and schedules the next attempt
       );
     }, REINITIALISE_DELAY_MS);
+  }
+
+  /**
+   * The browser lost its network: the open socket would wait silently for answers that cannot
+   * come, so it is dropped now and the reconnecting dialog shows while the retries fail. Back
+   * online, a channel that is still down tries at once rather than at its next retry.
+   */
+  private onNetworkChange(online: boolean): void {
+    const { transport, connection } = this.root;
+    if (online) {
+      if (connection.state !== 'connected') transport.restart?.();
+      return;
+    }
+    runInAction(() => connection.showFaultRecovery());
+    transport.restart?.();
   }
 
   /** Connected to disconnected (the second failed retry): modals close, the shell goes to /idle. */

@@ -23,6 +23,11 @@ describe('identity document upload in a real browser', () => {
          FROM verification_requests r JOIN players p ON p.id = r.player_id WHERE p.username = $1`,
         [seed.username],
       );
+    // The demo seed verifies the demo player (so the demo can cash out): start from a new player's state.
+    await platform.server.services.db.query(
+      `UPDATE players SET verification = verification - 'idVerified' - 'addressVerified' WHERE username = $1`,
+      [seed.username],
+    );
     const page = await platform.newPage('/?login=true');
     await logIn(page, seed.username, seed.password);
     await page.goto(`${platform.url}/account/verification`);

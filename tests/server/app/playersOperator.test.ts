@@ -6,13 +6,18 @@ const operator = (dataDir: string, ...args: string[]) => runCli('operator.ts', d
 
 describe('operator CLI', () => {
   // Several CLI processes, each booting the embedded store: minutes on a loaded 2-core machine.
-  it('reviews identity requests and bans and unbans players in the server storage', async () => {
+  it('reviews identity and address requests and bans and unbans players in the server storage', async () => {
     const { dataDir, open } = cliDataDir('drawhall-operator-');
     let services = await open();
     const { player } = await services.players.login(1, 'demo', 'demo1234');
     const requestId = await services.verification.requestIdVerification(player.id, {
       documentType: 'passport',
       documentNumber: 'P-1',
+      documentImage: PDF,
+    });
+    const billId = await services.verification.requestIdVerification(player.id, {
+      documentType: 'utilityBill',
+      documentNumber: 'ACC-1',
       documentImage: PDF,
     });
     await services.close();
@@ -22,6 +27,16 @@ describe('operator CLI', () => {
       out: expect.stringContaining(`${requestId}\tplayer ${player.id}\tPENDING`),
     });
     expect(await operator(dataDir, 'verify-id', String(requestId), 'MAYBE')).toMatchObject({ code: 2 });
+    // Each review takes only its own kind of request.
+    expect(await operator(dataDir, 'address-requests')).toEqual({
+      code: 0,
+      out: `${billId}\tplayer ${player.id}\tPENDING\tutilityBill`,
+    });
+    expect(await operator(dataDir, 'verify-id', String(billId), 'VERIFIED')).toMatchObject({ code: 1 });
+    expect(await operator(dataDir, 'verify-address', String(billId), 'VERIFIED')).toEqual({
+      code: 0,
+      out: `request ${billId}: VERIFIED`,
+    });
     expect(await operator(dataDir, 'verify-id', String(requestId), 'VERIFIED')).toEqual({
       code: 0,
       out: `request ${requestId}: VERIFIED`,
@@ -34,6 +49,7 @@ describe('operator CLI', () => {
       expect((await services.players.byId(player.id))?.verification).toMatchObject({
         idVerified: true,
         verificationStatus: 'VERIFIED',
+        addressVerified: true,
       });
       await expect(services.players.login(1, 'demo', 'demo1234')).rejects.toMatchObject({ code: '106' });
     } finally {

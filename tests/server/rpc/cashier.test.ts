@@ -206,7 +206,27 @@ describe('cashier calls over HTTP (demo config)', () => {
     expect(details.map((d: Any) => d.label)).toContain('Visa **** 1111');
   });
 
-  it('walks the withdrawal steps; the unverified demo player is refused with the reason', async () => {
+  it('submits and cancels on the demo configuration: the seed verified the demo player', async () => {
+    const before = await balance();
+    const submit = await call('payoutSubmit', {
+      amount: 20,
+      currencyId: 'USD',
+      method: 'card',
+      requestKey: 'rpc-wd-0001',
+    });
+    expect(submit.result).toMatchObject({ success: 1, withdrawal: { amount: 20, fee: 1 } });
+    expect(await balance()).toBe(before - 20);
+    const pending = (await call('getPendingWithdrawals')).result;
+    expect(pending).toHaveLength(1);
+    expect((await call('loadPlayer')).result.pendingWithdrawals).toEqual(pending);
+    expect((await call('payoutCancel', { withdrawalId: pending[0].id, currencyId: 'USD' })).result).toBe(1);
+    expect(await balance()).toBe(before);
+  });
+
+  it('walks the withdrawal steps; an unverified player is refused with the reason', async () => {
+    await server.services.db.query(
+      `UPDATE players SET verification = verification || '{"addressVerified": false}' WHERE username = 'demo'`,
+    );
     expect((await call('getWithdrawalStep', { amount: 20, currencyId: 'USD' })).result).toMatchObject({
       fee: 1,
       minAmount: 10,
@@ -223,26 +243,6 @@ describe('cashier calls over HTTP (demo config)', () => {
     expect(await call('payoutCancel', { withdrawalId: 999999, currencyId: 'USD' })).toMatchObject({
       ok: false,
     });
-  });
-
-  it('submits and cancels once verified', async () => {
-    await server.services.db.query(
-      `UPDATE players SET verification = '{"idVerified": true, "addressVerified": true}' WHERE username = 'demo'`,
-    );
-    const before = await balance();
-    const submit = await call('payoutSubmit', {
-      amount: 20,
-      currencyId: 'USD',
-      method: 'card',
-      requestKey: 'rpc-wd-0001',
-    });
-    expect(submit.result).toMatchObject({ success: 1, withdrawal: { amount: 20, fee: 1 } });
-    expect(await balance()).toBe(before - 20);
-    const pending = (await call('getPendingWithdrawals')).result;
-    expect(pending).toHaveLength(1);
-    expect((await call('loadPlayer')).result.pendingWithdrawals).toEqual(pending);
-    expect((await call('payoutCancel', { withdrawalId: pending[0].id, currencyId: 'USD' })).result).toBe(1);
-    expect(await balance()).toBe(before);
   });
 
   it('searches the history in a range, paged, and converts currencies', async () => {

@@ -9,6 +9,7 @@ import { createMemoryHub } from '../../../server/push/memoryHub';
 import type { HandlerTable } from '../../../server/rpc/handler';
 import type { RateLimitOptions } from '../../../server/rpc/rateLimit';
 import type { CoreServices, PushHub, Services, SessionInfo } from '../../../server/services';
+import type { ConnectionGuardOptions } from '../../../server/transport/connectionGuard';
 import { createTransport, type Transport } from '../../../server/transport/server';
 import type { SiteContent } from '../../../server/transport/sitePages';
 
@@ -42,6 +43,8 @@ export async function startFakeServer(options: {
   siteContent?: SiteContent;
   clientDir?: string;
   heartbeatMs?: number;
+  websocket?: ConnectionGuardOptions;
+  trustProxy?: boolean;
   log?: pino.Logger;
   sessions?: Map<string, SessionInfo>;
 }): Promise<FakeServer> {
@@ -67,6 +70,8 @@ export async function startFakeServer(options: {
     siteContent: options.siteContent,
     clientDir: options.clientDir ?? mkdtempSync(join(tmpdir(), 'drawhall-nodist-')),
     heartbeatMs: options.heartbeatMs,
+    websocket: options.websocket,
+    trustProxy: options.trustProxy,
     metricsToken: FAKE_METRICS_TOKEN,
   });
   const url = await transport.listen(0, '127.0.0.1');

@@ -13,7 +13,11 @@ import { makePlayer } from '../support/fixtures';
 import { backends } from '../support/testDb';
 
 const PDF = Buffer.from('%PDF-1.4\n% test document\n').toString('base64');
-const doc = (n: number) => ({ documentType: 'passport', documentNumber: `P-${n}`, documentImage: PDF });
+const doc = (n: number) => ({
+  documentType: 'passport' as const,
+  documentNumber: `P-${n}`,
+  documentImage: PDF,
+});
 
 /** The outcome of one request: 'ok', or the fault code it was refused with. */
 async function outcome(request: Promise<number>): Promise<string> {

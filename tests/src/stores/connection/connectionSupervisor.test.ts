@@ -240,3 +240,45 @@ describe('system popups (spec section 8)', () => {
     errors.mockRestore();
   });
 });
+
+describe('the browser losing its network', () => {
+  /** A page whose offline and online events the test fires. */
+  function networkPage() {
+    let listener: ((online: boolean) => void) | null = null;
+    const page: PageControl = {
+      reload: () => undefined,
+      pathname: () => '/lobby',
+      onNetworkChange: (l) => {
+        listener = l;
+        return () => (listener = null);
+      },
+    };
+    return { page, fire: (online: boolean) => listener?.(online) };
+  }
+
+  it('drops the silent socket at once with the reconnecting dialog, and retries at once when back online', async () => {
+    const transport = new FakeTransport()
+      .respond('init', initResult())
+      .respond('ping', { serverTimeMillis: Date.now() })
+      .respond('getFilteredGames', { games: [] });
+    const network = networkPage();
+    const root = new RootStore({ transport, memberId: 1, page: network.page });
+    await root.start();
+    transport.emitState('connected');
+
+    network.fire(false);
+    expect(root.connection.reconnecting).toBe(true);
+    expect(transport.restarts).toBe(1);
+    transport.emitState('disconnected');
+
+    network.fire(true);
+    expect(transport.restarts).toBe(2);
+    transport.emitState('connected');
+    // Online while connected (a flicker the socket survived) changes nothing.
+    network.fire(true);
+    expect(transport.restarts).toBe(2);
+    root.connectionSupervisor.stop();
+    network.fire(false);
+    expect(transport.restarts).toBe(2);
+  });
+});
