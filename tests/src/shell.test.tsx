@@ -79,9 +79,10 @@ describe('app shell', () => {
     expect(screen.queryByTestId('login-dialog')).toBeNull();
   });
 
-  it('shows a placeholder title for later screens', async () => {
+  it('shows the bingo rooms on /bingo/lobby, no placeholder (every route has its screen now)', async () => {
     await renderApp('/bingo/lobby');
-    expect((await screen.findByTestId('placeholder-page')).textContent).toBe('Bingo Lobby');
+    expect(await screen.findByTestId('bingo-lobby')).toBeTruthy();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
   });
 
   it('redirects to /maintenance when maintenance is on, and the banner shows sanitized HTML', async () => {
