@@ -10,10 +10,17 @@ import { benchJoins } from './joins';
 import { benchSettle } from './settle';
 import { benchLobbyRendering } from './lobbyRendering';
 import { benchStage } from './stage';
+import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 
 async function main() {
+  console.log('RPC over HTTP against a bare Fastify, servers in their own processes...');
+  const overhead = httpOverheadSection(
+    await benchHttpOverhead({ connections: Math.max(2, Math.round(50 * scale)), seconds }),
+  );
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -21,7 +28,7 @@ async function main() {
     seed: true,
     rateLimit: false,
   });
-  const sections: BenchSection[] = [];
+  const sections: BenchSection[] = [overhead];
   try {
     const roundTrips = [];
     for (const transport of ['websocket', 'http'] as const) {
