@@ -13,18 +13,26 @@ export interface BenchChild {
   stop(): Promise<void>;
 }
 
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-
-/** `script` is relative to bench/processes/. The fd limit is raised for the child where the shell allows. */
+/**
+ * `script` is relative to bench/processes/. The fd limit is raised for the child where the shell
+ * allows (10,000 sockets need more than the usual 1,024). BENCH_CPU_PROF=<dir> writes each
+ * child's CPU profile there, to see where the time goes.
+ */
 export async function startChild(
   script: string,
   env: Record<string, string> = {},
   fdLimit = 65536,
 ): Promise<BenchChild> {
   const path = fileURLToPath(new URL(script, import.meta.url));
+  const profile = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profile ? `--cpu-prof --cpu-prof-dir=${profile} ` : '';
   const child = spawn(
     'sh',
-    ['-c', `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "$0" "$1"`, TSX, path],
+    [
+      '-c',
+      `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${nodeArgs}--import tsx "$0"`,
+      path,
+    ],
     { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout! });

@@ -112,5 +112,10 @@ function sendMsgpack(reply: FastifyReply, status: number, body: RpcResponse): Fa
   return reply
     .code(status)
     .type(MSGPACK_CONTENT_TYPE)
-    .send(Buffer.from(encode(body)));
+    .send(asBuffer(encode(body)));
+}
+
+/** msgpackr already hands back a Buffer on Node; wrap (never copy) whatever else comes. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

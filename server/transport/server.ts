@@ -58,6 +58,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     loggerInstance: log as FastifyBaseLogger,
     // Per-request logs would be noise at our call rates; failures are logged by the dispatcher.
     logController: new LogController({ disableRequestLogging: true }),
+    // No per-request pino child either (it cost a few percent of an RPC call): request.log is the
+    // server's logger. Faults are logged by the dispatcher and the RPC error handler with the call
+    // name; Fastify's own error lines still carry the request (method, url) through its serializer.
+    childLoggerFactory: (logger) => logger,
     trustProxy: options.trustProxy ?? false,
     // Upgraded WebSocket sockets are closed by the ws transport; idle keep-alives go at once.
     forceCloseConnections: 'idle',
