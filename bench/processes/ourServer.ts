@@ -22,7 +22,7 @@ serveParent({ url: server.url }, async (message) => {
     server.services.push.publish(
       'lobby.1',
       'gamesBatch',
-      lobbyBatchPayload(message.publishLobby, Date.now()),
+      lobbyBatchPayload(message.publishLobby, performance.timeOrigin + performance.now()),
     );
     return { published: true };
   }
