@@ -75,6 +75,8 @@ export async function benchLobbyAtScale(
   const gapMs = options.gapMs ?? 3000;
   const processes = options.processes ?? 4;
   const ours = await runOne('Drawhall', './ourServer.ts', 'drawhall', clients, pushes, gapMs, processes);
+  // BENCH_NO_PEER=1 skips socket.io (to compare our own settings, e.g. BENCH_SENDS_PER_TURN).
+  if (process.env.BENCH_NO_PEER === '1') return { clients, pushes, gapMs, processes, results: [ours] };
   const peer = await runOne(
     'socket.io',
     './socketIoServer.ts',
@@ -88,7 +90,7 @@ export async function benchLobbyAtScale(
 }
 
 export function lobbyAtScaleSection(r: Awaited<ReturnType<typeof benchLobbyAtScale>>): BenchSection {
-  const peer = r.results[1];
+  const peer = r.results[1] ?? r.results[0];
   const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
   return {
     title: `Lobby pushes to ${r.clients.toLocaleString('en')} clients against socket.io`,

@@ -11,6 +11,7 @@ import { benchSettle } from './settle';
 import { benchLobbyRendering } from './lobbyRendering';
 import { benchStage } from './stage';
 import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
+import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
@@ -28,7 +29,10 @@ async function main() {
     seed: true,
     rateLimit: false,
   });
-  const sections: BenchSection[] = [overhead];
+  const lobbyClients = Math.max(10, Math.round(10_000 * scale));
+  console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
+  const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
+  const sections: BenchSection[] = [overhead, lobbyAtScale];
   try {
     const roundTrips = [];
     for (const transport of ['websocket', 'http'] as const) {

@@ -15,6 +15,8 @@ const server = await startServer({
   rateLimit: false,
   logLevel: 'warn',
   startEngine: process.env.BENCH_ENGINE === '1',
+  // BENCH_SENDS_PER_TURN=Infinity writes a whole fan-out in one turn (the old behaviour).
+  sendsPerTurn: process.env.BENCH_SENDS_PER_TURN ? Number(process.env.BENCH_SENDS_PER_TURN) : undefined,
 });
 const lag = lagMonitor();
 serveParent({ url: server.url }, async (message) => {

@@ -30,6 +30,8 @@ export interface TransportOptions {
   /** The built client (Vite's dist/). */
   clientDir: string;
   heartbeatMs?: number;
+  /** WebSocket writes per event-loop turn (default 500; see sendPacer). */
+  sendsPerTurn?: number;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
   /** GET /metrics answers only `Authorization: Bearer <metricsToken>`; unset: 404. */
@@ -99,6 +101,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     clock: services.clock,
     metrics,
     heartbeatMs: options.heartbeatMs,
+    sendsPerTurn: options.sendsPerTurn,
     clientIp: options.trustProxy ? forwardedIp : undefined,
   });
 

@@ -9,6 +9,7 @@ import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faul
 import type { Metrics } from '../metrics';
 import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
+import { createSendPacer, type SendPacer } from './sendPacer';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
 import { resolveSession, tokenOf } from './session';
@@ -26,6 +27,8 @@ export interface WsDeps {
   maxBufferedBytes?: number;
   /** The caller's address for rate limiting. */
   clientIp?: (request: IncomingMessage) => string;
+  /** Socket writes per turn of the event loop before the rest wait for the next turn (sendPacer). */
+  sendsPerTurn?: number;
 }
 
 /** Close codes (RFC 6455). */
@@ -47,6 +50,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
   const connections = new Set<Connection>();
   const inFlight = new Set<Promise<unknown>>();
+  const pacer = createSendPacer(deps.sendsPerTurn);
   let draining = false;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -66,6 +70,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
           void work.finally(() => inFlight.delete(work));
         },
         () => draining,
+        pacer,
       );
       connections.add(connection);
       deps.metrics?.connections.inc();
@@ -135,6 +140,7 @@ class Connection {
     private readonly deps: WsDeps,
     private readonly track: (work: Promise<unknown>) => void,
     private readonly isDraining: () => boolean,
+    private readonly pacer: SendPacer,
   ) {
     ws.on('pong', () => {
       this.alive = true;
@@ -342,6 +348,10 @@ class Connection {
   }
 
   private sendBytes(bytes: Buffer): void {
+    this.pacer.send(() => this.write(bytes));
+  }
+
+  private write(bytes: Buffer): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > (this.deps.maxBufferedBytes ?? 8 * 1024 * 1024)) {
       this.ws.close(CLOSE.tryAgain, 'Too slow');
