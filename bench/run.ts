@@ -12,6 +12,7 @@ import { benchLobbyRendering } from './lobbyRendering';
 import { benchStage } from './stage';
 import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
 import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
+import { benchScaleOut, scaleOutSection } from './scaleOut';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
@@ -33,6 +34,19 @@ async function main() {
   console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
   const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
   const sections: BenchSection[] = [overhead, lobbyAtScale];
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    console.log('Scale-out: pushes across two server processes on PostgreSQL and Redis...');
+    const clientsPerServer = Math.max(10, Math.round(2000 * scale));
+    sections.push(
+      scaleOutSection(
+        await benchScaleOut({
+          databaseUrl: process.env.DATABASE_URL,
+          redisUrl: process.env.REDIS_URL,
+          clientsPerServer,
+        }),
+      ),
+    );
+  }
   try {
     const roundTrips = [];
     for (const transport of ['websocket', 'http'] as const) {

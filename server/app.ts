@@ -27,8 +27,12 @@ export interface StartServerOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests and benches use a throwaway one); default public. */
+  databaseSchema?: string;
   /** When set, pushes travel through Redis so several processes deliver the same pushes. */
   redisUrl?: string;
+  /** Key and channel prefix in Redis (tests and benches keep to their own); default drawhall. */
+  redisPrefix?: string;
   configPath?: string;
   /** Create the config's demo players at start. Default off (main.ts: DRAWHALL_SEED). */
   seed?: boolean;
@@ -76,7 +80,7 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(options.logLevel ?? 'info');
   const metrics = createMetrics();
-  const hub = await createHub(options.redisUrl, log, {
+  const hub = await createHub(options.redisUrl, options.redisPrefix, log, {
     onPublish: (_topic, event) => metrics.pushes.inc({ event }),
     onListenerError: (error) => log.warn({ err: error }, 'push listener failed'),
   });
@@ -89,6 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       lobbyFeed,
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
+      databaseSchema: options.databaseSchema,
       configPath: options.configPath,
       seed: options.seed ?? false,
       dev: options.dev ?? false,
@@ -140,10 +145,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
-async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {
+async function createHub(
+  redisUrl: string | undefined,
+  prefix: string | undefined,
+  log: Logger,
+  options: HubOptions,
+): Promise<PushHub> {
   if (!redisUrl) return createMemoryHub(options);
   return createRedisHub(redisUrl, {
     ...options,
+    prefix,
     onError: (error) => log.error({ err: error }, 'redis hub error'),
   });
 }
