@@ -13,6 +13,7 @@ import { benchStage } from './stage';
 import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
 import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
 import { benchScaleOut, scaleOutSection } from './scaleOut';
+import { benchJoinsScaleOut, joinsScaleOutSection } from './joinsScaleOut';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
@@ -34,6 +35,18 @@ async function main() {
   console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
   const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
   const sections: BenchSection[] = [overhead, lobbyAtScale];
+  if (process.env.DATABASE_URL) {
+    console.log('Scale-out: joins from one process and from two...');
+    sections.push(
+      joinsScaleOutSection(
+        await benchJoinsScaleOut({
+          databaseUrl: process.env.DATABASE_URL,
+          clients: Math.max(2, Math.round(50 * scale)),
+          seconds,
+        }),
+      ),
+    );
+  }
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     console.log('Scale-out: pushes across two server processes on PostgreSQL and Redis...');
     const clientsPerServer = Math.max(10, Math.round(2000 * scale));
