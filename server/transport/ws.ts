@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { decode, encode } from '../../protocol/codec';
+import { decode } from '../../protocol/codec';
 import { MAX_BODY_BYTES, type ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
@@ -10,6 +10,7 @@ import type { Metrics } from '../metrics';
 import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
 import { createSendPacer, type SendPacer } from './sendPacer';
+import { encodeToBuffer } from './bytes';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
 import { resolveSession, tokenOf } from './session';
@@ -120,7 +121,7 @@ function encodePush(push: PushMessage): Buffer {
       data: push.data,
       seq: push.seq,
     };
-    bytes = Buffer.from(encode(frame));
+    bytes = encodeToBuffer(frame);
     encodedPushes.set(push, bytes);
   }
   return bytes;
@@ -344,7 +345,7 @@ class Connection {
   }
 
   private send(frame: ServerFrame): void {
-    this.sendBytes(Buffer.from(encode(frame)));
+    this.sendBytes(encodeToBuffer(frame));
   }
 
   private sendBytes(bytes: Buffer): void {
