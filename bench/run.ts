@@ -11,10 +11,20 @@ import { benchInstantPurchases } from './instantPurchases';
 import { benchSettle } from './settle';
 import { benchLobbyRendering } from './lobbyRendering';
 import { benchStage } from './stage';
+import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
+import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
+import { benchScaleOut, scaleOutSection } from './scaleOut';
+import { benchJoinsScaleOut, joinsScaleOutSection } from './joinsScaleOut';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 
 async function main() {
+  console.log('RPC over HTTP against a bare Fastify, servers in their own processes...');
+  const overhead = httpOverheadSection(
+    await benchHttpOverhead({ connections: Math.max(2, Math.round(50 * scale)), seconds }),
+  );
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -24,7 +34,35 @@ async function main() {
     // Every load client connects from this machine's one address.
     websocket: { maxPerAddress: 0 },
   });
-  const sections: BenchSection[] = [];
+  const lobbyClients = Math.max(10, Math.round(10_000 * scale));
+  console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
+  const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
+  const sections: BenchSection[] = [overhead, lobbyAtScale];
+  if (process.env.DATABASE_URL) {
+    console.log('Scale-out: joins from one process and from two...');
+    sections.push(
+      joinsScaleOutSection(
+        await benchJoinsScaleOut({
+          databaseUrl: process.env.DATABASE_URL,
+          clients: Math.max(2, Math.round(50 * scale)),
+          seconds,
+        }),
+      ),
+    );
+  }
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    console.log('Scale-out: pushes across two server processes on PostgreSQL and Redis...');
+    const clientsPerServer = Math.max(10, Math.round(2000 * scale));
+    sections.push(
+      scaleOutSection(
+        await benchScaleOut({
+          databaseUrl: process.env.DATABASE_URL,
+          redisUrl: process.env.REDIS_URL,
+          clientsPerServer,
+        }),
+      ),
+    );
+  }
   try {
     const roundTrips = [];
     for (const transport of ['websocket', 'http'] as const) {

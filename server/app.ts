@@ -28,8 +28,12 @@ export interface StartServerOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests and benches use a throwaway one); default public. */
+  databaseSchema?: string;
   /** When set, pushes travel through Redis so several processes deliver the same pushes. */
   redisUrl?: string;
+  /** Key and channel prefix in Redis (tests and benches keep to their own); default drawhall. */
+  redisPrefix?: string;
   configPath?: string;
   /** Create the config's demo players at start. Default off (main.ts: DRAWHALL_SEED). */
   seed?: boolean;
@@ -52,6 +56,8 @@ export interface StartServerOptions {
    * after 10 s, at most 100 open sockets per client address (0: no cap; benchmarks).
    */
   websocket?: ConnectionGuardOptions;
+  /** WebSocket writes per event-loop turn before a fan-out yields (default 500; benches vary it). */
+  sendsPerTurn?: number;
   trustProxy?: boolean;
   /** GET /metrics only with `Authorization: Bearer <metricsToken>` (main.ts: METRICS_TOKEN); unset: 404. */
   metricsToken?: string;
@@ -80,7 +86,7 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(options.logLevel ?? 'info');
   const metrics = createMetrics();
-  const hub = await createHub(options.redisUrl, log, {
+  const hub = await createHub(options.redisUrl, options.redisPrefix, log, {
     onPublish: (_topic, event) => metrics.pushes.inc({ event }),
     onListenerError: (error) => log.warn({ err: error }, 'push listener failed'),
   });
@@ -93,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       lobbyFeed,
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
+      databaseSchema: options.databaseSchema,
       configPath: options.configPath,
       seed: options.seed ?? false,
       dev: options.dev ?? false,
@@ -114,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
       websocket: options.websocket,
+      sendsPerTurn: options.sendsPerTurn,
       trustProxy: options.trustProxy,
       metricsToken: options.metricsToken,
       payments: services.cashier,
@@ -144,10 +152,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
-async function createHub(redisUrl: string | undefined, log: Logger, options: HubOptions): Promise<PushHub> {
+async function createHub(
+  redisUrl: string | undefined,
+  prefix: string | undefined,
+  log: Logger,
+  options: HubOptions,
+): Promise<PushHub> {
   if (!redisUrl) return createMemoryHub(options);
   return createRedisHub(redisUrl, {
     ...options,
+    prefix,
     onError: (error) => log.error({ err: error }, 'redis hub error'),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { decode, encode } from '../../protocol/codec';
+import { decode } from '../../protocol/codec';
 import {
   AUTH_HEADER,
   MAX_BODY_BYTES,
@@ -11,6 +11,7 @@ import {
 import { FaultCode } from '../../protocol/faults';
 import type { SessionResolver } from '../services';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
+import { encodeToBuffer } from './bytes';
 import { endedSessionPoll } from './endedSession';
 import { resolveSession, tokenOf } from './session';
 
@@ -109,8 +110,5 @@ function readEnvelope(body: unknown): Envelope | { error: string; id: number } {
 }
 
 function sendMsgpack(reply: FastifyReply, status: number, body: RpcResponse): FastifyReply {
-  return reply
-    .code(status)
-    .type(MSGPACK_CONTENT_TYPE)
-    .send(Buffer.from(encode(body)));
+  return reply.code(status).type(MSGPACK_CONTENT_TYPE).send(encodeToBuffer(body));
 }

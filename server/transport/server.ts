@@ -33,6 +33,8 @@ export interface TransportOptions {
   heartbeatMs?: number;
   /** WebSocket hello timeout and per-address connection cap. */
   websocket?: ConnectionGuardOptions;
+  /** WebSocket writes per event-loop turn (default 500; see sendPacer). */
+  sendsPerTurn?: number;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
   /** GET /metrics answers only `Authorization: Bearer <metricsToken>`; unset: 404. */
@@ -61,6 +63,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     loggerInstance: log as FastifyBaseLogger,
     // Per-request logs would be noise at our call rates; failures are logged by the dispatcher.
     logController: new LogController({ disableRequestLogging: true }),
+    // No per-request pino child either (it cost a few percent of an RPC call): request.log is the
+    // server's logger. Faults are logged by the dispatcher and the RPC error handler with the call
+    // name; Fastify's own error lines still carry the request (method, url) through its serializer.
+    childLoggerFactory: (logger) => logger,
     trustProxy: options.trustProxy ?? false,
     // Upgraded WebSocket sockets are closed by the ws transport; idle keep-alives go at once.
     forceCloseConnections: 'idle',
@@ -98,6 +104,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     clock: services.clock,
     metrics,
     heartbeatMs: options.heartbeatMs,
+    sendsPerTurn: options.sendsPerTurn,
     clientIp: options.trustProxy ? forwardedIp : undefined,
     guard: options.websocket,
   });

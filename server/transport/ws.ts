@@ -2,13 +2,15 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { decode, encode } from '../../protocol/codec';
+import { decode } from '../../protocol/codec';
 import { MAX_BODY_BYTES, type ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
 import type { Metrics } from '../metrics';
 import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
+import { createSendPacer, type SendPacer } from './sendPacer';
+import { encodeToBuffer } from './bytes';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
 import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
@@ -29,6 +31,8 @@ export interface WsDeps {
   clientIp?: (request: IncomingMessage) => string;
   /** Hello timeout and per-address cap (connectionGuard.ts). */
   guard?: ConnectionGuardOptions;
+  /** Socket writes per turn of the event loop before the rest wait for the next turn (sendPacer). */
+  sendsPerTurn?: number;
 }
 
 /** Close codes (RFC 6455). */
@@ -50,6 +54,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
   const connections = new Set<Connection>();
   const inFlight = new Set<Promise<unknown>>();
+  const pacer = createSendPacer(deps.sendsPerTurn);
   let draining = false;
   const guard = createConnectionGuard(deps.guard);
 
@@ -74,6 +79,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
           void work.finally(() => inFlight.delete(work));
         },
         () => draining,
+        pacer,
       );
       connections.add(connection);
       deps.metrics?.connections.inc();
@@ -123,7 +129,7 @@ function encodePush(push: PushMessage): Buffer {
       data: push.data,
       seq: push.seq,
     };
-    bytes = Buffer.from(encode(frame));
+    bytes = encodeToBuffer(frame);
     encodedPushes.set(push, bytes);
   }
   return bytes;
@@ -143,6 +149,7 @@ class Connection {
     private readonly deps: WsDeps,
     private readonly track: (work: Promise<unknown>) => void,
     private readonly isDraining: () => boolean,
+    private readonly pacer: SendPacer,
   ) {
     ws.on('pong', () => {
       this.alive = true;
@@ -346,10 +353,14 @@ class Connection {
   }
 
   private send(frame: ServerFrame): void {
-    this.sendBytes(Buffer.from(encode(frame)));
+    this.sendBytes(encodeToBuffer(frame));
   }
 
   private sendBytes(bytes: Buffer): void {
+    this.pacer.send(() => this.write(bytes));
+  }
+
+  private write(bytes: Buffer): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > (this.deps.maxBufferedBytes ?? 8 * 1024 * 1024)) {
       this.ws.close(CLOSE.tryAgain, 'Too slow');

@@ -171,6 +171,10 @@ describe('HTTP RPC transport', () => {
     expect(text).toMatch(/drawhall_rpc_calls_total\{call="ping",outcome="ok"\} \d+/);
     expect(text).toMatch(/drawhall_rpc_calls_total\{call="unknown",outcome="Server.BadRequest"\} \d+/);
     expect(text).toContain('drawhall_rpc_call_duration_seconds_bucket');
+    // Every counted call is timed too, under the same call label.
+    const pings = Number(/drawhall_rpc_calls_total\{call="ping",outcome="ok"\} (\d+)/.exec(text)?.[1]);
+    expect(pings).toBeGreaterThan(0);
+    expect(text).toContain(`drawhall_rpc_call_duration_seconds_count{call="ping"} ${pings}`);
     expect(text).toContain('drawhall_ws_connections');
     expect(text).toContain('drawhall_draws_total');
     expect(text).not.toContain('whatever');

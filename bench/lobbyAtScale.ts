@@ -1,0 +1,131 @@
+// Lobby pushes at scale: `clients` WebSocket clients (10,000 by default) on lobby.1, spread over
+// client processes, a realistic lobby batch every `gapMs` (3 s, the batcher's window), our server
+// and a socket.io server each in its own process with the same payload and client count.
+// Runnable alone: `npx tsx bench/lobbyAtScale.ts` (BENCH_SCALE=0.05 for 500 clients).
+import type { BenchSection } from './report';
+import { startChild, type BenchChild } from './processes/childProcess';
+import { percentile, round } from './stats';
+
+export interface LobbyScaleResult {
+  server: string;
+  clients: number;
+  pushes: number;
+  deliveries: number;
+  p50ms: number;
+  p99ms: number;
+  lagP99ms: number;
+  lagMaxMs: number;
+}
+
+async function runOne(
+  server: string,
+  script: string,
+  kind: string,
+  clients: number,
+  pushes: number,
+  gapMs: number,
+  processes: number,
+): Promise<LobbyScaleResult> {
+  const host = await startChild(script);
+  const loaders: BenchChild[] = [];
+  try {
+    const url = String(host.ready.url);
+    const share = Math.ceil(clients / processes);
+    for (let i = 0; i < clients; i += share) {
+      const n = Math.min(share, clients - i);
+      loaders.push(
+        await startChild('./lobbyClients.ts', {
+          BENCH_URL: url,
+          BENCH_CLIENTS: String(n),
+          BENCH_KIND: kind,
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // let the handshakes settle
+    await host.ask({ lag: 'reset' });
+    for (let n = 1; n <= pushes; n++) {
+      await host.ask({ publishLobby: n });
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    const lag = (await host.ask({ lag: 'read' })) as { lagP99ms: number; lagMaxMs: number };
+    const latencies = (await Promise.all(loaders.map((l) => l.ask({ read: true })))).flatMap(
+      (reply) => reply.latencies as number[],
+    );
+    return {
+      server,
+      clients,
+      pushes,
+      deliveries: latencies.length,
+      p50ms: round(percentile(latencies, 50)),
+      p99ms: round(percentile(latencies, 99)),
+      lagP99ms: lag.lagP99ms,
+      lagMaxMs: lag.lagMaxMs,
+    };
+  } finally {
+    await Promise.all(loaders.map((l) => l.stop()));
+    await host.stop();
+  }
+}
+
+export async function benchLobbyAtScale(
+  options: { clients?: number; pushes?: number; gapMs?: number; processes?: number } = {},
+) {
+  const clients = options.clients ?? 10_000;
+  const pushes = options.pushes ?? 10;
+  const gapMs = options.gapMs ?? 3000;
+  const processes = options.processes ?? 4;
+  const ours = await runOne('Drawhall', './ourServer.ts', 'drawhall', clients, pushes, gapMs, processes);
+  // BENCH_NO_PEER=1 skips socket.io (to compare our own settings, e.g. BENCH_SENDS_PER_TURN).
+  if (process.env.BENCH_NO_PEER === '1') return { clients, pushes, gapMs, processes, results: [ours] };
+  const peer = await runOne(
+    'socket.io',
+    './socketIoServer.ts',
+    'socketio',
+    clients,
+    pushes,
+    gapMs,
+    processes,
+  );
+  return { clients, pushes, gapMs, processes, results: [ours, peer] };
+}
+
+export function lobbyAtScaleSection(r: Awaited<ReturnType<typeof benchLobbyAtScale>>): BenchSection {
+  const peer = r.results[1] ?? r.results[0];
+  const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
+  return {
+    title: `Lobby pushes to ${r.clients.toLocaleString('en')} clients against socket.io`,
+    method: `${r.clients.toLocaleString('en')} WebSocket clients on lobby.1, spread over ${r.processes} client processes; the server in its own process publishes a 20-game lobby batch every ${r.gapMs / 1000} s, ${r.pushes} times. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run. socket.io: the same payload broadcast to a room (JSON), same clients and processes. Ratios are Drawhall / socket.io (lower is better).`,
+    columns: [
+      'server',
+      'clients',
+      'deliveries',
+      'p50 ms',
+      'p99 ms',
+      'loop lag p99 ms',
+      'loop lag max ms',
+      'p99 ratio',
+      'lag p99 ratio',
+    ],
+    rows: r.results.map((x) => [
+      x.server,
+      x.clients,
+      `${x.deliveries} / ${x.clients * x.pushes}`,
+      x.p50ms,
+      x.p99ms,
+      x.lagP99ms,
+      x.lagMaxMs,
+      ratio(x.p99ms, peer.p99ms),
+      ratio(x.lagP99ms, peer.lagP99ms),
+    ]),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const result = await benchLobbyAtScale({
+    clients: Math.max(10, Math.round(10_000 * scale)),
+    pushes: Number(process.env.BENCH_PUSHES ?? 10),
+    gapMs: Number(process.env.BENCH_GAP_MS ?? 3000),
+  });
+  console.table(lobbyAtScaleSection(result).rows);
+}

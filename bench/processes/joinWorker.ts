@@ -1,0 +1,50 @@
+// One process's share of the scale-out joins bench: its own pool on the bench's PostgreSQL schema
+// and its own join service, buying one play per join for its players into one open instance.
+// stdin `{ go: seconds }` starts the run (so that every worker starts together) and answers the
+// count, failures and latencies.
+import { performance } from 'node:perf_hooks';
+import { createJoinService } from '../../server/domain/play/joinService';
+import { noLobbyFeed } from '../../server/services';
+import { openDb } from '../../server/storage/openDb';
+import { benchCurrencies, benchGame } from '../gameSetup';
+import { serveParent } from './childProcess';
+
+const players = String(process.env.BENCH_PLAYERS).split(',').map(Number);
+const instanceId = Number(process.env.BENCH_INSTANCE);
+const now = Number(process.env.BENCH_NOW);
+const game = benchGame();
+const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema: process.env.BENCH_DB_SCHEMA });
+const joins = createJoinService({
+  db,
+  clock: { now: () => now },
+  currencies: benchCurrencies,
+  gameTypes: [game],
+  feed: noLobbyFeed,
+  maxInFlight: players.length * 2,
+});
+
+serveParent({ players: players.length }, async (message) => {
+  const seconds = Number(message.go);
+  const latencies: number[] = [];
+  let failed = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    players.map(async (playerId) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const r = await joins.join({
+          playerId,
+          gameId: game.gameId,
+          gameInstanceId: instanceId,
+          userPlays: [],
+          userPlaysCount: 1,
+          currencyId: 'USD',
+        });
+        latencies.push(performance.now() - t0);
+        if (r.exitCode !== 0) failed++;
+      }
+    }),
+  );
+  return { joins: latencies.length, failed, latencies: latencies.map((ms) => Math.round(ms * 100) / 100) };
+});
+process.on('SIGTERM', () => void db.close().then(() => process.exit(0)));

@@ -1,0 +1,39 @@
+// Our server on embedded storage, rate limits off and logging at warn, for the peer benches.
+// stdin `{ publishLobby: n }` publishes one lobby batch (see lobbyBatchPayload) stamped with the wall clock.
+import { startServer } from '../../server/app';
+import { lobbyBatchPayload } from '../lobbyPayload';
+import { serveParent } from './childProcess';
+import { lagMonitor } from './lagMonitor';
+
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 0),
+  host: '127.0.0.1',
+  dataDir: process.env.BENCH_DATA_DIR ?? 'memory://',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseSchema: process.env.BENCH_DB_SCHEMA || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+  redisPrefix: process.env.BENCH_REDIS_PREFIX || undefined,
+  seed: true,
+  rateLimit: false,
+  logLevel: 'warn',
+  startEngine: process.env.BENCH_ENGINE === '1',
+  // BENCH_SENDS_PER_TURN=Infinity writes a whole fan-out in one turn (the old behaviour).
+  sendsPerTurn: process.env.BENCH_SENDS_PER_TURN ? Number(process.env.BENCH_SENDS_PER_TURN) : undefined,
+  // Thousands of bench clients share 127.0.0.1: the per-address cap would refuse all but 100.
+  websocket: { maxPerAddress: 0 },
+});
+const lag = lagMonitor();
+serveParent({ url: server.url }, async (message) => {
+  if (typeof message.publishLobby === 'number') {
+    server.services.push.publish(
+      'lobby.1',
+      'gamesBatch',
+      lobbyBatchPayload(message.publishLobby, performance.timeOrigin + performance.now()),
+    );
+    return { published: true };
+  }
+  if (message.lag === 'reset') return lag.reset();
+  if (message.lag === 'read') return lag.read();
+  return {};
+});
+process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
