@@ -12,6 +12,7 @@ import './styles/fonts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+import type { AdLink } from './stores/ads/adClickThrough';
 import './styles/shell.css';
 import './styles/sections.css';
 
@@ -35,6 +36,12 @@ const root: RootStore = new RootStore({
   memberId,
   refStr: new URLSearchParams(search).get('refStr') ?? undefined,
   storage: storage('localStorage'),
+  sessionStorage: storage('sessionStorage'),
+  fetchAdLink: async (url) => {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`ad link ${response.status}`);
+    return (await response.json()) as AdLink;
+  },
   clientInformation: () => browserClientInformation(root.ui.language),
   page: browserPage(),
 });

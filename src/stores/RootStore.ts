@@ -3,6 +3,7 @@ import { Topic } from '../../protocol/events';
 import type { CallParams } from '../../protocol/calls';
 import { MAINTENANCE_RETRY_MS } from '../constants';
 import { PushRouter } from '../net/pushRouter';
+import { AdsStore, type FetchAdLink } from './ads/AdsStore';
 import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
@@ -35,6 +36,10 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
+  /** Session storage for the ads' once-per-session flags; null in tests and when refused. */
+  sessionStorage?: Storage | null;
+  /** GETs an ad's source or target link; the page supplies it (tests script it). */
+  fetchAdLink?: FetchAdLink;
   /** Reloads and the current path for the connection rules; tests and the harness leave it out. */
   page?: PageControl;
 }
@@ -61,6 +66,7 @@ export class RootStore {
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly siteContent: SiteContentStore;
   readonly instant: InstantStore;
+  readonly ads: AdsStore;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -90,6 +96,7 @@ export class RootStore {
     this.responsibleGaming = new ResponsibleGamingStore(this);
     this.siteContent = new SiteContentStore(this);
     this.instant = new InstantStore(this);
+    this.ads = new AdsStore(this, options.fetchAdLink ?? noAdLinks, options.sessionStorage ?? null);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
     this.connectionSupervisor = new ConnectionSupervisor(this, {
@@ -117,6 +124,7 @@ export class RootStore {
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.connectionSupervisor.stop();
+    this.ads.stop();
     this.transport.stop();
   }
 
@@ -189,3 +197,5 @@ export class RootStore {
     this.transport.unsubscribe(Topic.playerOf(playerId));
   }
 }
+
+const noAdLinks: FetchAdLink = () => Promise.reject(new Error('no ad link fetcher'));
