@@ -42,6 +42,10 @@ const root: RootStore = new RootStore({
     if (!response.ok) throw new Error(`ad link ${response.status}`);
     return (await response.json()) as AdLink;
   },
+  // A beacon: the tracker's answer is opaque and unused, and no-cors needs no CORS on its side.
+  sendTrackingGet: async (url) => {
+    await fetch(url, { method: 'GET', mode: 'no-cors', keepalive: true, credentials: 'omit' });
+  },
   clientInformation: () => browserClientInformation(root.ui.language),
   page: browserPage(),
 });

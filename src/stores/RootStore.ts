@@ -20,6 +20,7 @@ import { LobbyStore } from './lobby/LobbyStore';
 import { PickingStore } from './picking/PickingStore';
 import { PlayoutStore } from './playout/PlayoutStore';
 import { RegistrationStore } from './registration/RegistrationStore';
+import type { TrackingGet } from './registration/registrationTracking';
 import { ResponsibleGamingStore } from './responsibleGaming/ResponsibleGamingStore';
 import { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
@@ -40,6 +41,8 @@ export interface RootStoreOptions {
   sessionStorage?: Storage | null;
   /** GETs an ad's source or target link; the page supplies it (tests script it). */
   fetchAdLink?: FetchAdLink;
+  /** Sends the site's registration tracking GETs; the page supplies it (tests record it). */
+  sendTrackingGet?: TrackingGet;
   /** Reloads and the current path for the connection rules; tests and the harness leave it out. */
   page?: PageControl;
 }
@@ -67,6 +70,7 @@ export class RootStore {
   readonly siteContent: SiteContentStore;
   readonly instant: InstantStore;
   readonly ads: AdsStore;
+  readonly sendTrackingGet: TrackingGet;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -77,6 +81,7 @@ export class RootStore {
     this.transport = options.transport;
     this.memberId = options.memberId;
     this.now = options.now ?? Date.now;
+    this.sendTrackingGet = options.sendTrackingGet ?? (() => Promise.resolve());
     this.connection = new ConnectionStore(options.transport.kind);
     this.configuration = new ConfigurationStore();
     this.ui = new UiStore(this);
