@@ -15,6 +15,7 @@ import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
 import { registerSecurityHeaders } from './securityHeaders';
+import { trackingOrigins } from './trackingOrigins';
 import { staticClientPlugin } from './staticClient';
 import { attachWebSocket, type WsTransport } from './ws';
 
@@ -73,7 +74,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   });
 
   const httpInFlight = trackRequests(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(
+    app,
+    trackingOrigins(services.sites.memberIds().map((id) => services.sites.get(id))),
+  );
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(
     opsPlugin({ ready: () => services.ready(), metrics, metricsToken: options.metricsToken }),
