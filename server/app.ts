@@ -16,6 +16,7 @@ import type { SmtpOptions } from './domain/messaging/smtpMailer';
 import type { RateLimitOptions } from './rpc/rateLimit';
 import type { Clock, PushHub } from './services';
 import { createLogger } from './transport/logger';
+import { trackingOrigins } from './transport/trackingOrigins';
 import { createTransport, type Transport } from './transport/server';
 import type { SiteContent } from './transport/sitePages';
 import type { ConnectionGuardOptions } from './transport/connectionGuard';
@@ -120,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       siteContent: siteContentOf(services, createContentFiles(options.contentDir)),
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       heartbeatMs: options.heartbeatMs,
+      connectOrigins: trackingOrigins(services.sites.memberIds().map((id) => services.sites.get(id))),
       websocket: options.websocket,
       sendsPerTurn: options.sendsPerTurn,
       trustProxy: options.trustProxy,

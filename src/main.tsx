@@ -12,6 +12,7 @@ import './styles/fonts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+import type { AdLink } from './stores/ads/adClickThrough';
 import './styles/shell.css';
 import './styles/sections.css';
 
@@ -35,6 +36,16 @@ const root: RootStore = new RootStore({
   memberId,
   refStr: new URLSearchParams(search).get('refStr') ?? undefined,
   storage: storage('localStorage'),
+  sessionStorage: storage('sessionStorage'),
+  fetchAdLink: async (url) => {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`ad link ${response.status}`);
+    return (await response.json()) as AdLink;
+  },
+  // A beacon: the tracker's answer is opaque and unused, and no-cors needs no CORS on its side.
+  sendTrackingGet: async (url) => {
+    await fetch(url, { method: 'GET', mode: 'no-cors', keepalive: true, credentials: 'omit' });
+  },
   clientInformation: () => browserClientInformation(root.ui.language),
   page: browserPage(),
 });

@@ -21,7 +21,11 @@ function ownHost(request: IncomingMessage): string {
  * TLS (directly, or per a trusted proxy's X-Forwarded-Proto; Fastify's request.protocol).
  * Register at the root so the hooks apply to every route and the 404 handler.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Extra connect-src origins: the sites' registration trackers (trackingOrigins.ts). */
+  connectOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,6 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
           'blob:',
           (request) => (ownHost(request) ? `ws://${ownHost(request)}` : ''),
           (request) => (ownHost(request) ? `wss://${ownHost(request)}` : ''),
+          ...connectOrigins,
         ],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

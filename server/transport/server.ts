@@ -31,6 +31,8 @@ export interface TransportOptions {
   /** The built client (Vite's dist/). */
   clientDir: string;
   heartbeatMs?: number;
+  /** Origins beyond this host the client may call (the sites' registration trackers, trackingOrigins.ts). */
+  connectOrigins?: readonly string[];
   /** WebSocket hello timeout and per-address connection cap. */
   websocket?: ConnectionGuardOptions;
   /** WebSocket writes per event-loop turn (default 500; see sendPacer). */
@@ -82,7 +84,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   });
 
   const httpInFlight = trackRequests(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.connectOrigins ?? []);
   await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(
     opsPlugin({ ready: () => services.ready(), metrics, metricsToken: options.metricsToken }),

@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ConnectionDialogs } from './dialogs/connection/ConnectionDialogs';
+import { AdPopupDialog } from './dialogs/AdPopupDialog';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { guardRoute } from './guards';
 import { guardStateOf } from './guardState';
+import { AdBanner } from './shell/AdBanner';
 import { Drawer } from './shell/Drawer';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -14,6 +16,7 @@ import { WelcomePrompt } from './shell/WelcomePrompt';
 import { useStores } from './StoreContext';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useShellEffects } from './useShellEffects';
+import { useLoadAds } from './shell/useLoadAds';
 import { useAdminOverride } from './useAdminOverride';
 
 /** Layout around every route; runs the guards and shows the loading screens of spec section 2. */
@@ -25,6 +28,7 @@ export const Shell = observer(function Shell() {
   const navigation = useNavigation();
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
+  useLoadAds();
   useDocumentTitle();
 
   if (!root.ui.languageReady)
@@ -48,6 +52,7 @@ export const Shell = observer(function Shell() {
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}
+      {!chromeless && <AdBanner />}
       <main className="app-main">
         {!chromeless && <WelcomePrompt />}
         {content}
@@ -57,6 +62,7 @@ export const Shell = observer(function Shell() {
         <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />
       )}
       <DialogsHost />
+      {!chromeless && <AdPopupDialog />}
       <ConnectionDialogs />
     </div>
   );

@@ -3,6 +3,7 @@ import { Topic } from '../../protocol/events';
 import type { CallParams } from '../../protocol/calls';
 import { MAINTENANCE_RETRY_MS } from '../constants';
 import { PushRouter } from '../net/pushRouter';
+import { AdsStore, type FetchAdLink } from './ads/AdsStore';
 import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
@@ -20,6 +21,7 @@ import { LobbyStore } from './lobby/LobbyStore';
 import { PickingStore } from './picking/PickingStore';
 import { PlayoutStore } from './playout/PlayoutStore';
 import { RegistrationStore } from './registration/RegistrationStore';
+import type { TrackingGet } from './registration/registrationTracking';
 import { ResponsibleGamingStore } from './responsibleGaming/ResponsibleGamingStore';
 import { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
@@ -36,6 +38,12 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
+  /** Session storage for the ads' once-per-session flags; null in tests and when refused. */
+  sessionStorage?: Storage | null;
+  /** GETs an ad's source or target link; the page supplies it (tests script it). */
+  fetchAdLink?: FetchAdLink;
+  /** Sends the site's registration tracking GETs; the page supplies it (tests record it). */
+  sendTrackingGet?: TrackingGet;
   /** Reloads and the current path for the connection rules; tests and the harness leave it out. */
   page?: PageControl;
 }
@@ -63,6 +71,8 @@ export class RootStore {
   readonly siteContent: SiteContentStore;
   readonly instant: InstantStore;
   readonly bingo: BingoStore;
+  readonly ads: AdsStore;
+  readonly sendTrackingGet: TrackingGet;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
   readonly connectionSupervisor: ConnectionSupervisor;
@@ -73,6 +83,7 @@ export class RootStore {
     this.transport = options.transport;
     this.memberId = options.memberId;
     this.now = options.now ?? Date.now;
+    this.sendTrackingGet = options.sendTrackingGet ?? (() => Promise.resolve());
     this.connection = new ConnectionStore(options.transport.kind);
     this.configuration = new ConfigurationStore();
     this.ui = new UiStore(this);
@@ -93,6 +104,7 @@ export class RootStore {
     this.siteContent = new SiteContentStore(this);
     this.instant = new InstantStore(this);
     this.bingo = new BingoStore(this);
+    this.ads = new AdsStore(this, options.fetchAdLink ?? noAdLinks, options.sessionStorage ?? null);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
     this.connectionSupervisor = new ConnectionSupervisor(this, {
@@ -120,6 +132,7 @@ export class RootStore {
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.connectionSupervisor.stop();
+    this.ads.stop();
     this.transport.stop();
   }
 
@@ -192,3 +205,5 @@ export class RootStore {
     this.transport.unsubscribe(Topic.playerOf(playerId));
   }
 }
+
+const noAdLinks: FetchAdLink = () => Promise.reject(new Error('no ad link fetcher'));

@@ -9,6 +9,7 @@ import {
   fullRegistrationRules,
   type FullRegistrationValues,
 } from './fullRegistrationRules';
+import { registrationTrackingUrl, type RegistrationEvent } from './registrationTracking';
 import { shortRegistrationRules, type ShortRegistrationValues } from './shortRegistrationRules';
 
 /** Existence checks start at '-2' (not checked, spec section 4); '0' free, '1' taken, '-1' checking. */
@@ -101,8 +102,9 @@ export class RegistrationStore {
     const v = this.short.values;
     this.shortState = 'submitting';
     this.failure = null;
+    let playerId: number;
     try {
-      await this.root.transport.call('playerRegistration', {
+      ({ playerId } = await this.root.transport.call('playerRegistration', {
         memberId: this.root.memberId,
         username: v.username.trim(),
         ...(v.email.trim() ? { email: v.email.trim() } : {}),
@@ -113,7 +115,7 @@ export class RegistrationStore {
         termsAccepted: v.termsAccepted,
         ...(this.root.refStr ? { refStr: this.root.refStr } : {}),
         languageId: this.root.ui.language,
-      });
+      }));
     } catch (error) {
       runInAction(() => this.fail('short', error));
       return false;
@@ -122,7 +124,15 @@ export class RegistrationStore {
       this.shortState = 'done';
       this.root.ui.closeModal('register');
     });
+    // The account exists whether or not the login below works: the registration is tracked now.
+    this.track('shortRegistration', playerId);
     return this.root.session.login(v.username.trim(), v.password);
+  }
+
+  /** The site's tracking GET (spec section 7); it never holds up or undoes the registration. */
+  private track(event: RegistrationEvent, playerId: number): void {
+    const url = registrationTrackingUrl(this.root.configuration.configuration?.tracking, event, playerId);
+    if (url) void this.root.sendTrackingGet(url).catch(() => {});
   }
 
   /** Next on step 1 checks only that step's fields. */
@@ -169,6 +179,7 @@ export class RegistrationStore {
         this.root.ui.closeModal('fullRegistration');
         this.showAfterFullRegistration();
       });
+      this.track('fullRegistration', player.id);
       return true;
     } catch (error) {
       runInAction(() => this.fail('full', error));

@@ -1,10 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 import { watchBrowser } from './pageErrors';
+import { quietAds } from './quietAds';
 
 /**
  * Debian's chromium, never a downloaded browser. The flags keep it from reaching for the network,
  * which this machine does not have. WebGL runs on the software renderer. Every page it opens is
- * watched for errors (pageErrors.ts).
+ * watched for errors (pageErrors.ts) and starts without the demo ads (quietAds.ts).
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -20,5 +21,6 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return watchBrowser(browser);
+  // quietAds first: watchBrowser's newPage goes through newContext, so both wrap every page.
+  return watchBrowser(quietAds(browser));
 }

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useAdClick } from '../shell/useAdNavigation';
+import { useStores } from '../StoreContext';
+import { Modal } from './Modal';
+
+/** The FULL ad, once per session (the store keeps the session flag). */
+export const AdPopupDialog = observer(function AdPopupDialog() {
+  const { ads } = useStores();
+  const { t } = useTranslation();
+  const follow = useAdClick();
+  const shown = ads.popup;
+  if (!shown) return null;
+  return (
+    <Modal title={t('ads.popupTitle')} onClose={() => ads.closePopup()} testId="ad-popup">
+      <button
+        type="button"
+        className="ad-popup__link"
+        data-testid="ad-popup-link"
+        onClick={() => follow(shown.ad)}
+      >
+        <img className="ad-popup__image" src={shown.imageUrl} alt={t('ads.imageAlt')} />
+      </button>
+    </Modal>
+  );
+});

@@ -1,0 +1,27 @@
+import type { Browser } from 'playwright-core';
+
+/**
+ * The demo seed has a FULL ad for site 1, which pops up over the first page of every new session.
+ * Tests about something else would have to close it first, so each new context starts as if this
+ * session had already seen it and hidden the banner; the ads tests call showAds() to see them.
+ */
+let adsShown = false;
+
+export function showAds(): void {
+  adsShown = true;
+}
+
+const QUIET_SCRIPT = `try {
+  sessionStorage.setItem('drawhall.ads.fullShown', '1');
+  sessionStorage.setItem('drawhall.ads.topHidden', '1');
+} catch {}`;
+
+export function quietAds(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    if (!adsShown) await context.addInitScript(QUIET_SCRIPT);
+    return context;
+  };
+  return browser;
+}
