@@ -10,6 +10,17 @@ import { useInView } from '../lobby/useInView';
 import { useSecondTicker } from '../lobby/useSecondTicker';
 import { useBingoMoney } from './useBingoMoney';
 
+/**
+ * How many cards a player may pick: 1 up to their maximum; 90-ball rooms in strips of six
+ * tickets (the demo's sell strips; the lobby's game data does not say which rooms do).
+ */
+function cardChoices(game: GameInstance): number[] {
+  const max = Math.max(1, game.playerPlayMax || 24);
+  const step = game.drawRange === 90 ? 6 : 1;
+  const choices = Array.from({ length: Math.floor(max / step) }, (_, i) => (i + 1) * step);
+  return choices.length > 0 ? choices : [1];
+}
+
 /** One bingo room: its facts, a countdown to the first call, and buying cards (or watching). */
 export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: GameInstance }) {
   const root = useStores();
@@ -18,8 +29,8 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
   const element = useRef<HTMLElement>(null);
   useSecondTicker(useInView(element));
   const money = useBingoMoney(game.currencyId);
-  const maxCards = Math.max(1, game.playerPlayMax || 24);
-  const [count, setCount] = useState(Math.min(4, maxCards));
+  const choices = cardChoices(game);
+  const [count, setCount] = useState(choices[Math.min(choices.length - 1, game.drawRange === 90 ? 0 : 3)]);
   const open = game.gameStatus === 'OPEN';
   const countdown = countdownView(game.tournamentStartTime, root.serverNow());
   const mine = game.playerInGame ? game.playerPlaysInGame : 0;
@@ -94,7 +105,7 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
                 onChange={(e) => setCount(Number(e.target.value))}
                 data-testid="bingo-card-count"
               >
-                {Array.from({ length: maxCards }, (_, i) => i + 1).map((n) => (
+                {choices.map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>

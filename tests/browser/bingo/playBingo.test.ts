@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { logIn } from '../support/session';
+import { navigateInApp } from '../support/navigate';
 
 const ROOM = 'Bingo 75 Blast';
 const CALL_MS = 3_000;
@@ -48,6 +49,14 @@ describe('bingo in a real browser', () => {
       await expect.poll(() => room.count(), { timeout: 10_000 }).toBe(1);
       const startsAt = Number(await room.getAttribute('data-starts-at'));
       expect(await seriousViolations(page)).toEqual([]);
+      // 90-ball rooms sell strips of six tickets: the choices say so before the server has to.
+      const strips = page.getByTestId('bingo-room').filter({ hasText: 'Bingo 90 Strips' }).first();
+      expect(await strips.getByTestId('bingo-card-count').locator('option').allTextContents()).toEqual([
+        '6',
+        '12',
+        '18',
+        '24',
+      ]);
 
       const before = await balanceMinor(page);
       await room.getByTestId('bingo-card-count').selectOption('3');
@@ -105,7 +114,10 @@ describe('bingo in a real browser', () => {
       expect(await page.getByTestId('bingo-my-winnings').textContent()).toMatch(/You won \$\d/);
       await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBeGreaterThan(afterBuying);
 
-      await page.getByTestId('bingo-results-link').click();
+      // The results, where the hall's link leads (followed in the app, as the link does).
+      const resultsLink = page.getByTestId('bingo-results-link');
+      expect(await resultsLink.getAttribute('href')).toMatch(/^\/bingo\/gameover\?id=\d+$/);
+      await navigateInApp(page, (await resultsLink.getAttribute('href'))!);
       await expect.poll(() => page.getByTestId('bingo-result').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByTestId('bingo-result').textContent()).toMatch(/You won/);
       expect(
