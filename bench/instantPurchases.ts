@@ -2,11 +2,11 @@
 // taking tickets from the committed pool on sale, debiting the price and crediting the prizes
 // through the ledger in one transaction. Alone: `npx tsx bench/instantPurchases.ts`
 // (DATABASE_URL for PostgreSQL, else in-memory PGlite).
-import { performance } from 'node:perf_hooks';
 import { instantGameSchema } from '../server/config/instantSchema';
 import { createInstantService } from '../server/domain/instant/service';
 import { createMemoryHub } from '../server/push/memoryHub';
 import { benchCurrencies, benchDb, fundedPlayers } from './gameSetup';
+import { closedLoop } from './closedLoop';
 import { percentile, round } from './stats';
 
 export interface InstantPurchasesResult {
@@ -67,29 +67,18 @@ export async function benchInstantPurchases(
       tickets: 1,
       purchaseKey: 'warm-up',
     });
-    const latencies: number[] = [];
-    let failed = 0;
     let next = 0;
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      players.map(async (playerId) => {
-        while (performance.now() < deadline) {
-          const t0 = performance.now();
-          const r = await instant.buy({
-            playerId,
-            memberId: 1,
-            gameId: benchCard.gameId,
-            currencyId: 'USD',
-            tickets,
-            purchaseKey: `bench-${next++}`,
-          });
-          latencies.push(performance.now() - t0);
-          if (r.exitCode !== 0) failed++;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+    const { latencies, failed, elapsed } = await closedLoop(players, seconds, async (playerId) => {
+      const r = await instant.buy({
+        playerId,
+        memberId: 1,
+        gameId: benchCard.gameId,
+        currencyId: 'USD',
+        tickets,
+        purchaseKey: `bench-${next++}`,
+      });
+      return r.exitCode === 0;
+    });
     const ok = latencies.length - failed;
     return {
       storage: options.databaseUrl ? 'postgresql' : 'pglite',

@@ -1,11 +1,11 @@
 // Joins per second: concurrent players buying plays in one open game instance. Every join takes
 // the instance row lock, checks limits, records its plays and moves money in one transaction, so
 // this measures the hot path of a popular game (all buyers queue on one row).
-import { performance } from 'node:perf_hooks';
 import { createScheduler } from '../server/domain/engine/scheduler';
 import { createJoinService } from '../server/domain/play/joinService';
 import { noLobbyFeed } from '../server/services';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
+import { closedLoop } from './closedLoop';
 import { percentile, round } from './stats';
 
 export interface JoinsResult {
@@ -43,28 +43,17 @@ export async function benchJoins(options: JoinsOptions = {}): Promise<JoinsResul
     const [open] = await db.query<{ id: number }>("SELECT id FROM game_instances WHERE status = 'OPEN'");
     const joins = createJoinService({ ...deps, maxInFlight: clients * 2 });
     const players = await fundedPlayers(db, clients, 100_000_000);
-    const latencies: number[] = [];
-    let failed = 0;
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      players.map(async (playerId) => {
-        while (performance.now() < deadline) {
-          const t0 = performance.now();
-          const r = await joins.join({
-            playerId,
-            gameId: game.gameId,
-            gameInstanceId: open.id,
-            userPlays: [],
-            userPlaysCount: playsPerJoin,
-            currencyId: 'USD',
-          });
-          latencies.push(performance.now() - t0);
-          if (r.exitCode !== 0) failed++;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+    const { latencies, failed, elapsed } = await closedLoop(players, seconds, async (playerId) => {
+      const r = await joins.join({
+        playerId,
+        gameId: game.gameId,
+        gameInstanceId: open.id,
+        userPlays: [],
+        userPlaysCount: playsPerJoin,
+        currencyId: 'USD',
+      });
+      return r.exitCode === 0;
+    });
     const ok = latencies.length - failed;
     return {
       storage: options.databaseUrl ? 'postgresql' : 'pglite',

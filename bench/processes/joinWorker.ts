@@ -2,11 +2,11 @@
 // and its own join service, buying one play per join for its players into one open instance.
 // stdin `{ go: seconds }` starts the run (so that every worker starts together) and answers the
 // count, failures and latencies.
-import { performance } from 'node:perf_hooks';
 import { createJoinService } from '../../server/domain/play/joinService';
 import { noLobbyFeed } from '../../server/services';
 import { openDb } from '../../server/storage/openDb';
 import { benchCurrencies, benchGame } from '../gameSetup';
+import { closedLoop } from '../closedLoop';
 import { serveParent } from './childProcess';
 
 const players = String(process.env.BENCH_PLAYERS).split(',').map(Number);
@@ -25,26 +25,17 @@ const joins = createJoinService({
 
 serveParent({ players: players.length }, async (message) => {
   const seconds = Number(message.go);
-  const latencies: number[] = [];
-  let failed = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    players.map(async (playerId) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const r = await joins.join({
-          playerId,
-          gameId: game.gameId,
-          gameInstanceId: instanceId,
-          userPlays: [],
-          userPlaysCount: 1,
-          currencyId: 'USD',
-        });
-        latencies.push(performance.now() - t0);
-        if (r.exitCode !== 0) failed++;
-      }
-    }),
-  );
+  const { latencies, failed } = await closedLoop(players, seconds, async (playerId) => {
+    const r = await joins.join({
+      playerId,
+      gameId: game.gameId,
+      gameInstanceId: instanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+    });
+    return r.exitCode === 0;
+  });
   return { joins: latencies.length, failed, latencies: latencies.map((ms) => Math.round(ms * 100) / 100) };
 });
 process.on('SIGTERM', () => void db.close().then(() => process.exit(0)));
