@@ -202,8 +202,14 @@ export class DrawPlayoutScene extends Container {
       return;
     }
     if (!this.autoplay || this.phase.name === 'ended') return;
-    this.heldMs += ticker.deltaMS;
-    if (this.heldMs >= PHASE_HOLD_MS[this.phase.name]) this.next();
+    // Real time, not the capped delta, and the time held past a phase's end carried into the next:
+    // on a slow device (a few frames a second) the show would otherwise fall behind the live draw.
+    this.heldMs += ticker.elapsedMS;
+    const hold = PHASE_HOLD_MS[this.phase.name];
+    if (this.heldMs < hold) return;
+    const over = Math.min(this.heldMs - hold, hold);
+    this.next();
+    this.heldMs = over;
   }
 
   next(): void {

@@ -5,6 +5,7 @@ import { Disposables } from '../../../scenes/engine/Disposables';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { DrawPlayoutScene } from '../../../scenes/lottery/DrawPlayoutScene';
 import { winningDraw } from '../../../scenes/harness/fixtures';
+import { PHASE_HOLD_MS, playoutPhases } from '../../../scenes/lottery/playout/phases';
 import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 
 const waiting: DrawResult = { ...winningDraw, draws: [], draws2nd: [] };
@@ -30,7 +31,7 @@ function liveScene(feed: { show: DrawResult | null }, clock: FrozenClock) {
 function framesUntilDrawing(scene: DrawPlayoutScene, clock: FrozenClock, ms: number): void {
   for (let t = 0; t < ms && scene.phase.name === 'countdown'; t += 16) {
     clock.advance(16);
-    scene.update({ deltaMS: 16 } as never);
+    scene.update({ deltaMS: 16, elapsedMS: 16 } as never);
   }
 }
 
@@ -54,6 +55,23 @@ describe('a live draw show fed by the playout store', () => {
     const scene = liveScene(feed, clock);
     framesUntilDrawing(scene, clock, 500);
     expect(scene.phase.name).not.toBe('countdown');
+    scene.destroy({ children: true });
+  });
+
+  it('keeps to real time on a device that draws only a few frames a second', () => {
+    // PIXI caps a frame's delta at 100 ms; at 4 frames a second a show timed by it ran at 40 %.
+    const clock = new FrozenClock();
+    const feed = observable({ show: winningDraw as DrawResult | null });
+    const scene = liveScene(feed, clock);
+    const holds = playoutPhases(winningDraw.draws.length, winningDraw.draws2nd?.length ?? 0)
+      .slice(1, -1)
+      .reduce((sum, phase) => sum + PHASE_HOLD_MS[phase.name as keyof typeof PHASE_HOLD_MS], 0);
+    // The draw's phases plus a frame or two of slack: a show timed by capped deltas takes 2.5 times.
+    for (let t = 0; t <= holds + 500 && scene.phase.name !== 'ended'; t += 250) {
+      clock.advance(250);
+      scene.update({ deltaMS: 100, elapsedMS: 250 } as never);
+    }
+    expect(scene.phase.name).toBe('ended');
     scene.destroy({ children: true });
   });
 });
