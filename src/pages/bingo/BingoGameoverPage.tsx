@@ -38,6 +38,11 @@ export const BingoGameoverPage = observer(function BingoGameoverPage() {
               {t('bingo.verify', { commitment: view.seedCommitment, seed: view.seed })}
             </p>
           )}
+          {bingo.callOrder && (
+            <p className="bingo-gameover__verify" data-testid="bingo-call-order">
+              {t('bingo.callOrder', { order: bingo.callOrder.join(', ') })}
+            </p>
+          )}
         </>
       )}
       <Link to="/bingo/lobby">{t('bingo.backToRooms')}</Link>

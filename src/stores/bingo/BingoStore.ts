@@ -8,7 +8,7 @@ import { toRpcFault } from '../../net/clientFaults';
 import { JoinKeys } from '../picking/inDoubtJoin';
 import type { RootStore } from '../RootStore';
 import { cardViews, type BingoCardView } from './bingoCards';
-import { BingoReplay } from './bingoReplay';
+import { BingoReplay, callsMade } from './bingoReplay';
 
 const INSUFFICIENT_FUNDS = 2;
 const ENDED = new Set(['ENDED', 'CANCELED', 'REFUNDED']);
@@ -29,6 +29,11 @@ export class BingoStore {
   lastFailedFor: number | null = null;
   /** The last purchase, for one-click repeat: the game and how many cards. */
   lastPurchase: { gameId: number; cards: number } | null = null;
+  /**
+   * A finished game's whole committed call order, as published to verify it with the seed; its
+   * view keeps only the numbers really called (the server lists them all once the game is over).
+   */
+  callOrder: number[] | null = null;
   /** The replay of the watched game once it is finished (/bingo/gameover), while one is shown. */
   replay: BingoReplay | null = null;
   private watching: number | null = null;
@@ -102,6 +107,7 @@ export class BingoStore {
     if (this.watching !== null) this.root.transport.unsubscribe(Topic.bingoOf(this.watching));
     this.watching = null;
     this.view = null;
+    this.callOrder = null;
     this.error = null;
   }
 
@@ -179,7 +185,8 @@ export class BingoStore {
       const view = await this.root.transport.call('getBingoGame', { gameInstanceId: id });
       runInAction(() => {
         if (this.watching !== id) return;
-        this.view = view;
+        this.callOrder = view.finished ? view.calls : null;
+        this.view = view.finished ? { ...view, calls: view.calls.slice(0, callsMade(view)) } : view;
         this.error = null;
       });
     } catch (error) {
