@@ -4,7 +4,9 @@
 // Runnable alone: `npx tsx bench/bingoCallFanout.ts` (BENCH_SCALE=0.1 for 200 clients).
 import type { BenchSection } from './report';
 import { startChild, type BenchChild } from './processes/childProcess';
-import { BENCH_BINGO_GAME } from './bingoCallPayload';
+import { encode } from '../protocol/codec';
+import { Topic } from '../protocol/events';
+import { BENCH_BINGO_GAME, bingoCallPayload } from './bingoCallPayload';
 import { percentile, round } from './stats';
 
 export interface BingoFanoutResult {
@@ -70,13 +72,38 @@ export async function benchBingoCallFanout(
   }
 }
 
+/** Bytes on the wire of one call's push frame (as ws.ts encodes it once for the room). */
+function frameBytes(call: number): number {
+  const data = bingoCallPayload(call);
+  return encode({ t: 'push', topic: Topic.bingoOf(data.gameInstanceId), event: 'bingoCall', data, seq: call })
+    .byteLength;
+}
+
 export function bingoCallFanoutSection(r: BingoFanoutResult): BenchSection {
   return {
     title: `Bingo call pushes to ${r.clients.toLocaleString('en')} clients in one room`,
     method: `${r.clients.toLocaleString('en')} WebSocket clients subscribed to one bingo room (bingo.1), spread over ${r.processes} client processes; the server in its own process publishes ${r.calls} calls ${r.gapMs} ms apart, each the caller's push (the number and pattern; every 15th also a pattern won by three players), encoded once and sent to every socket. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run.`,
-    columns: ['clients', 'calls', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'loop lag p99 ms'],
+    columns: [
+      'clients',
+      'calls',
+      'push bytes (with a win)',
+      'deliveries',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'loop lag p99 ms',
+    ],
     rows: [
-      [r.clients, r.calls, `${r.deliveries} / ${r.clients * r.calls}`, r.p50ms, r.p99ms, r.maxMs, r.lagP99ms],
+      [
+        r.clients,
+        r.calls,
+        `${frameBytes(1)} (${frameBytes(15)})`,
+        `${r.deliveries} / ${r.clients * r.calls}`,
+        r.p50ms,
+        r.p99ms,
+        r.maxMs,
+        r.lagP99ms,
+      ],
     ],
   };
 }
