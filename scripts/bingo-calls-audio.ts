@@ -1,10 +1,10 @@
 /**
  * Writes the spoken bingo calls: one sound sprite per language with the numbers 1-90 said by
  * espeak-ng, trimmed of silence by sox and laid end to end, as audio/bingo-calls-{lang}.ogg (Ogg
- * Vorbis) and .mp3 (for browsers without Vorbis; lame writes the encoder delay in its header, which
- * browsers skip, so the offsets hold), and audio/bingo-calls-{lang}.json with each number's [offset ms, duration ms] (Howler's sprite
- * format). Synthesised so the repository ships no recorded voice. The segments and the WAV are the
- * same on every run; the Ogg container gets a fresh stream serial each time.
+ * Vorbis) and .mp3 (for browsers without Vorbis; see TAIL_MS), and audio/bingo-calls-{lang}.json
+ * with each number's [offset ms, duration ms] (Howler's sprite format). Synthesised so the
+ * repository ships no recorded voice. The offsets are the same on every run; the encoded files may
+ * differ in their headers (the Ogg stream serial is random).
  * Needs espeak-ng, sox and lame (Debian: apt-get install -y espeak-ng sox lame).
  * Run: npx tsx scripts/bingo-calls-audio.ts
  */
@@ -18,8 +18,14 @@ import { fileURLToPath } from 'node:url';
 const VOICES: Record<string, string> = { en: 'en-us', es: 'es' };
 const NUMBERS = 90;
 const RATE = 16000;
-/** Silence between segments, more than an MP3 frame, so no segment clips into the next number. */
+/** Silence between segments, so no segment clips into the next number. */
 const GAP_MS = 120;
+/**
+ * Each segment runs this far into the silence after it: Chromium decodes the MP3 without trimming
+ * lame's encoder delay (1,105 samples, 69 ms at 16 kHz), so there every number sits that much late.
+ * Less than GAP_MS, so it costs the Ogg only a little silence.
+ */
+const TAIL_MS = 80;
 
 const audioDir = fileURLToPath(new URL('../audio/', import.meta.url));
 
@@ -85,7 +91,7 @@ try {
       const said = say(voice, n, work);
       const gap = Buffer.alloc(2 * Math.round((GAP_MS * RATE) / 1000));
       const atMs = Math.round((samples * 1000) / RATE);
-      const ms = Math.ceil(((said.length / 2) * 1000) / RATE);
+      const ms = Math.ceil(((said.length / 2) * 1000) / RATE) + TAIL_MS;
       sprite.push(`  "${n}": [${atMs}, ${ms}]`);
       parts.push(said, gap);
       samples += (said.length + gap.length) / 2;
