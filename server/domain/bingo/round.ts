@@ -55,7 +55,8 @@ export class BingoRound {
     const masks = patterns.flatMap((p) => [...masksOf(p)]);
     this.maskCount = masks.length;
     this.patternOfMask = Int32Array.from(patterns.flatMap((p, i) => masksOf(p).map(() => i)));
-    const cellsPerCard = Math.max(0, ...cards.map((c) => c.cells.length));
+    // A loop, not Math.max(...): spreading hundreds of thousands of arguments overflows the stack.
+    const cellsPerCard = cards.reduce((most, c) => Math.max(most, c.cells.length), 0);
     const byCell: number[][] = Array.from({ length: cellsPerCard }, () => []);
     masks.forEach((m, k) => byCell.forEach((list, c) => (m & (1 << c) ? list.push(k) : undefined)));
     this.maskStart = new Int32Array(cellsPerCard + 1);
