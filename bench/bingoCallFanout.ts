@@ -19,6 +19,8 @@ export interface BingoFanoutResult {
   p99ms: number;
   maxMs: number;
   lagP99ms: number;
+  /** The server process's CPU time over the run, per call (fan-out, heartbeats, everything). */
+  serverCpuMsPerCall: number;
 }
 
 export async function benchBingoCallFanout(
@@ -44,6 +46,7 @@ export async function benchBingoCallFanout(
       );
     await new Promise((resolve) => setTimeout(resolve, 1000)); // let the handshakes settle
     await host.ask({ lag: 'reset' });
+    await host.ask({ cpu: 'reset' });
     const publishedAt = new Map<number, number>();
     for (let call = 1; call <= calls; call++) {
       const reply = await host.ask({ publishBingoCall: call });
@@ -52,6 +55,7 @@ export async function benchBingoCallFanout(
     }
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the last call's stragglers
     const lag = (await host.ask({ lag: 'read' })) as { lagP99ms: number };
+    const { cpuMs } = (await host.ask({ cpu: 'read' })) as { cpuMs: number };
     const latencies = (await Promise.all(loaders.map((l) => l.ask({ read: true })))).flatMap((reply) =>
       (reply.deliveries as [number, number][]).map(([call, at]) => at - publishedAt.get(call)!),
     );
@@ -65,6 +69,7 @@ export async function benchBingoCallFanout(
       p99ms: round(percentile(latencies, 99)),
       maxMs: round(percentile(latencies, 100)),
       lagP99ms: lag.lagP99ms,
+      serverCpuMsPerCall: round(cpuMs / calls, 1),
     };
   } finally {
     await Promise.all(loaders.map((l) => l.stop()));
@@ -82,7 +87,7 @@ function frameBytes(call: number): number {
 export function bingoCallFanoutSection(r: BingoFanoutResult): BenchSection {
   return {
     title: `Bingo call pushes to ${r.clients.toLocaleString('en')} clients in one room`,
-    method: `${r.clients.toLocaleString('en')} WebSocket clients subscribed to one bingo room (bingo.1), spread over ${r.processes} client processes; the server in its own process publishes ${r.calls} calls ${r.gapMs} ms apart, each the caller's push (the number and pattern; every 15th also a pattern won by three players), encoded once and sent to every socket. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run.`,
+    method: `${r.clients.toLocaleString('en')} WebSocket clients subscribed to one bingo room (bingo.1), spread over ${r.processes} client processes; the server in its own process publishes ${r.calls} calls ${r.gapMs} ms apart, each the caller's push (the number and pattern; every 15th also a pattern won by three players), encoded once and sent to every socket. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run; server CPU is the server process's CPU time over the run (sends, heartbeats, all) per call, which the machine's other load does not inflate.`,
     columns: [
       'clients',
       'calls',
@@ -92,6 +97,7 @@ export function bingoCallFanoutSection(r: BingoFanoutResult): BenchSection {
       'p99 ms',
       'max ms',
       'loop lag p99 ms',
+      'server CPU ms/call',
     ],
     rows: [
       [
@@ -103,6 +109,7 @@ export function bingoCallFanoutSection(r: BingoFanoutResult): BenchSection {
         r.p99ms,
         r.maxMs,
         r.lagP99ms,
+        r.serverCpuMsPerCall,
       ],
     ],
   };
