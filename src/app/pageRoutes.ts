@@ -1,19 +1,17 @@
 import type { ComponentType } from 'react';
 import { loadStoreModule, type LazyStoreName } from '../stores/lazyStores';
-import { importWithRetry } from './lazyWithRetry';
-
-type Loader = () => Promise<{ Component: ComponentType }>;
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 /**
- * Lazy chunks, loaded with the spec's 3 attempts 1500 ms apart, together with the stores their
- * screens read (so a screen reads them synchronously, and the lobby's first load carries neither).
+ * Lazy chunks (with the spec's 3 attempts), loaded together with the stores their screens read, so
+ * a screen reads them synchronously and the lobby's first load carries neither.
  */
-const page =
-  <M>(load: () => Promise<M>, pick: (m: M) => ComponentType, stores: readonly LazyStoreName[] = []): Loader =>
-  () =>
-    importWithRetry(() => Promise.all([load(), ...stores.map(loadStoreModule)])).then(([m]) => ({
-      Component: pick(m),
-    }));
+const page = <M>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+  stores: readonly LazyStoreName[] = [],
+): LazyScreen =>
+  lazyScreen(() => Promise.all([load(), ...stores.map(loadStoreModule)]).then(([m]) => pick(m)));
 
 // The stores each area's screens (and the components they borrow from other areas) read.
 const ACCOUNT: LazyStoreName[] = ['account', 'registration'];
@@ -41,7 +39,7 @@ const instant = () => import('../pages/instant');
 const bingo = () => import('../pages/bingo');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
-export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
+export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
   ['/account', page(account, (m) => m.AccountMenuPage, ACCOUNT)],
   ['/account/info', page(account, (m) => m.AccountInfoPage, ACCOUNT)],
   ['/account/address', page(account, (m) => m.AccountAddressPage, ACCOUNT)],

@@ -36,6 +36,11 @@ const SegmentNoticeDialog = lazyDialog(
   ['registration'],
 );
 
+/** Starts loading a dialog the page will open (?login, ?signup) before the shell can show it. */
+export function preloadDialog(name: 'login' | 'register'): void {
+  void (name === 'login' ? LoginDialog : RegisterDialog).preload().catch(() => undefined);
+}
+
 /** Renders whichever dialogs the ui store has open. */
 export const DialogsHost = observer(function DialogsHost() {
   const { ui, session, gameInfo, playGame } = useStores();
