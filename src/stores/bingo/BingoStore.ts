@@ -130,7 +130,7 @@ export class BingoStore {
       }
     }
     if (push.finished) view.finished = true;
-    if (push.won?.length) void this.root.cashier.loadAccounts();
+    if (push.won?.length) void this.root.session.refreshAccounts();
   }
 
   /** Buys cards in a room; the server deals them. True when bought. */
@@ -156,7 +156,7 @@ export class BingoStore {
           ...(result.joinEvent ? { playerPlaysInGame: result.joinEvent.playerPlaysInGame } : {}),
         });
       });
-      void this.root.cashier.loadAccounts();
+      void this.root.session.refreshAccounts();
       if (this.watching === game.gameInstanceId) await this.load();
       return true;
     } catch (error) {
@@ -172,7 +172,7 @@ export class BingoStore {
     runInAction(() => {
       this.lastFailedFor = gameInstanceId;
       this.buyErrorKey = joinErrorOf(code)?.key ?? 'bingo.buyFailed';
-      if (code === INSUFFICIENT_FUNDS) this.root.cashier.offerDeposit();
+      if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
     });
     return false;
   }
