@@ -22,6 +22,7 @@ const permBets = () => import('../pages/pick/PermBetsPage');
 const content = () => import('../pages/content');
 const instant = () => import('../pages/instant');
 const bingo = () => import('../pages/bingo');
+const checkout = () => import('../pages/checkout');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
@@ -86,4 +87,5 @@ export const PAGE_LOADERS: ReadonlyMap<string, Loader> = new Map([
   ['/bingo/lobby', page(bingo, (m) => m.BingoLobbyPage)],
   ['/bingo/playout', page(bingo, (m) => m.BingoHallPage)],
   ['/bingo/gameover', page(bingo, (m) => m.BingoGameoverPage)],
+  ['/checkout', page(checkout, (m) => m.CheckoutPage)],
 ]);

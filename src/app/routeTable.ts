@@ -38,6 +38,8 @@ const OPEN_PATHS: [string, string][] = [
   ['/maintenance', 'maintenance'],
   ['/idle', 'idle'],
   ['/credits', 'credits'],
+  // The guest one-click checkout (spec section 2 lists its steps, not its path).
+  ['/checkout', 'checkout'],
 ];
 
 const GUARDED_PATHS: [string, string][] = [

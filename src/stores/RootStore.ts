@@ -13,6 +13,7 @@ import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import { AccountStore } from './account/AccountStore';
 import { CashierStore } from './cashier/CashierStore';
+import { CheckoutStore, type CheckoutOptions } from './checkout/CheckoutStore';
 import { InstantStore } from './instant/InstantStore';
 import { BingoStore } from './bingo/BingoStore';
 import { GameInfoStore } from './games/GameInfoStore';
@@ -38,8 +39,10 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
-  /** Session storage for the ads' once-per-session flags; null in tests and when refused. */
+  /** Session storage for the ads' once-per-session flags and the checkout's progress; null in tests and when refused. */
   sessionStorage?: Storage | null;
+  /** The checkout's payment polling (tests shorten it). */
+  checkout?: CheckoutOptions;
   /** GETs an ad's source or target link; the page supplies it (tests script it). */
   fetchAdLink?: FetchAdLink;
   /** Sends the site's registration tracking GETs; the page supplies it (tests record it). */
@@ -61,6 +64,7 @@ export class RootStore {
   readonly account: AccountStore;
   readonly registration: RegistrationStore;
   readonly cashier: CashierStore;
+  readonly checkout: CheckoutStore;
   readonly picking: PickingStore;
   readonly playout: PlayoutStore;
   readonly gameInfo: GameInfoStore;
@@ -94,6 +98,7 @@ export class RootStore {
     this.account = new AccountStore(this);
     this.registration = new RegistrationStore(this);
     this.cashier = new CashierStore(this);
+    this.checkout = new CheckoutStore(this, options.sessionStorage ?? null, options.checkout);
     this.picking = new PickingStore(this);
     this.playout = new PlayoutStore(this);
     this.gameInfo = new GameInfoStore(this);
@@ -200,6 +205,7 @@ export class RootStore {
     this.subscriptions.clear();
     this.responsibleGaming.clear();
     this.instant.clear();
+    this.checkout.onLoggedOut();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

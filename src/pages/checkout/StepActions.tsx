@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext';
+
+/** Back and Continue under a step's form; Continue submits the form. */
+export const StepActions = observer(function StepActions({
+  nextKey = 'checkout.continue',
+}: {
+  nextKey?: string;
+}) {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-actions">
+      {checkout.step !== 'pick' && (
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="checkout-back"
+          onClick={() => checkout.back()}
+        >
+          {t('checkout.back')}
+        </button>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        data-testid="checkout-next"
+        disabled={checkout.checking}
+      >
+        {t(nextKey)}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,57 @@
+import type { GameInstance } from '../../../protocol/types';
+import { gameKindOf } from '../../../protocol/gameRules';
+
+/**
+ * Games a visitor can buy through the one-click checkout: lotteries and raffles that cost
+ * something and are open now (spec section 1: subscriptions to lottery and raffle games).
+ * One-draw bet games need a bet type the checkout does not ask for; tournaments need a seat.
+ */
+export function isCheckoutGame(game: GameInstance): boolean {
+  const kind = gameKindOf(game.gameRule);
+  return (
+    (kind === 'regular' || kind === 'raffle') &&
+    game.gameStatus === 'OPEN' &&
+    game.gamePlayCost > 0 &&
+    !game.tournament
+  );
+}
+
+export const isRaffle = (game: Pick<GameInstance, 'gameRule'>) => gameKindOf(game.gameRule) === 'raffle';
+
+/** Integer minor units of a major amount (money travels in major units). */
+export const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
+export const toMajor = (minor: number, decimals: number) => minor / 10 ** decimals;
+
+/**
+ * What the order costs: every play in every draw, at the game's cost plus fee. The join pays
+ * this draw and a subscription the draws after it at the same price (server subscriptions.ts).
+ */
+export function orderTotalMinor(
+  game: Pick<GameInstance, 'gamePlayCost' | 'gameFeePerPlay'>,
+  plays: number,
+  draws: number,
+  decimals: number,
+): number {
+  return plays * draws * toMinor(game.gamePlayCost + game.gameFeePerPlay, decimals);
+}
+
+/** A line as it travels: sorted main numbers, then '#' and the second set when the game has one. */
+export function lineOf(main: readonly number[], second: readonly number[] = []): string {
+  const sorted = (balls: readonly number[]) => [...balls].sort((a, b) => a - b).join(',');
+  return second.length ? `${sorted(main)}#${sorted(second)}` : sorted(main);
+}
+
+/** `count` distinct balls from 1..range, kept apart from `taken`. */
+export function randomBalls(
+  range: number,
+  count: number,
+  taken: readonly number[] = [],
+  random: () => number = Math.random,
+): number[] {
+  const out = [...taken];
+  while (out.length < Math.min(range, taken.length + count)) {
+    const ball = 1 + Math.floor(random() * range);
+    if (!out.includes(ball)) out.push(ball);
+  }
+  return out.slice(taken.length);
+}
