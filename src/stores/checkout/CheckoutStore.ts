@@ -541,7 +541,6 @@ export class CheckoutStore {
     }
     this.stage = 'paying';
     if (!this.progress.depositKey) this.progress.depositKey = newRequestKey();
-    this.save();
     const card = this.payment.values.cardNumber.replace(/[\s-]/g, '');
     const params = {
       method: 'card' as const,
@@ -552,13 +551,12 @@ export class CheckoutStore {
       // A repeat by key needs no card: the server answers the first payment's state.
       ...(card ? { paymentId: card } : {}),
     };
+    // Recorded before sending: a request whose answer is lost may still have charged the card.
+    this.progress.depositSent = true;
+    this.save();
     let step: DepositStepResult;
     try {
       step = await this.root.transport.call('getDepositStep', params);
-      runInAction(() => {
-        this.progress.depositSent = true;
-        this.save();
-      });
       const until = Date.now() + this.pollTimeoutMs;
       while (step.step !== 'done') {
         runInAction(() => {

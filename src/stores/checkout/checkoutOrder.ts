@@ -41,17 +41,16 @@ export function lineOf(main: readonly number[], second: readonly number[] = []):
   return second.length ? `${sorted(main)}#${sorted(second)}` : sorted(main);
 }
 
-/** `count` distinct balls from 1..range, kept apart from `taken`. */
+/** `count` distinct balls from 1..range, kept apart from `taken` (drawn from what is left, so it always ends). */
 export function randomBalls(
   range: number,
   count: number,
   taken: readonly number[] = [],
   random: () => number = Math.random,
 ): number[] {
-  const out = [...taken];
-  while (out.length < Math.min(range, taken.length + count)) {
-    const ball = 1 + Math.floor(random() * range);
-    if (!out.includes(ball)) out.push(ball);
-  }
-  return out.slice(taken.length);
+  const left = Array.from({ length: range }, (_, i) => i + 1).filter((b) => !taken.includes(b));
+  const out: number[] = [];
+  while (out.length < count && left.length > 0)
+    out.push(...left.splice(Math.floor(random() * left.length), 1));
+  return out;
 }
