@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction, toJS, when } from 'mobx';
 import type { DepositStepResult } from '../../../protocol/calls/cashier';
 import { joinErrorOf, joinFailureCode, registrationErrors } from '../../../protocol/errors';
 import { FaultCode } from '../../../protocol/faults';
@@ -47,6 +47,8 @@ export interface CheckoutOptions {
   /** How often a card payment still settling is asked about again, and for how long. */
   pollMs?: number;
   pollTimeoutMs?: number;
+  /** How long the join waits for the game's next instance when the one on sale has just closed. */
+  openWaitMs?: number;
   today?: () => Date;
 }
 
@@ -63,6 +65,8 @@ const DETAILS_FIELDS = new Set([
 ]);
 const ADDRESS_FIELDS = new Set(['address', 'city', 'postalCode', 'country', 'state']);
 const KNOWN_REGISTRATION_CODES = new Set([...registrationErrors.keys()].map(String));
+/** Join exit 3: the instance is not open (its registration closed meanwhile). */
+const GAME_NOT_AVAILABLE = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -90,6 +94,7 @@ export class CheckoutStore {
   checking = false;
   private readonly pollMs: number;
   private readonly pollTimeoutMs: number;
+  private readonly openWaitMs: number;
 
   constructor(
     private readonly root: RootStore,
@@ -98,6 +103,7 @@ export class CheckoutStore {
   ) {
     this.pollMs = options.pollMs ?? 1000;
     this.pollTimeoutMs = options.pollTimeoutMs ?? 90_000;
+    this.openWaitMs = options.openWaitMs ?? 20_000;
     this.details = new FormState<DetailsValues>(
       {
         title: '',
@@ -124,11 +130,12 @@ export class CheckoutStore {
       { termsAccepted: false, privacyAccepted: false },
       confirmRules,
     );
-    makeAutoObservable<CheckoutStore, 'root' | 'storage' | 'pollMs' | 'pollTimeoutMs'>(this, {
+    makeAutoObservable<CheckoutStore, 'root' | 'storage' | 'pollMs' | 'pollTimeoutMs' | 'openWaitMs'>(this, {
       root: false,
       storage: false,
       pollMs: false,
       pollTimeoutMs: false,
+      openWaitMs: false,
     });
   }
 
@@ -239,6 +246,7 @@ export class CheckoutStore {
       const popup = await this.root.transport.call('getDepositPopup', {
         currencyId: g.currencyId,
         languageId: this.root.ui.language,
+        memberId: this.root.memberId,
       });
       runInAction(() => (this.limits = { min: popup.minAmount, max: popup.maxAmount }));
     } catch (error) {
@@ -608,22 +616,47 @@ export class CheckoutStore {
     this.fail(failure);
   }
 
-  private async ensureJoin(): Promise<boolean> {
-    const g = this.games.find((x) => x.gameId === this.progress.gameId);
-    if (!g) {
-      this.fail({ code: 'closed', key: 'checkout.errors.gameClosed', text: '', fields: {} });
-      return false;
+  /**
+   * The game's instance on sale, waiting (up to openWaitMs) for the next one when the draw has
+   * just closed: the engine opens it within a pass and the lobby push brings it.
+   */
+  private async openInstance(exclude?: number): Promise<GameInstance | null> {
+    const find = () =>
+      this.games.find((x) => x.gameId === this.progress.gameId && x.gameInstanceId !== exclude) ?? null;
+    if (!find()) {
+      try {
+        await when(() => find() !== null, { timeout: this.openWaitMs });
+      } catch {
+        return null;
+      }
     }
-    this.stage = 'joining';
+    return find();
+  }
+
+  /** Joins (with the subscription); a draw that closed meanwhile is retried once in the next one. */
+  private async ensureJoin(): Promise<boolean> {
+    let closed: number | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      this.stage = 'joining';
+      const g = await this.openInstance(closed);
+      if (!g) break;
+      const outcome = await this.join(g);
+      if (outcome !== 'closed') return outcome === 'joined';
+      closed = g.gameInstanceId;
+    }
+    this.fail({ code: 'closed', key: 'checkout.errors.gameClosed', text: '', fields: {} });
+    return false;
+  }
+
+  private async join(g: GameInstance): Promise<'joined' | 'closed' | 'failed'> {
     if (!this.progress.joinKey) this.progress.joinKey = newRequestKey();
     this.save();
-    const raffle = isRaffle(g);
     try {
       const result = await this.root.transport.call('joinGame', {
         gameId: g.gameId,
         gameInstanceId: g.gameInstanceId,
         // Raffle tickets are numbered by the server.
-        userPlays: raffle ? [] : [...this.progress.lines],
+        userPlays: isRaffle(g) ? [] : [...this.progress.lines],
         userPlaysCount: this.plays,
         currencyId: g.currencyId,
         subscriptions: this.draws - 1,
@@ -633,14 +666,15 @@ export class CheckoutStore {
         const code = joinFailureCode({ exitCode: result.exitCode, message: result.exitDescription });
         runInAction(() => {
           this.progress.joinKey = null; // nothing was bought: the next attempt is a new join
-          this.fail({
-            code: String(code),
-            key: joinErrorOf(code)?.key ?? null,
-            text: result.exitDescription ?? '',
-            fields: {},
-          });
+          if (code !== GAME_NOT_AVAILABLE)
+            this.fail({
+              code: String(code),
+              key: joinErrorOf(code)?.key ?? null,
+              text: result.exitDescription ?? '',
+              fields: {},
+            });
         });
-        return false;
+        return code === GAME_NOT_AVAILABLE ? 'closed' : 'failed';
       }
       runInAction(() => {
         this.progress.joined = {
@@ -650,11 +684,11 @@ export class CheckoutStore {
         };
         this.save();
       });
-      return true;
+      return 'joined';
     } catch (error) {
       // No answer: the same key next time answers this join if it happened.
       runInAction(() => this.fail(failureOf(error)));
-      return false;
+      return 'failed';
     }
   }
 
