@@ -47,8 +47,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
       firstStep.current = false;
       return;
     }
-    main.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-    main.current?.scrollIntoView?.({ block: 'start' });
+    main.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
   }, [step]);
 
   if (session.resuming) return <p className="checkout-loading">{t('checkout.loading')}</p>;

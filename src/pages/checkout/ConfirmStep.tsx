@@ -2,12 +2,16 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { COUNTRIES } from '../../../protocol/countries';
+import { provincesOf } from '../../../protocol/provinces';
 import { FailureText } from '../../app/forms/FailureText';
 import { useStores } from '../../app/StoreContext';
 import type { ConfirmValues } from '../../stores/checkout/checkoutRules';
 import type { CheckoutStep } from '../../stores/checkout/checkoutSteps';
 import { PaymentProgress } from './PaymentProgress';
 import { useCheckoutMoney } from './useCheckoutMoney';
+
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 /** Step 5: everything once more, terms and privacy accepted, then one button pays and buys. */
 export const ConfirmStep = observer(function ConfirmStep() {
@@ -40,7 +44,9 @@ export const ConfirmStep = observer(function ConfirmStep() {
             {a.postalCode} {a.city}
           </p>
           <p>
-            {a.state} {a.country}
+            {[provincesOf(a.country).find((p) => p.code === a.state)?.name ?? a.state, countryName(a.country)]
+              .filter(Boolean)
+              .join(', ')}
           </p>
         </ReviewBlock>
         <ReviewBlock titleKey="checkout.steps.payment" step="payment">

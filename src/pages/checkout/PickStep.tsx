@@ -125,12 +125,13 @@ const DrawChoice = observer(function DrawChoice() {
             onChange={() => checkout.setDraws(draws)}
           />
           <span className="checkout-draws__name">
-            {draws > 1 ? t('checkout.draws.subscription', { count: draws }) : t('checkout.draws.single')}
+            {draws > 1 ? t('checkout.draws.count', { count: draws }) : t('checkout.draws.single')}
           </span>
+          {draws > 1 && <span className="checkout-draws__tag">{t('checkout.draws.tag')}</span>}
           <span className="checkout-draws__price">{money(perDraw * draws)}</span>
-          {draws > 1 && <span className="checkout-draws__hint">{t('checkout.draws.hint')}</span>}
         </label>
       ))}
+      <p className="checkout-hint checkout-draws__hint">{t('checkout.draws.hint')}</p>
     </fieldset>
   );
 });

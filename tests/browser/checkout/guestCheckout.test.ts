@@ -21,6 +21,7 @@ const PASSWORD = 'lucky2026';
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header would sit mid-page
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -69,6 +70,27 @@ describe('guest one-click checkout in a real browser', () => {
     await shot(page, 'phone-2-details-errors');
     await accessible(page);
     await page.close();
+  });
+
+  it('keeps every theme readable: the cartoon (Spanish) and sweet-blue sites pass axe at both widths', async () => {
+    for (const site of [2, 3])
+      for (const width of [390, 1280]) {
+        const page = await platform.newPage(`/checkout?gid=102&site=${site}`, { width, height: 844 });
+        await onStep(page, 'pick');
+        await expect.poll(() => page.getByTestId('checkout-quickpick').count(), { timeout: 15_000 }).toBe(1);
+        await page.getByTestId('checkout-draws-8').check();
+        await page.getByTestId('checkout-quickpick').click();
+        expect(await overflowsHorizontally(page)).toBe(false);
+        await shot(page, `site${site}-${width}-pick`);
+        await accessible(page);
+        await page.getByTestId('checkout-next').click();
+        await onStep(page, 'details');
+        await page.getByTestId('checkout-next').click();
+        await expect.poll(() => page.getByTestId('checkout-email-error').count()).toBe(1);
+        await shot(page, `site${site}-${width}-details`);
+        await accessible(page);
+        await page.close();
+      }
   });
 
   it('buys a subscription as a visitor, is logged in with the new account, and finds it after logging in again', async () => {
