@@ -117,6 +117,7 @@ export const DetailsStep = observer(function DetailsStep() {
             labelKey="checkout.details.username"
             testId="checkout-username"
             autoComplete="username"
+            hint={<span className="checkout-hint">{t('checkout.details.usernameHint')}</span>}
           />
           <TextField
             form={form}
@@ -125,6 +126,7 @@ export const DetailsStep = observer(function DetailsStep() {
             labelKey="checkout.details.password"
             testId="checkout-password"
             autoComplete="new-password"
+            hint={<span className="checkout-hint">{t('checkout.details.passwordHint')}</span>}
           />
         </div>
       )}
