@@ -459,7 +459,19 @@ export class CheckoutStore {
       this.save();
     });
     void this.postForm(true);
+    void this.mailSubscription();
     return true;
+  }
+
+  /** The subscription's summary by email (its details and what was paid); never holds the success up. */
+  private async mailSubscription(): Promise<void> {
+    const code = this.progress.joined?.subscriptionCode;
+    if (!code) return;
+    try {
+      await this.root.transport.call('sendEmailSubscriptionDetails', { subscriptionId: Number(code) });
+    } catch (error) {
+      console.warn('sendEmailSubscriptionDetails failed', error);
+    }
   }
 
   get busy(): boolean {

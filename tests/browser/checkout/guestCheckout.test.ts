@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestCards } from '../../../server/domain/payments/testCards';
 import { amountOf } from '../results/demoPlayer';
 import { seriousViolations } from '../support/accessibility';
+import { tabTo } from '../support/keyboard';
 import { overflowsHorizontally } from '../support/navigate';
 import { startPlatform, type Platform } from '../support/platform';
 import { logIn, logOut } from '../support/session';
@@ -48,21 +49,43 @@ describe('guest one-click checkout in a real browser', () => {
     await platform?.close();
   });
 
-  it('fits a phone screen at every form step, with the order summary and a step count', async () => {
+  it('works by keyboard alone on a phone screen: draws, numbers, a line, on to the details', async () => {
     const page = await platform.newPage('/checkout?gid=102', { width: 390, height: 844 });
     await onStep(page, 'pick');
     await expect.poll(() => page.getByTestId('checkout-quickpick').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('checkout-step-count').textContent()).toBe('Step 1 of 6: Your numbers');
-    await page.getByTestId('checkout-draws-4').check();
-    await page.getByTestId('checkout-quickpick').click();
-    expect(await page.getByTestId('checkout-line').count()).toBe(1);
+    // The draw choice is one radio group: Tab reaches the chosen option, an arrow moves the choice.
+    await tabTo(page, 'checkout-draws-1');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('checkout-draws-4').isChecked()).toBe(true);
+    // The ball grid is one tab stop: arrows move, Enter picks.
+    await tabTo(page, 'checkout-ball-1-1');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+    }
+    await tabTo(page, 'checkout-add-line');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('checkout-line').locator('[role="img"]').getAttribute('aria-label'))
+      .toBe('Line 1,2,3,4,5');
     expect(await overflowsHorizontally(page)).toBe(false);
     await shot(page, 'phone-1-pick');
     await accessible(page);
-    await page.getByTestId('checkout-next').click();
+    await tabTo(page, 'checkout-next');
+    await page.keyboard.press('Enter');
     await onStep(page, 'details');
+    // The new step's heading takes the focus, so the next Tab starts at its first field.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-step-heading')))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'checkout-title',
+    );
     // Nothing filled in: every required field says so, the visitor stays.
-    await page.getByTestId('checkout-next').click();
+    await tabTo(page, 'checkout-next');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByTestId('checkout-first-name-error').textContent())
       .toBe('This field is required.');
@@ -100,6 +123,7 @@ describe('guest one-click checkout in a real browser', () => {
       .locator('[data-testid="tile-checkout"]')
       .first();
     await expect.poll(() => entry.count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, 'desktop-0-lobby');
     await entry.click();
 
     // 1. Numbers and draws
@@ -187,6 +211,18 @@ describe('guest one-click checkout in a real browser', () => {
     await expect
       .poll(() => page.getByTestId('header-balance').textContent().then(amountOf), { timeout: 15_000 })
       .toBeCloseTo(0.6, 2);
+
+    // The subscription's summary is mailed to the new player.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${platform.url}/dev/outbox?to=ana.guest%40drawhall.test`);
+          const { messages } = (await response.json()) as { messages: { subject: string }[] };
+          return messages.map((m) => m.subject);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Your subscription to Fast 5/35');
 
     await page.getByTestId('checkout-to-subscriptions').click();
     const active = page.locator('[data-testid="subscription"][data-state="active"]');

@@ -35,6 +35,7 @@ function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
   transport
     .respond('getDepositPopup', { methods: ['card'], minAmount: 5, maxAmount: 1000 })
     .respond('postPendingForm', { id: 31 })
+    .respond('sendEmailSubscriptionDetails', 1)
     .respond('checkEmail', 0)
     .respond('checkUsername', 0)
     .respond('getFilteredGames', { games: [FAST5] })
@@ -66,10 +67,16 @@ function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
 }
 
 /** Fills every step with good values, as far as `until`. */
-async function fillTo(checkout: RootStore['checkout'], until: 'details' | 'address' | 'payment' | 'confirm') {
-  checkout.start(102);
-  checkout.setDraws(4);
-  checkout.quickPick(() => 0.5);
+async function fillTo(
+  checkout: RootStore['checkout'],
+  until: 'details' | 'address' | 'payment' | 'confirm',
+  { pick = true } = {},
+) {
+  if (pick) {
+    checkout.start(102);
+    checkout.setDraws(4);
+    checkout.quickPick(() => 0.5);
+  }
   expect(await checkout.next()).toBe(true);
   if (until === 'details') return;
   const d = checkout.details;
@@ -236,7 +243,16 @@ describe('one-click checkout: paying', () => {
     expect(root.session.loggedInBy).toBe('registration');
     const names = transport
       .callNames()
-      .filter((n) => !['postPendingForm', 'getDepositPopup', 'checkEmail', 'checkUsername'].includes(n));
+      .filter(
+        (n) =>
+          ![
+            'postPendingForm',
+            'getDepositPopup',
+            'checkEmail',
+            'checkUsername',
+            'sendEmailSubscriptionDetails',
+          ].includes(n),
+      );
     expect(names).toEqual([
       'registerAndLoginBeforeDeposit',
       'loadPlayer',
@@ -280,10 +296,56 @@ describe('one-click checkout: paying', () => {
       subscriptions: 3,
       joinKey: expect.stringMatching(/^.{8,64}$/),
     });
+    expect(call('sendEmailSubscriptionDetails')).toEqual({ subscriptionId: 5 });
     // Pay again: nothing is sent again.
     const before = transport.calls.length;
     expect(await checkout.pay()).toBe(true);
     expect(transport.calls.length).toBe(before);
+  });
+
+  it('a raffle buys tickets the server numbers, one draw, no subscription mail', async () => {
+    const { checkout, transport, root } = setUp();
+    const raffle = game({
+      gameId: 201,
+      gameInstanceId: 950,
+      gameRule: 'raffleGame',
+      gameTitle: 'Weekend Raffle',
+      gamePlaySize: 1,
+      drawRange: 10000,
+      gamePlayCost: 5,
+      currencyId: 'EUR',
+    });
+    root.lobby.replaceAll([FAST5, raffle]);
+    transport.respond('getFilteredGames', { games: [FAST5, raffle] });
+    transport.respond('joinGame', {
+      exitCode: 0,
+      gameInstanceId: 950,
+      gameStatus: 'OPEN',
+      subscriptionCode: null,
+      joinEvent: null,
+    });
+    checkout.start(201);
+    expect(checkout.raffle).toBe(true);
+    checkout.setTickets(3);
+    checkout.setTickets(99);
+    expect(checkout.progress.tickets).toBe(10);
+    checkout.setTickets(3);
+    expect(checkout.total).toBe(15);
+    await fillTo(checkout, 'confirm', { pick: false });
+    expect(await checkout.pay()).toBe(true);
+    const join = transport.calls.find((c) => c.name === 'joinGame')!.params;
+    expect(join).toMatchObject({
+      gameId: 201,
+      userPlays: [],
+      userPlaysCount: 3,
+      currencyId: 'EUR',
+      subscriptions: 0,
+    });
+    expect(transport.calls.find((c) => c.name === 'getDepositStep')!.params).toMatchObject({
+      amount: 15,
+      currencyId: 'EUR',
+    });
+    expect(transport.callNames()).not.toContain('sendEmailSubscriptionDetails');
   });
 
   it('a retry after a lost join answer repeats the join by its key and never pays or registers twice', async () => {
