@@ -19,7 +19,6 @@ export const DetailsStep = observer(function DetailsStep() {
     void checkout.next();
   };
   const thisYear = new Date().getUTCFullYear();
-  const choose = { value: '-1', label: t('checkout.details.choose') };
   return (
     <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
       <h2 tabIndex={-1} data-step-heading>
@@ -59,7 +58,10 @@ export const DetailsStep = observer(function DetailsStep() {
             name="birthDay"
             labelKey="checkout.details.day"
             testId="checkout-birth-day"
-            options={[choose, ...range(1, 31).map((d) => ({ value: String(d), label: String(d) }))]}
+            options={[
+              { value: '-1', label: t('checkout.details.day') },
+              ...range(1, 31).map((d) => ({ value: String(d), label: String(d) })),
+            ]}
           />
           <SelectField
             form={form}
@@ -67,7 +69,7 @@ export const DetailsStep = observer(function DetailsStep() {
             labelKey="checkout.details.month"
             testId="checkout-birth-month"
             options={[
-              choose,
+              { value: '-1', label: t('checkout.details.month') },
               ...range(1, 12).map((m) => ({ value: String(m), label: t(`checkout.months.${m}`) })),
             ]}
           />
@@ -77,7 +79,7 @@ export const DetailsStep = observer(function DetailsStep() {
             labelKey="checkout.details.year"
             testId="checkout-birth-year"
             options={[
-              choose,
+              { value: '-1', label: t('checkout.details.year') },
               ...range(thisYear, thisYear - 110).map((y) => ({ value: String(y), label: String(y) })),
             ]}
           />
