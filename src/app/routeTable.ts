@@ -141,6 +141,8 @@ export const STAY_AFTER_LOGIN_PATHS: ReadonlySet<string> = new Set([
   '/scratchcard',
   '/crossword',
   '/bingo/lobby',
+  // Not in the spec's list: a visitor whose checkout made an account logs in there to finish paying.
+  '/checkout',
 ]);
 
 /** The only paths that exist before configuration has loaded. */

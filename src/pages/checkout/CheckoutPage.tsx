@@ -29,7 +29,7 @@ const STEP_VIEWS = {
  * heading, so keyboard and screen-reader users start at the top of it.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const { checkout, session } = useStores();
+  const { checkout, session, ui } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const gid = Number(params.get('gid')) || null;
@@ -74,6 +74,14 @@ export const CheckoutPage = observer(function CheckoutPage() {
         <p className="checkout__lead">{t('checkout.lead')}</p>
       </header>
       <StepIndicator />
+      {checkout.progress.account && !session.loggedIn && !checkout.progress.joined && (
+        <div className="alert alert--info" data-testid="checkout-login-to-finish">
+          <p>{t('checkout.errors.loginToFinish')}</p>
+          <button type="button" className="button button--primary" onClick={() => ui.openModal('login')}>
+            {t('checkout.logIn')}
+          </button>
+        </div>
+      )}
       <div className="checkout__layout">
         <div className="checkout__main card" ref={main}>
           <View />
