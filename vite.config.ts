@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunk } from './scripts/firstLoadChunk';
 import { precompress } from './scripts/precompress';
 
 // The dev server proxies the API to the game server started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  // precompress: brotli and gzip copies of the build, served by the server as they are.
-  plugins: [react(), precompress()],
+  // firstLoadChunk: the lobby's first load in one chunk; precompress: brotli and gzip copies of
+  // the build, served by the server as they are.
+  plugins: [react(), firstLoadChunk(), precompress()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: Number(process.env.PORT ?? 8080),

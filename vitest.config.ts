@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/scenes/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/src/asyncWaits.setup.ts'],
+          setupFiles: ['tests/src/asyncWaits.setup.ts', 'tests/src/lazyStores.setup.ts'],
           // Room for the 5 s waits above, on a loaded machine.
           testTimeout: 15_000,
         },

@@ -15,6 +15,8 @@ import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
 import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
 import { benchScaleOut, scaleOutSection } from './scaleOut';
 import { benchJoinsScaleOut, joinsScaleOutSection } from './joinsScaleOut';
+import { benchBingoWinCheck, bingoWinCheckSection } from './bingoWinCheck';
+import { benchBingoCallFanout, bingoCallFanoutSection } from './bingoCallFanout';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
@@ -38,6 +40,12 @@ async function main() {
   console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
   const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
   const sections: BenchSection[] = [overhead, lobbyAtScale];
+  const bingoClients = Math.max(10, Math.round(2000 * scale));
+  console.log(`Bingo call pushes to ${bingoClients} clients in one room, clients in client processes...`);
+  sections.push(bingoCallFanoutSection(await benchBingoCallFanout({ clients: bingoClients })));
+  const bingoCards = Math.max(1000, Math.round(100_000 * scale));
+  console.log(`Bingo win check per call with ${bingoCards} cards in play...`);
+  sections.push(bingoWinCheckSection(await benchBingoWinCheck({ cards: bingoCards })));
   if (process.env.DATABASE_URL) {
     console.log('Scale-out: joins from one process and from two...');
     sections.push(

@@ -130,3 +130,6 @@ export const BINGO_PATTERNS = [
   'fullHouse',
 ] as const;
 export type BingoPattern = (typeof BINGO_PATTERNS)[number];
+
+/** Plays one join request may carry (the client caps its offers by it without loading the schemas). */
+export const MAX_PLAYS_PER_REQUEST = 100;

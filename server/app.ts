@@ -10,7 +10,6 @@ import { createLobbyBatcher } from './push/lobbyBatcher';
 import { createMemoryHub, type HubOptions } from './push/memoryHub';
 import { createRedisHub } from './push/redisHub';
 import { allHandlers } from './rpc';
-import { pollHandlers } from './rpc/poll';
 import type { SmsGatewayOptions } from './domain/messaging/httpTexter';
 import type { SmtpOptions } from './domain/messaging/smtpMailer';
 import type { RateLimitOptions } from './rpc/rateLimit';
@@ -114,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     cleanUp.unshift(() => services.close());
     transport = await createTransport({
       services,
-      handlers: new Map([...allHandlers, ...pollHandlers]),
+      handlers: allHandlers,
       metrics,
       log,
       rateLimit: options.rateLimit,

@@ -44,8 +44,13 @@ export async function startChild(
   });
   const next = () =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      waiting.push(resolve);
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+      // One exit listener per pending reply, removed with its reply: a long run asks many times.
+      const onExit = (code: number | null) => reject(new Error(`${script} exited with ${code}`));
+      child.once('exit', onExit);
+      waiting.push((line) => {
+        child.off('exit', onExit);
+        resolve(line);
+      });
     });
   const ready = await next();
   return {

@@ -1,7 +1,11 @@
 // Our server on embedded storage, rate limits off and logging at warn, for the peer benches.
-// stdin `{ publishLobby: n }` publishes one lobby batch (see lobbyBatchPayload) stamped with the wall clock.
+// stdin `{ publishLobby: n }` publishes one lobby batch (see lobbyBatchPayload) stamped with the wall clock;
+// `{ publishBingoCall: n }` publishes call n of bingo game 1 as the caller does (the push carries no
+// clock, so the reply gives the wall-clock publish time).
 import { startServer } from '../../server/app';
 import { lobbyBatchPayload } from '../lobbyPayload';
+import { bingoCallPayload } from '../bingoCallPayload';
+import { bingoTopic } from '../../server/domain/bingo/callPush';
 import { serveParent } from './childProcess';
 import { lagMonitor } from './lagMonitor';
 
@@ -23,6 +27,9 @@ const server = await startServer({
   websocket: { maxPerAddress: 0 },
 });
 const lag = lagMonitor();
+// The process's CPU time since `{ cpu: 'reset' }`: what a run cost the server, whatever else the
+// machine was doing (wall-clock latencies on a shared machine include its waits).
+let cpuSince = process.cpuUsage();
 serveParent({ url: server.url }, async (message) => {
   if (typeof message.publishLobby === 'number') {
     server.services.push.publish(
@@ -31,6 +38,20 @@ serveParent({ url: server.url }, async (message) => {
       lobbyBatchPayload(message.publishLobby, performance.timeOrigin + performance.now()),
     );
     return { published: true };
+  }
+  if (typeof message.publishBingoCall === 'number') {
+    const push = bingoCallPayload(message.publishBingoCall);
+    const publishedAt = performance.timeOrigin + performance.now();
+    server.services.push.publish(bingoTopic(push.gameInstanceId), 'bingoCall', push);
+    return { publishedAt };
+  }
+  if (message.cpu === 'reset') {
+    cpuSince = process.cpuUsage();
+    return {};
+  }
+  if (message.cpu === 'read') {
+    const used = process.cpuUsage(cpuSince);
+    return { cpuMs: (used.user + used.system) / 1000 };
   }
   if (message.lag === 'reset') return lag.reset();
   if (message.lag === 'read') return lag.read();

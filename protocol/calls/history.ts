@@ -13,6 +13,8 @@ export interface GameHistoryEntry {
   wagered: number;
   won: number;
   currencyId: string;
+  /** Set for a bingo game: its results and replay are on /bingo/gameover. */
+  bingo?: true;
   /** Set for an instant purchase (then gameInstanceId is 0): its tickets are on the game's page. */
   instant?: { purchaseId: number; kind: 'scratchcard' | 'spinner' | 'crossword' };
 }

@@ -3,11 +3,12 @@ import { defineCall } from './define';
 import { currencyId, gameId, gameInstanceId, id, memberId, play } from './schemas';
 import { rules } from '../validation/rules';
 import type { GameStatus } from '../gameStatus';
+import { MAX_PLAYS_PER_REQUEST } from '../constants';
 import type { ExitResult, IdOrFailure, OneResult } from './results';
 
 // Joining games and buying tickets (area games). Failures are results with exitCode 1..10, not faults.
 
-export const MAX_PLAYS_PER_REQUEST = 100;
+export { MAX_PLAYS_PER_REQUEST };
 
 const playsOf = z.array(play).max(MAX_PLAYS_PER_REQUEST);
 /** How many draws a subscription covers; 0 joins this instance once. */

@@ -1,5 +1,5 @@
 import { ValidationKey } from './keys';
-import { checkProvince, checkRequired } from './rules';
+import { checkProvince, checkRequired } from './checks';
 
 /** Full-registration fields and whether each is required when the site's overrides say nothing. */
 export const FULL_REGISTRATION_FIELDS = {

@@ -1,5 +1,5 @@
 import { ValidationKey } from './keys';
-import { checkLimitAmount } from './rules';
+import { checkLimitAmount } from './checks';
 import { SELF_EXCLUSION_MIN_MONTHS, TIMEOUT_MAX_MS } from '../constants';
 
 /**

@@ -13,6 +13,7 @@ import { BallView } from '../lottery/art/BallView';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { BingoCardView } from './BingoCardView';
+import { bingoCallVoice } from './callVoices';
 import { bingoLayout, cardGrid, type BingoLayout } from './layout';
 
 /** A card as the feed gives it: the server's cells and daubs, counted by the store. */
@@ -31,6 +32,8 @@ export interface BingoFeed {
 }
 
 export interface BingoSceneTexts {
+  /** The texts' language: the numbers are called in it (with rich sound on). */
+  language: string;
   title: string;
   waiting: string;
   callOf(call: number, total: number): string;
@@ -99,6 +102,11 @@ export class BingoScene extends Container {
   prepare(props: BingoSceneProps): void {
     this.props = props;
     tuneAudioToKind(this.ctx, props.sound, 'bingo');
+    const audio = this.ctx.audio;
+    if (audio) {
+      audio.setVoice(bingoCallVoice(props.texts.language));
+      this.ctx.disposables.add(() => audio.setVoice(null));
+    }
     const feed = props.feed;
     this.ctx.disposables.add(
       reaction(
@@ -241,6 +249,8 @@ export class BingoScene extends Container {
     parts.ball.visible = last !== null;
     if (live && calls.length > this.shownCalls && last !== null) {
       this.ctx.audio?.play('ballDrop');
+      // The number said aloud (rich sound for bingo only; StageAudio decides).
+      this.ctx.audio?.speak(String(last));
       if (rich)
         this.ctx.disposables.track(
           gsap.fromTo(

@@ -28,6 +28,15 @@ export interface HowlOptions {
   preload: boolean;
 }
 
+/**
+ * A second sprite beside the effects: spoken segments such as bingo's called numbers, one file per
+ * language, loaded once rich sound is on and the audio unlocked (a scene sets it while it shows).
+ */
+export interface VoiceTrack {
+  src: string[];
+  sprite: HowlOptions['sprite'];
+}
+
 export interface StageAudioOptions {
   settings: StageSoundSettings;
   kind: SoundGameKind;
@@ -45,6 +54,8 @@ export class StageAudio {
   private settings: StageSoundSettings;
   private kind: SoundGameKind;
   private musicId: number | undefined;
+  private voice: VoiceTrack | null = null;
+  private voiceHowl: HowlLike | null = null;
   private masterMuted = false;
   private hidden = false;
   private unlocked = false;
@@ -71,7 +82,11 @@ export class StageAudio {
     this.settings = settings;
     this.kind = kind;
     this.syncMute();
-    if (!richSoundOn(settings, kind)) this.stopMusic();
+    if (!richSoundOn(settings, kind)) {
+      this.stopMusic();
+      this.voiceHowl?.stop();
+    }
+    this.warmVoice();
   }
 
   setMasterMuted(muted: boolean): void {
@@ -91,6 +106,30 @@ export class StageAudio {
     if (!BASIC_EFFECTS.includes(effect) && !richSoundOn(this.settings, this.kind)) return false;
     const howl = this.ensureHowl();
     const id = howl.play(effect);
+    if (id !== undefined) howl.volume(this.volumes.effects, id);
+    return id !== undefined;
+  }
+
+  /** The spoken track from now on (the scene's language), or none; the previous one is unloaded. */
+  setVoice(track: VoiceTrack | null): void {
+    if (track === this.voice) return;
+    this.voiceHowl?.unload();
+    this.voiceHowl = null;
+    this.voice = track;
+    this.warmVoice();
+  }
+
+  /**
+   * Says one segment of the voice track (a called number) if sound is on, the audio unlocked and
+   * rich sound on for the kind: a spoken call is more than a cue. A new segment cuts the previous
+   * one short rather than talking over it. Returns whether it played.
+   */
+  speak(segment: string): boolean {
+    if (!this.voice || !Object.hasOwn(this.voice.sprite, segment)) return false;
+    if (!this.canPlay() || !richSoundOn(this.settings, this.kind)) return false;
+    const howl = this.ensureVoiceHowl(this.voice);
+    howl.stop();
+    const id = howl.play(segment);
     if (id !== undefined) howl.volume(this.volumes.effects, id);
     return id !== undefined;
   }
@@ -120,6 +159,8 @@ export class StageAudio {
     this.stopMusic();
     this.howl?.unload();
     this.howl = null;
+    this.voiceHowl?.unload();
+    this.voiceHowl = null;
   }
 
   private canPlay(): boolean {
@@ -129,7 +170,20 @@ export class StageAudio {
   private readonly unlock = (): void => {
     this.unlocked = true;
     this.options.resumeContext?.();
+    this.warmVoice();
   };
+
+  /** Loads the voice track ahead of its first segment, so the first call is not said late. */
+  private warmVoice(): void {
+    if (this.voice && this.canPlay() && richSoundOn(this.settings, this.kind))
+      this.ensureVoiceHowl(this.voice);
+  }
+
+  private ensureVoiceHowl(voice: VoiceTrack): HowlLike {
+    this.voiceHowl ??= this.options.createHowl({ src: voice.src, sprite: voice.sprite, preload: true });
+    this.voiceHowl.mute(this.muted);
+    return this.voiceHowl;
+  }
 
   private ensureHowl(): HowlLike {
     this.howl ??= this.options.createHowl({
@@ -143,5 +197,6 @@ export class StageAudio {
 
   private syncMute(): void {
     this.howl?.mute(this.muted);
+    this.voiceHowl?.mute(this.muted);
   }
 }

@@ -86,6 +86,7 @@ function feedOf(view: BingoGameView): BingoFeed & { call(n: number): void } {
 }
 
 export const BINGO_TEXTS: BingoSceneTexts = {
+  language: 'en_US',
   title: 'Bingo 75 Blast',
   waiting: 'Waiting for the first call',
   callOf: (call, total) => `Call ${call} of ${total}`,

@@ -111,8 +111,10 @@ export class DrawPlayoutScene extends Container {
   }
 
   prepare(props: DrawPlayoutProps): void {
-    this.result = props.result;
-    this.phases = playoutPhases(props.result.draws.length, props.result.draws2nd?.length ?? 0);
+    // A live show's props were made when the page first had a result; the stage loads after that,
+    // and by now the feed may hold the draws (the reaction below only sees later changes).
+    this.result = props.feed?.show ?? props.result;
+    this.phases = playoutPhases(this.result.draws.length, this.result.draws2nd?.length ?? 0);
     this.autoplay = props.autoplay ?? false;
     this.texts = { ...DEFAULT_DRAW_PLAYOUT_TEXTS, ...props.texts };
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
@@ -120,7 +122,7 @@ export class DrawPlayoutScene extends Container {
     const animateIn = props.animateIn === true && target > 0;
     this.index = animateIn ? target - 1 : target;
     // A live show started again (a language switch remakes the props) may already hold its draws.
-    if (props.feed && props.result.draws.length > 0) this.drawsArrived();
+    if (props.feed && this.result.draws.length > 0) this.drawsArrived();
     this.view = playoutView(this.result, this.phase);
     if (animateIn) this.pendingTarget = target;
     this.onEnded = props.onEnded ?? null;
@@ -200,8 +202,14 @@ export class DrawPlayoutScene extends Container {
       return;
     }
     if (!this.autoplay || this.phase.name === 'ended') return;
-    this.heldMs += ticker.deltaMS;
-    if (this.heldMs >= PHASE_HOLD_MS[this.phase.name]) this.next();
+    // Real time, not the capped delta, and the time held past a phase's end carried into the next:
+    // on a slow device (a few frames a second) the show would otherwise fall behind the live draw.
+    this.heldMs += ticker.elapsedMS;
+    const hold = PHASE_HOLD_MS[this.phase.name];
+    if (this.heldMs < hold) return;
+    const over = Math.min(this.heldMs - hold, hold);
+    this.next();
+    this.heldMs = over;
   }
 
   next(): void {

@@ -98,8 +98,12 @@ export class RafflePlayoutScene extends Container {
       return;
     }
     if (!this.autoplay || this.revealed >= this.order.length) return;
-    this.heldMs += ticker.deltaMS;
-    if (this.heldMs >= RAFFLE_HOLD_MS) this.next();
+    // Real time, not the capped delta, the overshoot carried (see DrawPlayoutScene.update).
+    this.heldMs += ticker.elapsedMS;
+    if (this.heldMs < RAFFLE_HOLD_MS) return;
+    const over = Math.min(this.heldMs - RAFFLE_HOLD_MS, RAFFLE_HOLD_MS);
+    this.next();
+    this.heldMs = over;
   }
 
   /** Draws the next ticket (live pushes or the autoplay land here). */

@@ -20,8 +20,8 @@ export const adSchema = z.strictObject({
   weight: z.number().int().min(0).max(1_000_000),
   /** Seconds before the next ad replaces it (0: no rotation). */
   delaySeconds: z.number().int().min(0).max(86_400).default(0),
-  /** The creative (an image URL). */
-  image: z.string().min(1).max(512),
+  /** The creative: an image URL, or a small inline SVG as a data: URI (the demo's creatives). */
+  image: z.string().min(1).max(4096),
   /** Where a click leads: WEB and MOBILE are routes of this app, EXTERNAL opens a new tab. */
   client: z.enum(['WEB', 'MOBILE', 'EXTERNAL']).default('WEB'),
   url: z.string().min(1).max(512),

@@ -10,6 +10,7 @@ import { referralsHandlers } from './referrals';
 import { responsibleGamingHandlers } from './responsibleGaming';
 import { sessionHandlers } from './session';
 import { verificationHandlers } from './verification';
+import { pollHandlers } from './poll';
 
 /** Every implemented call; a name appears in one module only (checked at load). */
 const accountTables = [playersHandlers, verificationHandlers, geoHandlers];
@@ -23,6 +24,7 @@ export const allHandlers: HandlerTable = mergeTables(
   responsibleGamingHandlers,
   contentHandlers,
   referralsHandlers,
+  pollHandlers,
 );
 
 type HandlerOf<T> = T extends ReadonlyMap<string, infer H> ? H : never;

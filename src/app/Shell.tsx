@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ConnectionDialogs } from './dialogs/connection/ConnectionDialogs';
 import { AdPopupDialog } from './dialogs/AdPopupDialog';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { guardRoute } from './guards';
 import { guardStateOf } from './guardState';
+import { screensLoading } from './lazyScreen';
+import { RouteLoading } from './screens/RouteLoading';
 import { AdBanner } from './shell/AdBanner';
 import { Drawer } from './shell/Drawer';
 import { Footer } from './shell/Footer';
@@ -25,7 +28,7 @@ export const Shell = observer(function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   // 'idle' once a route's lazy page has loaded: QA and the route sweep wait on it.
-  const navigation = useNavigation();
+  const loadingScreens = useSyncExternalStore(screensLoading.subscribe, screensLoading.count);
   const adminOverride = useAdminOverride(location.search);
   useShellEffects();
   useLoadAds();
@@ -37,7 +40,13 @@ export const Shell = observer(function Shell() {
   const decision = guardRoute(location.pathname, location.search, guardStateOf(root, adminOverride));
   if (decision?.type === 'redirect') return <Navigate to={decision.to} replace />;
 
-  let content = <Outlet />;
+  // The spinner shows only on a route's first paint; later navigations keep the page until the next
+  // one's code is here (they run as transitions).
+  let content = (
+    <Suspense fallback={<RouteLoading />}>
+      <Outlet />
+    </Suspense>
+  );
   if (decision?.type === 'wait') {
     content =
       decision.reason === 'configuration' ? (
@@ -48,7 +57,11 @@ export const Shell = observer(function Shell() {
   }
   const chromeless = root.configuration.status !== 'loaded';
   return (
-    <div className="app-shell" data-navigation={navigation.state} data-path={location.pathname}>
+    <div
+      className="app-shell"
+      data-navigation={loadingScreens > 0 ? 'loading' : 'idle'}
+      data-path={location.pathname}
+    >
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}

@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LobbyPage } from '../pages/lobby/LobbyPage';
-import { importWithRetry } from './lazyWithRetry';
-import { PAGE_LOADERS } from './pageRoutes';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { PAGE_SCREENS } from './pageRoutes';
 import { GUARDED_ROUTES, OPEN_ROUTES, type RouteEntry } from './routeTable';
 import { GlobalErrorScreen } from './screens/GlobalErrorScreen';
 import { HomePage } from './screens/HomePage';
@@ -9,7 +9,6 @@ import { IdlePage } from './screens/IdlePage';
 import { LoginRoute } from './screens/LoginRoute';
 import { MaintenancePage } from './screens/MaintenancePage';
 import { NotFoundPage } from './screens/NotFoundPage';
-import { RouteLoading } from './screens/RouteLoading';
 import { Shell } from './Shell';
 
 export interface RouteHandle {
@@ -17,10 +16,17 @@ export interface RouteHandle {
 }
 
 /** Later-issue screens: one small lazy chunk, so nothing but the lobby lands in the first load. */
-const lazyPlaceholder = () =>
-  importWithRetry(() => import('./screens/PlaceholderPage')).then((m) => ({ Component: m.PlaceholderPage }));
-const lazyCustomPage = () =>
-  importWithRetry(() => import('./screens/CustomPage')).then((m) => ({ Component: m.CustomPage }));
+const placeholder = lazyScreen(() => import('./screens/PlaceholderPage').then((m) => m.PlaceholderPage));
+const customPage = lazyScreen(() => import('./screens/CustomPage').then((m) => m.CustomPage));
+
+/** Every lazy screen by its route, so a test (or a link a player is about to follow) can preload it. */
+const screenOfRoute = new Map<RouteObject, LazyScreen>();
+
+function lazyRoute(route: RouteObject, screen: LazyScreen): RouteObject {
+  const withScreen = { ...route, Component: screen.Component };
+  screenOfRoute.set(withScreen, screen);
+  return withScreen;
+}
 
 function childRoute(entry: RouteEntry): RouteObject {
   const path = entry.path.slice(1);
@@ -33,23 +39,26 @@ function childRoute(entry: RouteEntry): RouteObject {
     case 'idle':
       return { path, handle, element: <IdlePage /> };
     default:
-      return { path, handle, lazy: PAGE_LOADERS.get(entry.path) ?? lazyPlaceholder };
+      return lazyRoute({ path, handle }, PAGE_SCREENS.get(entry.path) ?? placeholder);
   }
 }
 
-/** The complete route table of spec section 2; guards run in the Shell. */
+/**
+ * The complete route table of spec section 2; guards run in the Shell. Plain route objects with
+ * their screens as lazy components: the app renders them with <BrowserRouter> and useRoutes (the
+ * data router's 14 KiB stay out of the lobby's first load); tests may hand them to a memory router.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
+    // Only a data router (tests) reads it; in the app the top-level ErrorBoundary shows the same.
     errorElement: <GlobalErrorScreen />,
-    // Shown while the first route's lazy chunk loads (without it React Router warns on every load).
-    HydrateFallback: RouteLoading,
     children: [
       { index: true, handle: { titleKey: 'routes.home' }, element: <HomePage /> },
       { path: 'login', handle: { titleKey: 'routes.login' }, element: <LoginRoute /> },
       { path: 'slim', element: <Navigate to="/" replace /> },
-      { path: 'p/:pageLink', handle: { titleKey: 'routes.customPage' }, lazy: lazyCustomPage },
+      lazyRoute({ path: 'p/:pageLink', handle: { titleKey: 'routes.customPage' } }, customPage),
       ...OPEN_ROUTES.map(childRoute),
       ...GUARDED_ROUTES.map(childRoute),
       { path: '*', handle: { titleKey: 'routes.notFound' }, element: <NotFoundPage /> },
@@ -57,4 +66,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The handle (title key) of the deepest route matching `pathname` that has one. */
+export function routeHandleAt(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)?.route
+    .handle as RouteHandle | undefined;
+}
+
+/** Loads the screens of the routes matching `pathname`, so they render without suspending. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => screenOfRoute.get(m.route)?.preload()));
+}

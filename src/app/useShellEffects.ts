@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { THEMES } from '../constants';
+import { preloadDialog } from './dialogs/DialogsHost';
 import { dialogsFromQuery, pathAfterLogin, safeRedirectUrl } from './guards';
 import { useStores } from './StoreContext';
 
@@ -54,7 +55,10 @@ export function useShellEffects(): void {
   useEffect(() => {
     const open = dialogsFromQuery(location.search, root.session.loggedIn);
     if (open.length === 0) return;
-    for (const name of open) root.ui.openModal(name);
+    for (const name of open) {
+      root.ui.openModal(name);
+      preloadDialog(name);
+    }
     const params = new URLSearchParams(location.search);
     params.delete('login');
     params.delete('signup');

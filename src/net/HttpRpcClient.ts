@@ -2,7 +2,7 @@ import type { CallName, CallParams, CallResult } from '../../protocol/calls';
 import type { RpcResponse } from '../../protocol/envelope';
 import { AUTH_HEADER, MSGPACK_CONTENT_TYPE } from '../../protocol/envelope';
 import { RpcFault } from '../../protocol/faults';
-import { decode, encode } from '../../protocol/codec';
+import { decode, encode } from './msgpack';
 import { HTTP_FAULT_RETRY_MS, POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { ClientFault, requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
 import { RpcClientBase } from './RpcClientBase';

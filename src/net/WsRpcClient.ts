@@ -1,6 +1,6 @@
 import type { CallName, CallParams, CallResult } from '../../protocol/calls';
 import type { ClientFrame, ServerFrame } from '../../protocol/envelope';
-import { decode, encode } from '../../protocol/codec';
+import { decode, encode } from './msgpack';
 import {
   CLIENT_VERSION,
   REQUEST_TIMEOUT_MS,

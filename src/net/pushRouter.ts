@@ -40,12 +40,12 @@ const handlers: Handlers = {
   globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
   globalMessage: (root, data) => root.ui.showAnnouncement(data),
   privateMessage: (root, data) => root.ui.showAnnouncement(data),
-  order: (root, data) => root.cashier.onOrder(data),
-  couponApplied: (root, data) =>
-    root.cashier.onCouponApplied(
-      data,
-      displayMoney(data.amount, data.currencyId, root.configuration.currency(data.currencyId)),
-    ),
+  // The cashier's and the bingo hall's stores load with their pages; a push for them loads them.
+  order: (root, data) => root.stores.with('cashier', (cashier) => cashier.onOrder(data)),
+  couponApplied: (root, data) => {
+    const amount = displayMoney(data.amount, data.currencyId, root.configuration.currency(data.currencyId));
+    root.stores.with('cashier', (cashier) => cashier.onCouponApplied(data, amount));
+  },
   updatePlayerDetails: (root, data) => data.player && root.session.setPlayer(data.player),
   segment: (root, data) => root.session.patchVerification({ playerSegment: data.playerSegment }),
   realityCheck: (root, data) => root.responsibleGaming.realityCheck.show(data),
@@ -63,7 +63,7 @@ const handlers: Handlers = {
       idVerifiedDate: data.verifiedDate,
       verificationStatus: data.verificationStatus,
     }),
-  bingoCall: (root, data) => root.bingo.onCall(data),
+  bingoCall: (root, data) => root.stores.peek('bingo')?.onCall(data),
   banned: (root) => root.session.forceLogout('banned'),
   loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
 };

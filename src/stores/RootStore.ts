@@ -11,23 +11,25 @@ import { ConnectionStore } from './ConnectionStore';
 import { ConnectionSupervisor } from './connection/ConnectionSupervisor';
 import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
-import { AccountStore } from './account/AccountStore';
-import { CashierStore } from './cashier/CashierStore';
-import { CheckoutStore, type CheckoutOptions } from './checkout/CheckoutStore';
+import type { AccountStore } from './account/AccountStore';
+import type { CashierStore } from './cashier/CashierStore';
+import type { CheckoutOptions, CheckoutStore } from './checkout/CheckoutStore';
+import { forgetFinishedCheckout } from './checkout/checkoutProgress';
 import { InstantStore } from './instant/InstantStore';
-import { BingoStore } from './bingo/BingoStore';
+import type { BingoStore } from './bingo/BingoStore';
 import { GameInfoStore } from './games/GameInfoStore';
 import { PlayGameStore } from './games/PlayGameStore';
+import { LazyStores } from './lazyStores';
 import { LobbyStore } from './lobby/LobbyStore';
-import { PickingStore } from './picking/PickingStore';
-import { PlayoutStore } from './playout/PlayoutStore';
-import { RegistrationStore } from './registration/RegistrationStore';
+import type { PickingStore } from './picking/PickingStore';
+import type { PlayoutStore } from './playout/PlayoutStore';
+import type { RegistrationStore } from './registration/RegistrationStore';
 import type { TrackingGet } from './registration/registrationTracking';
 import { ResponsibleGamingStore } from './responsibleGaming/ResponsibleGamingStore';
-import { ResultsStore } from './results/ResultsStore';
+import type { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
-import { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
+import type { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
 import { UiStore } from './UiStore';
 
 export interface RootStoreOptions {
@@ -51,7 +53,10 @@ export interface RootStoreOptions {
   page?: PageControl;
 }
 
-/** Creates every domain store and hands itself in; owns the startup sequence. */
+/**
+ * Creates the domain stores the shell and the lobby need and hands itself in (the others load with
+ * their pages, through `stores`); owns the startup sequence.
+ */
 export class RootStore {
   readonly transport: RpcClient;
   readonly memberId: number;
@@ -61,21 +66,14 @@ export class RootStore {
   readonly session: SessionStore;
   readonly lobby: LobbyStore;
   readonly settings: SettingsStore;
-  readonly account: AccountStore;
-  readonly registration: RegistrationStore;
-  readonly cashier: CashierStore;
-  readonly checkout: CheckoutStore;
-  readonly picking: PickingStore;
-  readonly playout: PlayoutStore;
   readonly gameInfo: GameInfoStore;
-  readonly results: ResultsStore;
-  readonly subscriptions: SubscriptionsStore;
   readonly playGame: PlayGameStore;
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly siteContent: SiteContentStore;
   readonly instant: InstantStore;
-  readonly bingo: BingoStore;
   readonly ads: AdsStore;
+  /** Stores that load with their pages (lazyStores.ts); the getters below read them. */
+  readonly stores: LazyStores;
   readonly sendTrackingGet: TrackingGet;
   readonly pushRouter: PushRouter;
   readonly systemNotices: SystemNoticesStore;
@@ -88,6 +86,7 @@ export class RootStore {
     this.memberId = options.memberId;
     this.now = options.now ?? Date.now;
     this.sendTrackingGet = options.sendTrackingGet ?? (() => Promise.resolve());
+    this.stores = new LazyStores(this);
     this.connection = new ConnectionStore(options.transport.kind);
     this.configuration = new ConfigurationStore();
     this.ui = new UiStore(this);
@@ -95,20 +94,11 @@ export class RootStore {
     this.lobby = new LobbyStore(this);
     this.settings = new SettingsStore(options.storage ?? null);
     if (options.refStr) this.settings.update({ refStr: options.refStr });
-    this.account = new AccountStore(this);
-    this.registration = new RegistrationStore(this);
-    this.cashier = new CashierStore(this);
-    this.checkout = new CheckoutStore(this, options.sessionStorage ?? null, options.checkout);
-    this.picking = new PickingStore(this);
-    this.playout = new PlayoutStore(this);
     this.gameInfo = new GameInfoStore(this);
-    this.results = new ResultsStore(this);
-    this.subscriptions = new SubscriptionsStore(this);
     this.playGame = new PlayGameStore(this);
     this.responsibleGaming = new ResponsibleGamingStore(this);
     this.siteContent = new SiteContentStore(this);
     this.instant = new InstantStore(this);
-    this.bingo = new BingoStore(this);
     this.ads = new AdsStore(this, options.fetchAdLink ?? noAdLinks, options.sessionStorage ?? null);
     this.pushRouter = new PushRouter(this);
     this.systemNotices = new SystemNoticesStore(this.ui);
@@ -122,9 +112,46 @@ export class RootStore {
       if (state === 'connected') this.pushRouter.resetSequences();
       // The server-down screen need not wait out its 30 s: a channel that is back retries now.
       if (state === 'connected' && this.configuration.status === 'failed') this.retryConfigurationNow();
-      if (state === 'connected' && this.session.loggedIn) void this.picking.resendInDoubtJoin();
+      if (state === 'connected' && this.session.loggedIn)
+        void this.stores.peek('picking')?.resendInDoubtJoin();
     });
     this.transport.onPush((push) => this.pushRouter.route(push));
+  }
+
+  get account(): AccountStore {
+    return this.stores.get('account');
+  }
+  get registration(): RegistrationStore {
+    return this.stores.get('registration');
+  }
+  get cashier(): CashierStore {
+    return this.stores.get('cashier');
+  }
+  get checkout(): CheckoutStore {
+    return this.stores.get('checkout');
+  }
+
+  /** This tab's session storage (the checkout keeps its progress there across a reload). */
+  get tabStorage(): Storage | null {
+    return this.options.sessionStorage ?? null;
+  }
+  get checkoutOptions(): CheckoutOptions | undefined {
+    return this.options.checkout;
+  }
+  get picking(): PickingStore {
+    return this.stores.get('picking');
+  }
+  get playout(): PlayoutStore {
+    return this.stores.get('playout');
+  }
+  get results(): ResultsStore {
+    return this.stores.get('results');
+  }
+  get subscriptions(): SubscriptionsStore {
+    return this.stores.get('subscriptions');
+  }
+  get bingo(): BingoStore {
+    return this.stores.get('bingo');
   }
 
   /** Connect, load the site (init), follow the lobby, resume a remembered session. */
@@ -192,20 +219,21 @@ export class RootStore {
     this.transport.subscribe(Topic.cashierOf(playerId));
     this.transport.subscribe(Topic.playerOf(playerId));
     void this.lobby.refresh();
-    this.registration.scheduleSegmentNotice();
+    this.stores.with('registration', (registration) => registration.scheduleSegmentNotice());
     this.responsibleGaming.afterLogin();
   }
 
   onLoggedOut(playerId: number | undefined): void {
     this.transport.clearToken();
-    this.registration.cancelSegmentNotice();
+    this.stores.peek('registration')?.cancelSegmentNotice();
     this.playGame.clear();
-    this.cashier.clear();
-    this.results.completed.clear();
-    this.subscriptions.clear();
+    this.stores.peek('cashier')?.clear();
+    this.stores.peek('results')?.completed.clear();
+    this.stores.peek('subscriptions')?.clear();
     this.responsibleGaming.clear();
     this.instant.clear();
-    this.checkout.onLoggedOut();
+    this.stores.peek('checkout')?.onLoggedOut();
+    forgetFinishedCheckout(this.tabStorage, this.memberId); // also when the checkout store was never made
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

@@ -26,7 +26,7 @@ describe('payout and rules dialogs', () => {
   it("'Game Payout': balls matched, Gtd, multiplier rounded down to 0.5, ranks paid, disclaimer", async () => {
     await renderApp('/pick?id=1', { init });
     fireEvent.click(await screen.findByTestId('pick-payout'));
-    const dialog = screen.getByTestId('payout-dialog');
+    const dialog = await screen.findByTestId('payout-dialog');
     expect(dialog.textContent).toContain('Game Payout');
     expect(screen.getAllByTestId('payout-balls').map((c) => c.textContent)).toEqual(['3', '2', '1']);
     expect(screen.getAllByTestId('payout-prize').map((c) => c.textContent)).toEqual([
@@ -51,13 +51,13 @@ describe('payout and rules dialogs', () => {
     const free = game({ ...lotto, gamePlayCost: 0, gameFeePerPlay: 0 });
     await renderApp('/pick?id=1', { init: initResult({ filteredGames: [free] }) });
     fireEvent.click(await screen.findByTestId('pick-payout'));
-    expect(screen.getAllByTestId('payout-multiplier')[0].textContent).toBe('n/a');
+    expect((await screen.findAllByTestId('payout-multiplier'))[0].textContent).toBe('n/a');
   });
 
   it('rules show the sanitised description', async () => {
     await renderApp('/pick?id=1', { init });
     fireEvent.click(await screen.findByTestId('pick-rules'));
-    const description = screen.getByTestId('rules-description');
+    const description = await screen.findByTestId('rules-description');
     expect(description.innerHTML).toContain('<b>three</b>');
     expect(description.innerHTML).not.toContain('script');
   });
@@ -123,7 +123,7 @@ describe('number picker', () => {
     fireEvent.click(screen.getByTestId('pick-confirm'));
     await act(async () => fireEvent.click(screen.getByTestId('pick-join')));
     expect((await screen.findByTestId('pick-not-joined')).textContent).toContain('Insufficient funds.');
-    expect(screen.getByTestId('notEnoughFunds-dialog')).toBeTruthy();
+    expect(await screen.findByTestId('notEnoughFunds-dialog')).toBeTruthy();
     expect(screen.getByTestId('notEnoughFunds-deposit').textContent).toBe('Deposit');
   });
 });

@@ -64,6 +64,7 @@ describe('login dialog links', () => {
       setup: (t) => t.respond('requestResetPassword', 1),
     });
     fireEvent.click(await screen.findByTestId('login-forgot'));
+    await screen.findByTestId('forgot-username');
     type('forgot-username', 'alice');
     await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
     expect(await screen.findByTestId('forgot-confirm-dialog')).toBeTruthy();
@@ -78,7 +79,7 @@ describe('logged-in dialogs', () => {
       setup: (t) => t.respond('requestEmailConfirmation', 1),
     });
     act(() => root.ui.openModal('emailVerification'));
-    expect(screen.getByTestId('email-cancel').textContent).toBe('Cancel');
+    expect((await screen.findByTestId('email-cancel')).textContent).toBe('Cancel');
     await act(async () => fireEvent.click(screen.getByTestId('email-send')));
     expect(await screen.findByTestId('email-sent-dialog')).toBeTruthy();
     expect(screen.getByTestId('email-sent-address').textContent).toBe('a@b.co');
@@ -94,7 +95,7 @@ describe('logged-in dialogs', () => {
       }),
     });
     act(() => root.ui.openModal('segmentNotice'));
-    expect(screen.getByTestId('segment-notice-dialog').textContent).toContain('Welcome, Bea!');
+    expect((await screen.findByTestId('segment-notice-dialog')).textContent).toContain('Welcome, Bea!');
     fireEvent.click(screen.getByTestId('segment-complete'));
     expect(await screen.findByTestId('full-registration-dialog')).toBeTruthy();
     expect(screen.getByTestId('full-registration-step').textContent).toBe('Step 1 of 2');

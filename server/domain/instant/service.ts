@@ -282,16 +282,8 @@ export function createInstantService(deps: InstantDeps) {
       // Weekly wagering limit (code 6): this purchase's row is part of the rolling sum.
       if (await weeklyBetExceeded(q, req.playerId, config.currency, 0, now))
         throw new Refused(JoinExit.weeklyLimit);
-      const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
-      soldOut = taken.soldOut;
-      const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
-      await ticketsRepo.insertAll(q, {
-        purchaseId,
-        playerId: req.playerId,
-        gameId: req.gameId,
-        tickets: taken.tickets,
-        now,
-      });
+      // The price and the bonus release first: the pool row (the one lock every purchase of this
+      // game waits for) is taken as late as possible, so it is held for fewer round trips.
       await q.transfer({
         key: `${key}:price`,
         kind: 'instant.purchase',
@@ -300,6 +292,25 @@ export function createInstantService(deps: InstantDeps) {
           { accountId: houseId, amountMinor: priceMinor },
         ],
         meta: { purchaseId, gameId: req.gameId, tickets: req.tickets },
+        now,
+      });
+      const released = await releaseBonusOnWager(q, {
+        playerId: req.playerId,
+        currency: config.currency,
+        wagerMinor: priceMinor,
+        wagerKey: `instant:${purchaseId}`,
+        releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
+        now,
+      });
+      for (const id of released.accountIds) q.touch(id);
+      const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
+      soldOut = taken.soldOut;
+      const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
+      await ticketsRepo.insertAll(q, {
+        purchaseId,
+        playerId: req.playerId,
+        gameId: req.gameId,
+        tickets: taken.tickets,
         now,
       });
       if (prizeMinor > 0)
@@ -313,15 +324,6 @@ export function createInstantService(deps: InstantDeps) {
           meta: { purchaseId, gameId: req.gameId },
           now,
         });
-      const released = await releaseBonusOnWager(q, {
-        playerId: req.playerId,
-        currency: config.currency,
-        wagerMinor: priceMinor,
-        wagerKey: `instant:${purchaseId}`,
-        releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
-        now,
-      });
-      for (const id of released.accountIds) q.touch(id);
       const cash = await accountsRepo.byId(q, cashId);
       const tickets = (await ticketsRepo.ofPurchase(q, purchaseId)).map(toTicket);
       const result: InstantPurchaseResult = {

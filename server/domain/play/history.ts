@@ -47,6 +47,7 @@ export function createGameHistory(deps: {
         wagered: number;
         won: number;
         total: number;
+        bingo: boolean;
       }>(
         `WITH draws AS (
            SELECT i.id, NULL::bigint AS purchase_id, i.game_id, i.snapshot->>'title' AS title, i.ended_at,
@@ -54,14 +55,16 @@ export function createGameHistory(deps: {
                   (SELECT coalesce(sum(j.cost_minor + j.fee_minor), 0) FROM joins j
                     WHERE j.instance_id = i.id AND j.player_id = ip.player_id AND NOT j.refunded)::bigint AS wagered,
                   (SELECT coalesce(sum(w.prize_minor), 0) FROM play_wins w
-                    WHERE w.instance_id = i.id AND w.player_id = ip.player_id)::bigint AS won
+                    WHERE w.instance_id = i.id AND w.player_id = ip.player_id)::bigint AS won,
+                  coalesce(jsonb_typeof(i.snapshot->'bingo') = 'object', false) AS bingo
            FROM instance_players ip JOIN game_instances i ON i.id = ip.instance_id
            WHERE ip.player_id = $1 AND i.status = 'ENDED'
              AND ($2::bigint IS NULL OR i.ended_at >= $2) AND ($3::bigint IS NULL OR i.ended_at <= $3)
              AND ($4::integer IS NULL OR i.game_id = $4) AND ($5::bigint IS NULL OR i.id = $5)
          ), instant AS (
            SELECT 0::bigint AS id, p.id AS purchase_id, p.game_id, NULL::text AS title, p.created_at AS ended_at,
-                  p.currency, p.tickets AS plays, p.price_minor AS wagered, p.prize_minor AS won
+                  p.currency, p.tickets AS plays, p.price_minor AS wagered, p.prize_minor AS won,
+                  false AS bingo
            FROM instant_purchases p
            WHERE p.player_id = $1 AND $5::bigint IS NULL
              AND ($2::bigint IS NULL OR p.created_at >= $2) AND ($3::bigint IS NULL OR p.created_at <= $3)
@@ -94,6 +97,7 @@ export function createGameHistory(deps: {
             wagered: toMajor(Number(r.wagered), decimals),
             won: toMajor(Number(r.won), decimals),
             currencyId: r.currency,
+            ...(r.bingo ? { bingo: true as const } : {}),
             ...(r.purchase_id === null
               ? {}
               : { instant: { purchaseId: Number(r.purchase_id), kind: instant?.kind ?? 'scratchcard' } }),

@@ -1,9 +1,12 @@
 import type { SiteConfig } from '../../config/schema';
 import type { Mail } from '../messaging/mailer';
+import { siteLink } from '../messaging/templates';
 
-/** The link a friend opens: the site with ?refStr=, which the client tracks and keeps for registration. */
-export const referralLink = (site: SiteConfig, code: string) =>
-  `${site.siteUrl.replace(/\/$/, '')}/?refStr=${encodeURIComponent(code)}`;
+/**
+ * The link a friend opens: the site with ?refStr=, which the client tracks and keeps for
+ * registration. The siteUrl's own query stays (a shared host picks the white label by ?site=N).
+ */
+export const referralLink = (site: SiteConfig, code: string) => siteLink(site, '/', { refStr: code });
 
 export function referralInviteMail(
   site: SiteConfig,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPhone } from '../../../protocol/validation/rules';
+import { checkPhone } from '../../../protocol/validation/checks';
 import { useStores } from '../StoreContext';
 import { DialogLink, LoginErrorText, LoginSubmit, PasswordField } from './loginParts';
 import { Modal } from './Modal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkCountry, checkMaxLength, checkRequired, firstError } from '../../../protocol/validation';
+import { checkCountry, checkMaxLength, checkRequired, firstError } from '../../../protocol/validation/forms';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { SelectField, TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';

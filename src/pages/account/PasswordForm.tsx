@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkMatches, checkPassword, checkRequired } from '../../../protocol/validation';
+import { checkMatches, checkPassword, checkRequired } from '../../../protocol/validation/forms';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
 import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';

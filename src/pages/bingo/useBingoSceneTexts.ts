@@ -7,6 +7,7 @@ export function useBingoSceneTexts(title: string, money: (amount: number) => str
   const { t, i18n } = useTranslation();
   return useMemo(
     () => ({
+      language: i18n.language,
       title,
       waiting: t('bingo.waiting'),
       callOf: (call: number, total: number) => t('bingo.callOf', { call, total }),

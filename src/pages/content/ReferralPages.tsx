@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkRequired, firstError } from '../../../protocol/validation';
+import { checkEmail, checkRequired, firstError } from '../../../protocol/validation/forms';
 import { formatMoney } from '../../../protocol/money';
 import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';

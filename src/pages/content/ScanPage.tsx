@@ -60,6 +60,12 @@ export const ScanPage = observer(function ScanPage() {
               <p>{t('content.scan.howToClaim')}</p>
             </>
           )}
+          {/* A cash prize is credited at settlement: the holder still wants to see what it won. */}
+          {check.status === 'cashed' && check.prize !== undefined && check.currencyId && (
+            <p data-testid="scan-prize">
+              {t('content.scan.prizePaid', { amount: formatMoney(check.prize, check.currencyId) })}
+            </p>
+          )}
         </div>
       )}
     </SectionPage>

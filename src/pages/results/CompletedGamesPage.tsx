@@ -68,6 +68,15 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
                   <div className="row-links">
                     {e.instant ? (
                       <Link to={`/${e.instant.kind}?gid=${e.gameId}`}>{t('results.history.seeTickets')}</Link>
+                    ) : e.bingo ? (
+                      <>
+                        <Link to={`/bingo/gameover?id=${e.gameInstanceId}`}>
+                          {t('results.draws.results')}
+                        </Link>
+                        <Link to={`/bingo/gameover?id=${e.gameInstanceId}&replay=1`}>
+                          {t('results.watchReplay')}
+                        </Link>
+                      </>
                     ) : (
                       <>
                         <Link to={`/gameOver?id=${e.gameInstanceId}`}>{t('results.draws.results')}</Link>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { ReplaySearchForm } from './ReplaySearchForm';
 import { ReplayView } from './ReplayView';
@@ -21,6 +22,8 @@ export const ReplayPage = observer(function ReplayPage() {
     if (id) void replay.open(id);
     return () => replay.close();
   }, [replay, id, loggedIn]);
+  if (replay.bingoId !== null)
+    return <Navigate replace to={`/bingo/gameover?id=${replay.bingoId}&replay=1`} />;
   return (
     <ResultsPage titleKey="routes.replay" testId="replay-page">
       <ReplayView />
@@ -38,14 +41,24 @@ export const ReplayPage = observer(function ReplayPage() {
                   {r.gameTitle} {t('results.instance', { id: r.gameInstanceId })}
                 </span>
                 <span>{date(r.endedOn)}</span>
-                <button
-                  type="button"
-                  className="button"
-                  data-testid="replay-open"
-                  onClick={() => void replay.open(r.gameInstanceId)}
-                >
-                  {t('results.watchReplay')}
-                </button>
+                {r.bingo ? (
+                  <Link
+                    className="button"
+                    data-testid="replay-open"
+                    to={`/bingo/gameover?id=${r.gameInstanceId}&replay=1`}
+                  >
+                    {t('results.watchReplay')}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    data-testid="replay-open"
+                    onClick={() => void replay.open(r.gameInstanceId)}
+                  >
+                    {t('results.watchReplay')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { toRpcFault } from '../../net/clientFaults';
 import { JoinKeys } from '../picking/inDoubtJoin';
 import type { RootStore } from '../RootStore';
 import { cardViews, type BingoCardView } from './bingoCards';
+import { BingoReplay, callsMade } from './bingoReplay';
 
 const INSUFFICIENT_FUNDS = 2;
 const ENDED = new Set(['ENDED', 'CANCELED', 'REFUNDED']);
@@ -28,6 +29,13 @@ export class BingoStore {
   lastFailedFor: number | null = null;
   /** The last purchase, for one-click repeat: the game and how many cards. */
   lastPurchase: { gameId: number; cards: number } | null = null;
+  /**
+   * A finished game's whole committed call order, as published to verify it with the seed; its
+   * view keeps only the numbers really called (the server lists them all once the game is over).
+   */
+  callOrder: number[] | null = null;
+  /** The replay of the watched game once it is finished (/bingo/gameover), while one is shown. */
+  replay: BingoReplay | null = null;
   private watching: number | null = null;
   private readonly joinKeys = new JoinKeys();
 
@@ -77,10 +85,29 @@ export class BingoStore {
     await this.load();
   }
 
+  /** Replays the watched game from its first call, if it is finished. True when it started. */
+  startReplay(): boolean {
+    const view = this.view;
+    if (!view?.finished) return false;
+    if (this.replay?.game !== view) {
+      this.replay?.stop();
+      this.replay = new BingoReplay(view);
+    }
+    this.replay.play();
+    return true;
+  }
+
+  stopReplay(): void {
+    this.replay?.stop();
+    this.replay = null;
+  }
+
   close(): void {
+    this.stopReplay();
     if (this.watching !== null) this.root.transport.unsubscribe(Topic.bingoOf(this.watching));
     this.watching = null;
     this.view = null;
+    this.callOrder = null;
     this.error = null;
   }
 
@@ -103,7 +130,7 @@ export class BingoStore {
       }
     }
     if (push.finished) view.finished = true;
-    if (push.won?.length) void this.root.cashier.loadAccounts();
+    if (push.won?.length) void this.root.session.refreshAccounts();
   }
 
   /** Buys cards in a room; the server deals them. True when bought. */
@@ -129,7 +156,7 @@ export class BingoStore {
           ...(result.joinEvent ? { playerPlaysInGame: result.joinEvent.playerPlaysInGame } : {}),
         });
       });
-      void this.root.cashier.loadAccounts();
+      void this.root.session.refreshAccounts();
       if (this.watching === game.gameInstanceId) await this.load();
       return true;
     } catch (error) {
@@ -145,7 +172,7 @@ export class BingoStore {
     runInAction(() => {
       this.lastFailedFor = gameInstanceId;
       this.buyErrorKey = joinErrorOf(code)?.key ?? 'bingo.buyFailed';
-      if (code === INSUFFICIENT_FUNDS) this.root.cashier.offerDeposit();
+      if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
     });
     return false;
   }
@@ -158,7 +185,8 @@ export class BingoStore {
       const view = await this.root.transport.call('getBingoGame', { gameInstanceId: id });
       runInAction(() => {
         if (this.watching !== id) return;
-        this.view = view;
+        this.callOrder = view.finished ? view.calls : null;
+        this.view = view.finished ? { ...view, calls: view.calls.slice(0, callsMade(view)) } : view;
         this.error = null;
       });
     } catch (error) {

@@ -1,4 +1,5 @@
-import { checkCoupon, checkDepositAmount, directDebitRules } from '../../../protocol/validation';
+import { checkCoupon, checkDepositAmount } from '../../../protocol/validation/checks';
+import { directDebitRules } from '../../../protocol/validation/rules';
 import type { FieldRule } from '../forms/FormState';
 
 export interface DepositValues extends Record<string, string | boolean> {

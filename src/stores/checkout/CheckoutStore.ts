@@ -516,7 +516,7 @@ export class CheckoutStore {
     });
     const loaded = await session.adoptRegistration();
     // The checkout asks the full registration's questions itself: no "complete your registration" prompt.
-    this.root.registration.cancelSegmentNotice();
+    this.root.stores.peek('registration')?.cancelSegmentNotice();
     if (!loaded) this.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
     return loaded;
   }

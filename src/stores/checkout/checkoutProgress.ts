@@ -72,3 +72,8 @@ export function writeProgress(storage: Storage | null, memberId: number, progres
     /* storage refused: the checkout still works, only a reload loses its place */
   }
 }
+
+/** After its player logs out, a finished checkout is forgotten; one under way stays to resume. */
+export function forgetFinishedCheckout(storage: Storage | null, memberId: number): void {
+  if (readProgress(storage, memberId)?.joined) writeProgress(storage, memberId, null);
+}

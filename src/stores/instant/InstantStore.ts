@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import { webSha256, type Sha256 } from '../../../protocol/instant/sha256';
-import { verifyTicket, type Verdict } from '../../../protocol/instant/verify';
+import type { Verdict } from '../../../protocol/instant/verify';
 import type { InstantGameInfo, InstantTicket } from '../../../protocol/instant/wire';
 import type { RootStore } from '../RootStore';
 import { ticketViewOf, revealUnitsOf } from './fromWire';
@@ -116,7 +116,7 @@ export class InstantStore {
         this.unfinished = [...this.unfinished, ...result.tickets.filter((t) => !t.finished)];
       });
       // The server pushes the new balance; the accounts are read again in case a push was missed.
-      void this.root.cashier.loadAccounts();
+      void this.root.session.refreshAccounts();
       return true;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -133,7 +133,7 @@ export class InstantStore {
     runInAction(() => {
       this.buyFailure = { code, key: joinErrorOf(code)?.key ?? null, text: failure.message ?? '' };
     });
-    if (code === INSUFFICIENT_FUNDS) this.root.cashier.offerDeposit();
+    if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
     return false;
   }
 
@@ -220,10 +220,11 @@ export class InstantStore {
     this.verdicts.set(ticket.ticketId, 'checking');
     let verdict: Verdict;
     try {
-      const { rules, pool } = await this.root.transport.call('getInstantPool', {
-        gameId: ticket.gameId,
-        poolNo: ticket.poolNo,
-      });
+      // The verifier loads with the first check, not with the lobby's instant tiles.
+      const [{ rules, pool }, { verifyTicket }] = await Promise.all([
+        this.root.transport.call('getInstantPool', { gameId: ticket.gameId, poolNo: ticket.poolNo }),
+        import('../../../protocol/instant/verify'),
+      ]);
       verdict = await verifyTicket(rules, pool, ticket, this.hash());
     } catch (error) {
       verdict = { ok: false, problems: [(error as Error).message || 'the pool could not be read'] };

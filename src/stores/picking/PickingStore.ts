@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAX_PLAYS_PER_REQUEST, type JoinResult } from '../../../protocol/calls/play';
+import { MAX_PLAYS_PER_REQUEST } from '../../../protocol/constants';
+import type { JoinResult } from '../../../protocol/calls/play';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
@@ -408,7 +409,7 @@ export class PickingStore {
         this.dialog = null;
       }
     });
-    void this.root.cashier.loadAccounts();
+    void this.root.session.refreshAccounts();
   }
 
   private failJoin(failure: { exitCode?: number; code?: string; message?: string }): false {
@@ -417,7 +418,7 @@ export class PickingStore {
       this.joinErrorCode = code;
       this.joinErrorKey = joinErrorOf(code)?.key ?? null;
       this.state = 'notJoined';
-      if (code === INSUFFICIENT_FUNDS) this.root.cashier.offerDeposit();
+      if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
       else this.root.responsibleGaming.onJoinRefused(code, this.game);
     });
     return false;

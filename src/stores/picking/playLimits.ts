@@ -1,5 +1,5 @@
 import type { GameInstance } from '../../../protocol/types';
-import { MAX_PLAYS_PER_REQUEST } from '../../../protocol/calls/play';
+import { MAX_PLAYS_PER_REQUEST } from '../../../protocol/constants';
 
 /**
  * Spec section 5, Playing: requested plays never exceed the smaller of the player's remaining

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationErrors } from '../../../protocol/errors';
-import { ValidationKey } from '../../../protocol/validation';
+import { ValidationKey } from '../../../protocol/validation/forms';
 import { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { RootStore } from '../RootStore';

@@ -5,7 +5,7 @@ import {
   checkPhone,
   checkRequired,
   firstError,
-} from '../../../protocol/validation';
+} from '../../../protocol/validation/forms';
 import type { FieldRule } from '../forms/FormState';
 
 export interface FullRegistrationValues extends Record<string, string | boolean> {

@@ -12,7 +12,7 @@ import {
   firstError,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../protocol/validation';
+} from '../../../protocol/validation/forms';
 import type { FieldRule } from '../forms/FormState';
 
 export interface ShortRegistrationValues extends Record<string, string | boolean> {

@@ -3,22 +3,30 @@ import type { GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
 import type { RootStore } from '../RootStore';
 import { popupForRefusedJoin, refusedForUnverifiedEmail, type RgPopup } from './joinRefusal';
-import { LimitsStore } from './LimitsStore';
+import type { LimitsStore } from './LimitsStore';
 import { RealityCheckStore } from './RealityCheckStore';
-import { RestrictionStore } from './RestrictionStore';
+import type { RestrictionStore } from './RestrictionStore';
 
 /** Responsible gaming on the client: limits, time-out and exclusion, reality check and the popups. */
 export class ResponsibleGamingStore {
-  readonly limits: LimitsStore;
-  readonly restriction: RestrictionStore;
   readonly realityCheck: RealityCheckStore;
   popup: RgPopup | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.limits = new LimitsStore(root);
-    this.restriction = new RestrictionStore(root);
     this.realityCheck = new RealityCheckStore(root);
-    makeAutoObservable<ResponsibleGamingStore, 'root'>(this, { root: false });
+    makeAutoObservable<ResponsibleGamingStore, 'root'>(this, {
+      root: false,
+      limits: false,
+      restriction: false,
+    });
+  }
+
+  // The limit, time-out and exclusion forms (with their rules) load with their pages.
+  get limits(): LimitsStore {
+    return this.root.stores.get('limits');
+  }
+  get restriction(): RestrictionStore {
+    return this.root.stores.get('restriction');
   }
 
   closePopup(): void {
@@ -66,6 +74,6 @@ export class ResponsibleGamingStore {
 
   clear(): void {
     this.realityCheck.keepPlaying();
-    this.restriction.cancel();
+    this.root.stores.peek('restriction')?.cancel();
   }
 }

@@ -14,6 +14,8 @@ export interface ReplayRow {
   gameId: number;
   gameTitle: string;
   endedOn: number;
+  /** A bingo game: replayed on /bingo/gameover, not as a draw. */
+  bingo?: true;
 }
 
 export type ReplayPhase = 'idle' | 'loading' | 'waiting' | 'playing' | 'failed';
@@ -50,6 +52,8 @@ export class ReplayStore {
   /** How long this replay waits before it starts (REPLAY1 startDelayMs, 5 s by default). */
   startDelayMs = REPLAY_START_DELAY_MS;
   replayError: string | null = null;
+  /** The game opened is a bingo game: its replay is on /bingo/gameover (the page goes there). */
+  bingoId: number | null = null;
   private lastParams: ReplaySearchParams = {};
   private visitorRows: ReplayRow[] = [];
   private startTimer: unknown = null;
@@ -134,6 +138,7 @@ export class ReplayStore {
       gameId: e.gameId,
       gameTitle: e.gameTitle,
       endedOn: e.gameEndedOn,
+      ...(e.bingo ? { bingo: true as const } : {}),
     }));
   }
 
@@ -164,9 +169,15 @@ export class ReplayStore {
     this.phase = 'loading';
     this.replayError = null;
     this.finished = null;
+    this.bingoId = null;
     try {
       const finished = await loadFinishedGame(this.root, gameInstanceId, { replay: true });
       runInAction(() => {
+        if (finished.game?.gameRule === 'bingoGame') {
+          this.phase = 'idle';
+          this.bingoId = gameInstanceId;
+          return;
+        }
         if (finished.gameStatus !== 'ENDED' || !finished.replay) {
           this.phase = 'failed';
           this.replayError = 'results.replay.notFinished';
@@ -196,6 +207,7 @@ export class ReplayStore {
     this.stopTimer();
     this.phase = 'idle';
     this.finished = null;
+    this.bingoId = null;
   }
 
   private stopTimer(): void {

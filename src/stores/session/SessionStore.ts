@@ -153,6 +153,21 @@ export class SessionStore {
     mergeAccounts(this.accounts, accounts);
   }
 
+  /** Balances again after a join, a purchase or a win, without the cashier's store (its page's). */
+  async refreshAccounts(): Promise<void> {
+    try {
+      const accounts = await this.root.transport.call('getPlayerAccounts', {});
+      runInAction(() => this.applyAccounts(accounts));
+    } catch (error) {
+      console.warn('getPlayerAccounts failed:', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** A join or purchase refused for insufficient funds: the popup offering a deposit. */
+  offerDeposit(): void {
+    this.root.ui.openModal('notEnoughFunds');
+  }
+
   async logout(): Promise<void> {
     const playerId = this.player?.id;
     try {

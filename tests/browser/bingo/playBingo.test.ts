@@ -113,6 +113,7 @@ describe('bingo in a real browser', () => {
         expect(won).toBe('true');
       expect(await page.getByTestId('bingo-my-winnings').textContent()).toMatch(/You won \$\d/);
       await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBeGreaterThan(afterBuying);
+      const callsMade = await calls();
 
       // The results, where the hall's link leads (followed in the app, as the link does).
       const resultsLink = page.getByTestId('bingo-results-link');
@@ -120,9 +121,26 @@ describe('bingo in a real browser', () => {
       await navigateInApp(page, (await resultsLink.getAttribute('href'))!);
       await expect.poll(() => page.getByTestId('bingo-result').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByTestId('bingo-result').textContent()).toMatch(/You won/);
-      expect(
-        ((await page.getByTestId('bingo-called').textContent()) ?? '').split(',').length,
-      ).toBeGreaterThan(4);
+      // The numbers really called; the whole committed order (to verify with the seed) apart.
+      expect(((await page.getByTestId('bingo-called').textContent()) ?? '').split(',').length).toBe(
+        callsMade,
+      );
+      expect(await page.getByTestId('bingo-call-order').textContent()).toMatch(/(\d+, ){74}\d+\.$/);
+
+      // The replay: the same calls again on the hall's stage, from the stored result.
+      await page.getByTestId('bingo-replay-start').click();
+      const status = page.getByTestId('bingo-replay-status');
+      expect(Number(await status.getAttribute('data-total'))).toBe(callsMade);
+      await expect
+        .poll(() => status.getAttribute('data-step').then(Number), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('[data-testid="stage-view"][data-scene="bingo"] canvas').count(), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      await page.getByRole('button', { name: 'Skip to the end' }).click();
+      await expect.poll(() => status.getAttribute('data-step').then(Number)).toBe(callsMade);
       await page.close();
     },
   );

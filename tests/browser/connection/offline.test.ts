@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/accessibility';
 import { expectPageError } from '../support/pageErrors';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { blankPage } from './pageErrors';
@@ -32,6 +33,8 @@ describe('a browser that goes offline and comes back', () => {
     const dialog = page.getByRole('dialog', { name: 'Reconnecting' });
     await dialog.waitFor({ timeout: 30_000 });
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // The dialog is what a screen-reader user meets while the network is down.
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().setOffline(false);
     // Back: the socket opens on the next retry (5 s apart) and the page reloads into the lobby.
@@ -53,6 +56,7 @@ describe('a browser that goes offline and comes back', () => {
     // Connected to disconnected (the second failed retry, 5 s apart) goes to /idle.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/idle');
     expect(await page.getByTestId('idle').getAttribute('data-state')).toBe('lost');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().setOffline(false);
     // Online: the channel retries at once, and the page reloads after a random 3 to 13 s.

@@ -45,6 +45,8 @@ export async function demoWire(baseUrl: string) {
 
 /** Logs the demo player in through the page's login dialog and waits for the balance. */
 export async function loginInPage(page: Page): Promise<void> {
+  // The dialog opens once the app has started (slower on a loaded machine than an action's timeout).
+  await page.getByTestId('login-username').waitFor({ timeout: 20_000 });
   await submitLogin(page, 'demo', 'demo1234');
   await expect.poll(() => page.getByTestId('header-balance').count(), { timeout: 15_000 }).toBe(1);
 }

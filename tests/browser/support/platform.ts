@@ -59,7 +59,7 @@ export async function startPlatform(options: { clock?: Clock; dataDir?: string }
     async newPage(path = '/', viewport = { width: 1280, height: 800 }) {
       const page = await browser.newPage({ viewport });
       // Short action timeouts: a missing element fails the poll that asked, instead of stalling it.
-      page.setDefaultTimeout(5_000);
+      page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
       await page.goto(server.url + path);
       return page;

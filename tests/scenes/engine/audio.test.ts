@@ -116,6 +116,41 @@ describe('StageAudio', () => {
     expect(howl.muted).toBe(true);
   });
 
+  it('says voice segments with rich sound only, muted with the rest, stopped when rich sound goes', () => {
+    const howls: ReturnType<typeof fakeHowl>[] = [];
+    const target = new EventTarget();
+    const settings = defaultStageSoundSettings();
+    settings.richSoundSettings.bingo = { richSound: true, set: true };
+    const audio = new StageAudio({
+      settings,
+      kind: 'bingo',
+      src: ['x.wav'],
+      sprite: {},
+      createHowl: () => {
+        const howl = fakeHowl();
+        howls.push(howl);
+        return howl;
+      },
+      unlockTarget: target,
+    });
+    audio.setVoice({ src: ['calls.ogg'], sprite: { '7': [0, 400] } });
+    expect(audio.speak('7')).toBe(false); // not unlocked yet
+    target.dispatchEvent(new Event('pointerdown'));
+    const voice = howls[0];
+    expect(audio.speak('7')).toBe(true);
+    expect(audio.speak('91')).toBe(false); // no such segment
+    expect(voice.played).toEqual(['7']);
+    audio.setPageHidden(true);
+    expect(voice.muted).toBe(true);
+    expect(audio.speak('7')).toBe(false);
+    audio.setPageHidden(false);
+    audio.configure({ ...settings, richSoundSettings: defaultStageSoundSettings().richSoundSettings });
+    expect(voice.stop).toHaveBeenCalled();
+    expect(audio.speak('7')).toBe(false);
+    audio.destroy();
+    expect(voice.unload).toHaveBeenCalled();
+  });
+
   it('stops music when rich sound is switched off, and unloads on destroy', () => {
     const { audio, howl, unlock } = setup(rich());
     unlock();

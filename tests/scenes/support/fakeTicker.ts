@@ -3,6 +3,7 @@ import type { TickerLike } from '../../../scenes/engine/ticker';
 /** A ticker that runs only when told, and counts its listeners like PIXI.Ticker#count. */
 export class FakeTicker implements TickerLike {
   deltaMS = 0;
+  elapsedMS = 0;
   started = false;
   private readonly listeners = new Map<(t: TickerLike) => void, unknown>();
 
@@ -27,7 +28,8 @@ export class FakeTicker implements TickerLike {
     this.tick(16);
   }
   tick(ms: number): void {
-    this.deltaMS = ms;
+    this.elapsedMS = ms;
+    this.deltaMS = Math.min(ms, 100);
     for (const [fn, ctx] of [...this.listeners]) fn.call(ctx, this);
   }
 }

@@ -82,7 +82,10 @@ describe('content, referrals and support calls', () => {
         await rig.ok('sendPlayerInvite', { email: friendEmail, name: 'Fay' }, { session: referrer.session }),
       ).toBe(1);
       const [mail] = await outboxRepo.list(rig.services.db, { recipient: friendEmail, limit: 1 });
-      expect(mail.body).toContain(`refStr=${report.referralCode}`);
+      // A link into the referrer's own site: the demo sites share a host and differ by ?site=.
+      const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+      expect(link.searchParams.get('refStr')).toBe(report.referralCode);
+      expect(link.searchParams.get('site')).toBe('1');
       expect(await rig.ok('trackReferralCode', { code: report.referralCode })).toBe(1);
       expect(await rig.ok('trackReferralCode', { code: 'NOSUCHCODE' })).toBe(0);
 

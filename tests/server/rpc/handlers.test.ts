@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../protocol/calls';
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { AppServices } from '../../../server/createServices';
+import { pollHandlers } from '../../../server/rpc/poll';
 import { allHandlers } from '../../../server/rpc';
 import { cashierHandlers } from '../../../server/rpc/cashier';
 import { contentHandlers } from '../../../server/rpc/content';
@@ -89,6 +90,7 @@ describe('RPC handlers over the demo config', () => {
         contentHandlers, // tests/server/rpc/content.test.ts
         referralsHandlers,
         instantHandlers, // tests/server/rpc/instant.test.ts
+        pollHandlers, // tests/server/push/poll.test.ts
       ].flatMap((t) => [...t.keys()]),
     );
     const others = [...allHandlers.keys()].filter((name) => !later.has(name));

@@ -97,4 +97,30 @@ describe('security headers', { timeout: 240_000 }, () => {
     const spoofed = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it('sends the whole set helmet sent, built once: on a 404 too, the same on each answer', async () => {
+    const first = await fetch(`${server.url}/rpc/nothing-here`);
+    const second = await fetch(`${server.url}/rpc/nothing-here`);
+    expect(first.status).toBe(404);
+    const pick = (r: Response) =>
+      Object.fromEntries(
+        [...r.headers.entries()].filter(([name]) =>
+          /^(x-|cross-origin|origin-agent|referrer|content-security)/.test(name),
+        ),
+      );
+    expect(pick(first)).toEqual(pick(second));
+    expect(pick(first)).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expectHardened(first);
+  });
 });

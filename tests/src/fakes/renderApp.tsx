@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitResult, SessionPayload } from '../../../protocol/calls/session';
-import { routes } from '../../../src/app/router';
+import { preloadRoute, routes } from '../../../src/app/router';
 import { StoreProvider } from '../../../src/app/StoreContext';
 import { RootStore } from '../../../src/stores/RootStore';
 import { FakeTransport } from './FakeTransport';
@@ -29,9 +29,10 @@ export async function renderApp(
     await root.session.login('alice', 'pw');
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Route modules are lazy. Rendering before they have loaded would commit the page later, outside
+  // Route screens are lazy. Rendering before they have loaded would commit the page later, outside
   // act: its observers would subscribe to the stores in effects React runs on its own schedule, and
   // a test changing a store right after finding the page could beat that subscription.
+  await preloadRoute(new URL(path, 'http://localhost').pathname);
   await routerReady(router);
   render(
     <I18nextProvider i18n={testI18n()}>

@@ -17,6 +17,7 @@ import { openWorld } from '../engine/support/openWorld';
 import { recordingHub } from '../engine/support/recordingHub';
 import { bingo75, bingo90, refereeWins } from './support/bingoWorld';
 import { bingoGameView } from '../../../../server/domain/bingo/view';
+import { createGameHistory } from '../../../../server/domain/play/history';
 
 /** Opening a migrated database is slow on a busy machine. */
 const HOOK_MS = 180_000;
@@ -216,6 +217,10 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
           context: String(id),
         }),
       ).toEqual({ ok: true });
+      // In the player's history as a bingo game: its results and replay are bingo's own pages.
+      const history = createGameHistory({ db: w.db, currencies });
+      const { result } = await history.search({ playerId: players[0].id, page: 0, maxResults: 5 });
+      expect(result.find((e) => e.gameInstanceId === id)).toMatchObject({ bingo: true });
     });
   });
 

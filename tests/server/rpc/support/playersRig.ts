@@ -12,7 +12,6 @@ import { tokenFromMessage } from '../../../../server/domain/messaging/templates'
 import { createMemoryHub } from '../../../../server/push/memoryHub';
 import { allHandlers } from '../../../../server/rpc';
 import { createDispatcher, type DispatchOutcome } from '../../../../server/rpc/dispatch';
-import { pollHandlers } from '../../../../server/rpc/poll';
 import type { SessionInfo } from '../../../../server/services';
 import { FakeClock } from '../../domain/support/fakeClock';
 
@@ -112,7 +111,7 @@ export async function createRig(): Promise<Rig> {
     startEngine: false,
   });
   const dispatch = createDispatcher({
-    handlers: new Map([...allHandlers, ...pollHandlers]),
+    handlers: allHandlers,
     catalogue,
     services,
     log,

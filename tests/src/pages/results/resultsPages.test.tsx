@@ -118,6 +118,30 @@ describe('results pages', () => {
     ).toEqual(['/gameOver?id=7', '/replay?id=7']);
   });
 
+  it('/history sends a bingo game to its own results and replay', async () => {
+    const bingo = {
+      gameInstanceId: 31,
+      gameId: 601,
+      gameTitle: 'Bingo 75 Blast',
+      gameEndedOn: 1_700_000_000_000,
+      plays: 3,
+      wagered: 1.5,
+      won: 2,
+      currencyId: 'USD',
+      bingo: true,
+    };
+    await renderApp('/history', {
+      session: session(),
+      setup: (t) => t.respond('searchGameHistory', { totalCount: 1, result: [bingo] }),
+    });
+    const [row] = await screen.findAllByTestId('completed-row');
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/bingo/gameover?id=31', '/bingo/gameover?id=31&replay=1']);
+  });
+
   it('/gameOverLottery shows my matches, my winnings and the net', async () => {
     await renderApp('/gameOverLottery?id=42', {
       session: session(),

@@ -165,6 +165,40 @@ describe('replay store', () => {
     expect(replay.replayError).toBe('results.replay.notFinished');
   });
 
+  it('a bingo game is replayed on its own page: rows say so, and opening one points there', async () => {
+    const { root, transport } = await rootWith();
+    transport.respond('searchGameHistory', {
+      totalCount: 1,
+      result: [
+        {
+          gameInstanceId: 31,
+          gameId: 601,
+          gameTitle: 'Bingo 75 Blast',
+          gameEndedOn: 1,
+          plays: 3,
+          wagered: 1.5,
+          won: 2,
+          currencyId: 'USD',
+          bingo: true,
+        },
+      ],
+    });
+    const replay = new ReplayStore(root, manualTimers());
+    replay.setField('gameId', '601');
+    await replay.search();
+    expect(replay.rows[0]).toMatchObject({ gameInstanceId: 31, bingo: true });
+
+    transport.respond('getGameResults', { ...finished, gameInstanceId: 31 }).respond('getGameHistoryDetail', {
+      game: game({ gameId: 601, gameInstanceId: 31, gameRule: 'bingoGame', gameStatus: 'ENDED' }),
+      plays: [],
+    });
+    await replay.open(31);
+    expect(replay.bingoId).toBe(31);
+    expect(replay.phase).toBe('idle');
+    replay.close();
+    expect(replay.bingoId).toBeNull();
+  });
+
   it('a raffle replay lists its winners from the last rank up to rank 1', async () => {
     const { root, transport } = await rootWith();
     const replay = new ReplayStore(root, manualTimers());

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import enSprite from '../../../audio/bingo-calls-en.json';
+import esSprite from '../../../audio/bingo-calls-es.json';
+import { BingoScene } from '../../../scenes/bingo/BingoScene';
+import { bingoCallVoice } from '../../../scenes/bingo/callVoices';
+import { StageAudio, type HowlLike, type HowlOptions } from '../../../scenes/engine/audio';
+import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
+import { Disposables } from '../../../scenes/engine/Disposables';
+import { defaultStageSoundSettings, type StageSoundSettings } from '../../../scenes/engine/soundSettings';
+import { STAGE_THEMES } from '../../../scenes/engine/themes';
+import { BINGO_STATES, BINGO_TEXTS } from '../../../scenes/harness/bingoStates';
+
+/** A Howl that records what it was asked to play, one per sprite file the audio loads. */
+function fakeHowl(options: HowlOptions) {
+  const howl = {
+    src: options.src,
+    sprite: options.sprite,
+    played: [] as string[],
+    play: vi.fn((segment?: string) => {
+      howl.played.push(segment ?? '');
+      return howl.played.length;
+    }),
+    stop: vi.fn(),
+    pause: vi.fn(),
+    volume: vi.fn(),
+    mute: vi.fn(),
+    playing: vi.fn(() => false),
+    unload: vi.fn(),
+  };
+  return howl satisfies HowlLike;
+}
+
+const opened: Disposables[] = [];
+afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
+
+/** The hall mid-game on a stage whose audio is unlocked, with these settings. */
+function hall(sound: StageSoundSettings, language = 'en_US') {
+  const howls: ReturnType<typeof fakeHowl>[] = [];
+  const target = new EventTarget();
+  const audio = new StageAudio({
+    settings: sound,
+    kind: 'lottery',
+    src: ['effects.wav'],
+    sprite: {},
+    createHowl: (options) => {
+      const howl = fakeHowl(options);
+      howls.push(howl);
+      return howl;
+    },
+    unlockTarget: target,
+  });
+  target.dispatchEvent(new Event('pointerdown'));
+  const disposables = new Disposables();
+  opened.push(disposables);
+  const scene = new BingoScene({
+    disposables,
+    theme: STAGE_THEMES['blue-theme'],
+    clock: new FrozenClock(),
+    random: seededRandom(),
+    audio,
+    richAnimations: () => false,
+    texture: () => null,
+  });
+  const props = BINGO_STATES['mid-game']();
+  const feed = props.feed as typeof props.feed & { call(n: number): void };
+  scene.prepare({ ...props, texts: { ...BINGO_TEXTS, language }, sound });
+  scene.resize(960, 600);
+  scene.show();
+  const voice = () => howls.find((h) => h.src.some((s) => s.includes('bingo-calls')));
+  const effects = () => howls.find((h) => h.src.includes('effects.wav'));
+  return { scene, feed, audio, disposables, voice, effects };
+}
+
+function settings(soundEnabled: boolean, bingoRich: boolean): StageSoundSettings {
+  const s = defaultStageSoundSettings();
+  s.soundEnabled = soundEnabled;
+  s.richSoundSettings.bingo = { richSound: bingoRich, set: true };
+  return s;
+}
+
+describe('spoken bingo calls', () => {
+  it('have a segment for every number 1-90 in each language, in order and apart', () => {
+    for (const sprite of [enSprite, esSprite] as Record<string, number[]>[]) {
+      expect(Object.keys(sprite)).toEqual(Array.from({ length: 90 }, (_, i) => String(i + 1)));
+      for (let n = 2; n <= 90; n++) {
+        const [at, ms] = sprite[String(n - 1)];
+        expect(ms).toBeGreaterThan(100);
+        expect(sprite[String(n)][0]).toBeGreaterThan(at + ms);
+      }
+    }
+    expect(bingoCallVoice('es_ES').sprite).toBe(esSprite);
+    expect(bingoCallVoice('en_US').sprite).toBe(enSprite);
+    expect(bingoCallVoice('fr_FR').sprite).toBe(enSprite);
+  });
+
+  it('say the called number with rich sound for bingo on', () => {
+    const { feed, voice, effects, scene } = hall(settings(true, true));
+    feed.call(42);
+    expect(voice()!.played).toEqual(['42']);
+    expect(effects()!.played).toEqual(['ballDrop']);
+    feed.call(7);
+    expect(voice()!.played).toEqual(['42', '7']);
+    // The previous number is cut short, not talked over.
+    expect(voice()!.stop).toHaveBeenCalled();
+    scene.destroy({ children: true });
+  });
+
+  it('follow the texts language', () => {
+    const { feed, voice, scene } = hall(settings(true, true), 'es_ES');
+    feed.call(15);
+    expect(voice()!.src.join()).toContain('bingo-calls-es');
+    expect(voice()!.played).toEqual(['15']);
+    scene.destroy({ children: true });
+  });
+
+  it('are silent with sound off, and only the basic cue plays without rich sound', () => {
+    const off = hall(settings(false, true));
+    off.feed.call(42);
+    expect(off.voice()?.played ?? []).toEqual([]);
+    expect(off.effects()?.played ?? []).toEqual([]);
+    off.scene.destroy({ children: true });
+
+    const plain = hall(settings(true, false));
+    plain.feed.call(42);
+    expect(plain.voice()).toBeUndefined();
+    expect(plain.effects()!.played).toEqual(['ballDrop']);
+    plain.scene.destroy({ children: true });
+  });
+
+  it('stop with the scene: the voice track is unloaded when the hall hides', () => {
+    const { feed, voice, disposables, audio } = hall(settings(true, true));
+    feed.call(42);
+    const howl = voice()!;
+    disposables.dispose();
+    expect(howl.unload).toHaveBeenCalled();
+    expect(audio.speak('42')).toBe(false);
+  });
+});
