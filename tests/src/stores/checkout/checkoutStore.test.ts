@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaultCode, RpcFault } from '../../../../protocol/faults';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { progressKey } from '../../../../src/stores/checkout/checkoutProgress';
-import { loadStoreModule } from '../../../../src/stores/lazyStores';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game, player, session } from '../../fakes/fixtures';
-
-// The checkout store loads with its page (lazyStores.ts): here, once for every test.
-beforeAll(() => loadStoreModule('checkout'));
 
 /** Session storage that outlives a RootStore, as the browser's does across a reload. */
 function memoryStorage(): Storage {
