@@ -14,7 +14,6 @@ import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import type { AccountStore } from './account/AccountStore';
 import type { CashierStore } from './cashier/CashierStore';
 import type { CheckoutOptions, CheckoutStore } from './checkout/CheckoutStore';
-import { forgetFinishedCheckout } from './checkout/checkoutProgress';
 import { InstantStore } from './instant/InstantStore';
 import type { BingoStore } from './bingo/BingoStore';
 import { GameInfoStore } from './games/GameInfoStore';
@@ -223,6 +222,22 @@ export class RootStore {
     this.responsibleGaming.afterLogin();
   }
 
+  /**
+   * A finished checkout is forgotten at logout, also when its store was never made in this tab
+   * (checkoutProgress.ts keeps it under this key; not imported, to keep it out of the first load).
+   */
+  private forgetFinishedCheckout(): void {
+    const made = this.stores.peek('checkout');
+    if (made) return made.onLoggedOut();
+    try {
+      const key = `drawhall.checkout.${this.memberId}`;
+      const raw = this.tabStorage?.getItem(key);
+      if (raw && (JSON.parse(raw) as { joined?: unknown }).joined) this.tabStorage?.removeItem(key);
+    } catch {
+      /* storage refused or garbage: nothing kept to forget */
+    }
+  }
+
   onLoggedOut(playerId: number | undefined): void {
     this.transport.clearToken();
     this.stores.peek('registration')?.cancelSegmentNotice();
@@ -232,8 +247,7 @@ export class RootStore {
     this.stores.peek('subscriptions')?.clear();
     this.responsibleGaming.clear();
     this.instant.clear();
-    this.stores.peek('checkout')?.onLoggedOut();
-    forgetFinishedCheckout(this.tabStorage, this.memberId); // also when the checkout store was never made
+    this.forgetFinishedCheckout();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COUNTRIES } from '../../../protocol/countries';
 import { provincesOf } from '../../../protocol/provinces';
@@ -150,7 +150,12 @@ const Consent = observer(function Consent({
         onChange={(e) => form.set(name, e.target.checked)}
       />
       <label htmlFor={testId}>
-        <Trans i18nKey={labelKey} components={{ a: <Link to={to} target="_blank" rel="noopener" /> }} />
+        {/* Three keys, not <Trans>: Trans would join the lobby's first load (scripts/firstLoadChunk.ts). */}
+        {t(`${labelKey}.before`)}
+        <Link to={to} target="_blank" rel="noopener">
+          {t(`${labelKey}.link`)}
+        </Link>
+        {t(`${labelKey}.after`)}
       </label>
       {error && (
         <p className="form__error" id={`${testId}-error`} data-testid={`${testId}-error`} data-key={error}>

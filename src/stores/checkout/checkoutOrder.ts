@@ -1,20 +1,8 @@
 import type { GameInstance } from '../../../protocol/types';
 import { gameKindOf } from '../../../protocol/gameRules';
 
-/**
- * Games a visitor can buy through the one-click checkout: lotteries and raffles that cost
- * something and are open now (spec section 1: subscriptions to lottery and raffle games).
- * One-draw bet games need a bet type the checkout does not ask for; tournaments need a seat.
- */
-export function isCheckoutGame(game: GameInstance): boolean {
-  const kind = gameKindOf(game.gameRule);
-  return (
-    (kind === 'regular' || kind === 'raffle') &&
-    game.gameStatus === 'OPEN' &&
-    game.gamePlayCost > 0 &&
-    !game.tournament
-  );
-}
+// Which games the checkout sells is the lobby's to know (its tiles offer the checkout).
+export { isCheckoutGame } from '../lobby/gameLinks';
 
 export const isRaffle = (game: Pick<GameInstance, 'gameRule'>) => gameKindOf(game.gameRule) === 'raffle';
 

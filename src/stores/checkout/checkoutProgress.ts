@@ -48,6 +48,7 @@ export function emptyProgress(): CheckoutProgress {
   };
 }
 
+/** RootStore.forgetFinishedCheckout spells this key too (it stays out of the lobby's first load). */
 export const progressKey = (memberId: number) => `drawhall.checkout.${memberId}`;
 
 /** The stored progress, or null when there is none or it is not ours (a newer shape, garbage). */
@@ -71,9 +72,4 @@ export function writeProgress(storage: Storage | null, memberId: number, progres
   } catch {
     /* storage refused: the checkout still works, only a reload loses its place */
   }
-}
-
-/** After its player logs out, a finished checkout is forgotten; one under way stays to resume. */
-export function forgetFinishedCheckout(storage: Storage | null, memberId: number): void {
-  if (readProgress(storage, memberId)?.joined) writeProgress(storage, memberId, null);
 }
