@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noParams } from './define';
-import { amount, currencyId, id, languageId, positiveAmount } from './schemas';
+import { amount, currencyId, id, languageId, memberId, positiveAmount } from './schemas';
 import { ValidationKey } from '../validation/keys';
 import { checkDepositAmount, directDebitRules } from '../validation/rules';
 import type { Account, DepositRequest, OrderEvent, Prize, Withdrawal } from '../types';
@@ -107,7 +107,12 @@ export const getDepositPopup = defineCall<{
   access: 'open',
   area: 'cashier',
   summary: 'What the deposit dialog offers the player: methods and processor limits',
-  params: z.object({ currencyId: currencyId.optional(), languageId: languageId.optional() }),
+  params: z.object({
+    currencyId: currencyId.optional(),
+    languageId: languageId.optional(),
+    /** A visitor's site (the one-click checkout shows the card minimum before the account exists); a session's own site wins. */
+    memberId: memberId.optional(),
+  }),
 });
 
 export const directDebitRequest = defineCall<OneResult>()({

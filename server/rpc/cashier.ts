@@ -1,9 +1,10 @@
 import type { Services } from '../services';
 import { cashierFaults } from './cashierFaults';
+import { siteOf } from './siteOf';
 import { handlerTable } from './handler';
 
 // Cashier calls (spec section 7). Each needs a logged-in player, also those open on either
-// endpoint; the handler stays thin: session, domain, result. Refusals become faults in one place.
+// endpoint (getDepositPopup also answers a visitor naming its site); the handler stays thin: session, domain, result. Refusals become faults in one place.
 
 const cashier = (services: Services) => services.cashier;
 
@@ -31,8 +32,13 @@ export const cashierHandlers = handlerTable({
   },
 
   async getDepositPopup(ctx, p) {
-    const session = ctx.requireSession();
-    return cashierFaults(() => cashier(ctx.services).depositPopup(session.memberId, p.currencyId));
+    // A visitor in the one-click checkout names the site; a player's session decides it.
+    const memberId = ctx.session
+      ? ctx.session.memberId
+      : p.memberId === undefined
+        ? ctx.requireSession().memberId
+        : siteOf(ctx.services, p.memberId, 'memberId').memberId;
+    return cashierFaults(() => cashier(ctx.services).depositPopup(memberId, p.currencyId));
   },
 
   async directDebitRequest(ctx, p) {

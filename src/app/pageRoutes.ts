@@ -23,6 +23,8 @@ const PLAYOUT: LazyStoreName[] = ['playout'];
 const RESPONSIBLE_GAMING: LazyStoreName[] = ['account', 'cashier', 'limits', 'restriction'];
 const CONTENT: LazyStoreName[] = ['account'];
 const BINGO: LazyStoreName[] = ['bingo'];
+// The checkout's account step cancels the registration's segment notice, so that store is loaded too.
+const CHECKOUT: LazyStoreName[] = ['checkout', 'registration'];
 
 const account = () => import('../pages/account');
 const cashier = () => import('../pages/cashier');
@@ -37,6 +39,7 @@ const permBets = () => import('../pages/pick/PermBetsPage');
 const content = () => import('../pages/content');
 const instant = () => import('../pages/instant');
 const bingo = () => import('../pages/bingo');
+const checkout = () => import('../pages/checkout');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
@@ -110,4 +113,5 @@ export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
   ['/bingo/lobby', page(bingo, (m) => m.BingoLobbyPage, BINGO)],
   ['/bingo/playout', page(bingo, (m) => m.BingoHallPage, BINGO)],
   ['/bingo/gameover', page(bingo, (m) => m.BingoGameoverPage, BINGO)],
+  ['/checkout', page(checkout, (m) => m.CheckoutPage, CHECKOUT)],
 ]);

@@ -38,6 +38,8 @@ const OPEN_PATHS: [string, string][] = [
   ['/maintenance', 'maintenance'],
   ['/idle', 'idle'],
   ['/credits', 'credits'],
+  // The guest one-click checkout (spec section 2 lists its steps, not its path).
+  ['/checkout', 'checkout'],
 ];
 
 const GUARDED_PATHS: [string, string][] = [
@@ -139,6 +141,8 @@ export const STAY_AFTER_LOGIN_PATHS: ReadonlySet<string> = new Set([
   '/scratchcard',
   '/crossword',
   '/bingo/lobby',
+  // Not in the spec's list: a visitor whose checkout made an account logs in there to finish paying.
+  '/checkout',
 ]);
 
 /** The only paths that exist before configuration has loaded. */

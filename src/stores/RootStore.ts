@@ -13,6 +13,7 @@ import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
 import type { AccountStore } from './account/AccountStore';
 import type { CashierStore } from './cashier/CashierStore';
+import type { CheckoutOptions, CheckoutStore } from './checkout/CheckoutStore';
 import { InstantStore } from './instant/InstantStore';
 import type { BingoStore } from './bingo/BingoStore';
 import { GameInfoStore } from './games/GameInfoStore';
@@ -39,8 +40,10 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
-  /** Session storage for the ads' once-per-session flags; null in tests and when refused. */
+  /** Session storage for the ads' once-per-session flags and the checkout's progress; null in tests and when refused. */
   sessionStorage?: Storage | null;
+  /** The checkout's payment polling (tests shorten it). */
+  checkout?: CheckoutOptions;
   /** GETs an ad's source or target link; the page supplies it (tests script it). */
   fetchAdLink?: FetchAdLink;
   /** Sends the site's registration tracking GETs; the page supplies it (tests record it). */
@@ -122,6 +125,17 @@ export class RootStore {
   }
   get cashier(): CashierStore {
     return this.stores.get('cashier');
+  }
+  get checkout(): CheckoutStore {
+    return this.stores.get('checkout');
+  }
+
+  /** This tab's session storage (the checkout keeps its progress there across a reload). */
+  get tabStorage(): Storage | null {
+    return this.options.sessionStorage ?? null;
+  }
+  get checkoutOptions(): CheckoutOptions | undefined {
+    return this.options.checkout;
   }
   get picking(): PickingStore {
     return this.stores.get('picking');
@@ -208,6 +222,22 @@ export class RootStore {
     this.responsibleGaming.afterLogin();
   }
 
+  /**
+   * A finished checkout is forgotten at logout, also when its store was never made in this tab
+   * (checkoutProgress.ts keeps it under this key; not imported, to keep it out of the first load).
+   */
+  private forgetFinishedCheckout(): void {
+    const made = this.stores.peek('checkout');
+    if (made) return made.onLoggedOut();
+    try {
+      const key = `drawhall.checkout.${this.memberId}`;
+      const raw = this.tabStorage?.getItem(key);
+      if (raw && (JSON.parse(raw) as { joined?: unknown }).joined) this.tabStorage?.removeItem(key);
+    } catch {
+      /* storage refused or garbage: nothing kept to forget */
+    }
+  }
+
   onLoggedOut(playerId: number | undefined): void {
     this.transport.clearToken();
     this.stores.peek('registration')?.cancelSegmentNotice();
@@ -217,6 +247,7 @@ export class RootStore {
     this.stores.peek('subscriptions')?.clear();
     this.responsibleGaming.clear();
     this.instant.clear();
+    this.forgetFinishedCheckout();
     if (playerId === undefined) return;
     this.transport.unsubscribe(Topic.cashierOf(playerId));
     this.transport.unsubscribe(Topic.playerOf(playerId));

@@ -1,6 +1,7 @@
 import type { AccountStore } from './account/AccountStore';
 import type { BingoStore } from './bingo/BingoStore';
 import type { CashierStore } from './cashier/CashierStore';
+import type { CheckoutStore } from './checkout/CheckoutStore';
 import type { LimitsStore } from './responsibleGaming/LimitsStore';
 import type { RestrictionStore } from './responsibleGaming/RestrictionStore';
 import type { PickingStore } from './picking/PickingStore';
@@ -24,6 +25,7 @@ const MODULES = {
   bingo: () => import('./bingo/BingoStore'),
   limits: () => import('./responsibleGaming/LimitsStore'),
   restriction: () => import('./responsibleGaming/RestrictionStore'),
+  checkout: () => import('./checkout/CheckoutStore'),
 };
 
 export type LazyStoreName = keyof typeof MODULES;
@@ -40,6 +42,7 @@ interface LazyStoreTypes {
   bingo: BingoStore;
   limits: LimitsStore;
   restriction: RestrictionStore;
+  checkout: CheckoutStore;
 }
 export type LazyStore<N extends LazyStoreName> = LazyStoreTypes[N];
 
@@ -54,6 +57,7 @@ const CREATE: { [N in LazyStoreName]: (m: ModuleOf<N>, root: RootStore) => LazyS
   bingo: (m, root) => new m.BingoStore(root),
   limits: (m, root) => new m.LimitsStore(root),
   restriction: (m, root) => new m.RestrictionStore(root),
+  checkout: (m, root) => new m.CheckoutStore(root, root.tabStorage, root.checkoutOptions),
 };
 
 export const LAZY_STORE_NAMES = Object.keys(MODULES) as LazyStoreName[];

@@ -133,6 +133,7 @@ describe('pathAfterLogin', () => {
       '/scratchcard',
       '/crossword',
       '/bingo/lobby',
+      '/checkout',
       '/p/promo',
     ]) {
       expect(pathAfterLogin(path)).toBeNull();

@@ -4,7 +4,7 @@ import { COUNTRIES, countryByCode } from './countries';
 import { dropdownItems } from './dropdowns';
 import { countryOfIp } from './ipCountry';
 import { addressesFor, isValidPostalCode, type AddressSuggestion } from './postalCodes';
-import { provincesOf } from './provinces';
+import { provincesOf } from '../../../protocol/provinces';
 
 /** Countries, provinces, postal codes and the IP look-up, from data shipped with the server. */
 export function createGeoService(config: Pick<OperatorConfig, 'geo'>) {

@@ -2,7 +2,7 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { Player } from '../../../protocol/types';
 import { ValidationKey, fullRegistrationErrors } from '../../../protocol/validation';
 import type { SiteConfig } from '../../config/schema';
-import { hasProvinces, isProvinceOf } from '../geo/provinces';
+import { hasProvinces, isProvinceOf } from '../../../protocol/provinces';
 import { isValidPostalCode } from '../geo/postalCodes';
 import { announceDetails, announceSegment } from '../verification/events';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';

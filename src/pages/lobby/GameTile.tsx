@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
-import { linkTargetOf, WATCH_PATHS } from '../../stores/lobby/gameLinks';
+import { isCheckoutGame, linkTargetOf, WATCH_PATHS } from '../../stores/lobby/gameLinks';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
@@ -106,6 +106,17 @@ export const GameTile = observer(function GameTile({
             data-testid={WATCH_PATHS.has(target.path) ? 'tile-watch' : 'tile-play'}
           >
             {t(WATCH_PATHS.has(target.path) ? 'lobby.watch' : 'lobby.play')}
+          </Link>
+        )}
+        {/* Visitors may buy without an account first: the one-click checkout (spec section 1). */}
+        {!root.session.loggedIn && isCheckoutGame(game) && (
+          <Link
+            className="button button--link lobby-tile__guest"
+            to={`/checkout?gid=${game.gameId}`}
+            data-testid="tile-checkout"
+            aria-label={t('checkout.tileEntryFor', { game: game.gameTitle })}
+          >
+            {t('checkout.tileEntry')}
           </Link>
         )}
       </div>

@@ -63,3 +63,18 @@ export function linkTargetOf(game: GameInstance | null, perm = false): LinkTarge
   if (isLiveGame(game)) return { path: '/playout', id: game.gameInstanceId };
   return null;
 }
+
+/**
+ * Games a visitor can buy through the one-click checkout (/checkout): lotteries and raffles that
+ * cost something and are open now (spec section 1: subscriptions to lottery and raffle games).
+ * One-draw bet games need a bet type the checkout does not ask for; tournaments need a seat.
+ */
+export function isCheckoutGame(game: GameInstance): boolean {
+  const kind = gameKindOf(game.gameRule);
+  return (
+    (kind === 'regular' || kind === 'raffle') &&
+    game.gameStatus === 'OPEN' &&
+    game.gamePlayCost > 0 &&
+    !game.tournament
+  );
+}

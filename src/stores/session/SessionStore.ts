@@ -15,9 +15,10 @@ export class SessionStore {
   loggingIn = false;
   /**
    * How the session began: through the login form, or resumed from a remembered token on load.
-   * Only a form login moves the player off the page (the after-login rule of spec section 2).
+   * Only a form login moves the player off the page (the after-login rule of spec section 2); an
+   * account the one-click checkout just made stays on the checkout to pay.
    */
-  loggedInBy: 'form' | 'token' | null = null;
+  loggedInBy: 'form' | 'token' | 'registration' | null = null;
   /** A remembered session is being loaded at start: guarded pages wait instead of bouncing. */
   resuming = false;
   player: Player | null = null;
@@ -91,6 +92,21 @@ export class SessionStore {
     });
     if (!this.loggedIn) return;
     this.root.onLoggedIn();
+  }
+
+  /**
+   * The session the server opened with a registration (one-click checkout,
+   * registerAndLoginBeforeDeposit answers with its token): loaded as a login's is.
+   */
+  async adoptRegistration(): Promise<boolean> {
+    await this.loadPlayer();
+    if (this.status !== 'loaded') return false;
+    runInAction(() => {
+      this.loggedInBy = 'registration';
+      this.loggedIn = true;
+    });
+    this.root.onLoggedIn();
+    return true;
   }
 
   async loadPlayer(): Promise<void> {

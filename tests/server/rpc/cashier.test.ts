@@ -52,6 +52,20 @@ describe('cashier calls over HTTP (demo config)', () => {
     expect(await call('getPlayerPrizeItems')).toEqual({ id: 1, ok: true, result: [] });
   });
 
+  it('tells a visitor naming its site the deposit limits (one-click checkout), nobody else', async () => {
+    const visitor = (params: unknown) =>
+      httpCall(server.url, 'getDepositPopup', params, { endpoint: 'anon' }).then((r) => r.body as Any);
+    expect((await visitor({ currencyId: 'USD', memberId: 1 })).result).toMatchObject({
+      minAmount: 5,
+      maxAmount: 1000,
+    });
+    expect(await visitor({ currencyId: 'USD' })).toMatchObject({ ok: false, fault: { code: '101' } });
+    expect(await visitor({ currencyId: 'USD', memberId: 99 })).toMatchObject({
+      ok: false,
+      fault: { code: 'Server.Validation', detail: { memberId: 'validation.invalid' } },
+    });
+  });
+
   it('needs a session even for the calls open on either endpoint', async () => {
     const reply = await httpCall(server.url, 'getPlayerAccounts', {}, { endpoint: 'anon' });
     expect(reply.body).toMatchObject({ ok: false, fault: { code: '101' } });

@@ -1,4 +1,4 @@
-import type { NamedCode } from '../../../protocol/types';
+import type { NamedCode } from './types';
 
 const list = (text: string): NamedCode[] =>
   text.split(';').map((entry) => {
@@ -9,6 +9,8 @@ const list = (text: string): NamedCode[] =>
 /**
  * States and provinces for the countries whose address forms show them. For these countries the
  * province is required (spec section 5: "Province is required when the country equals a given country").
+ * Shared like countries.ts: the server's getStateProvincesForCountry and checks, and the one-click
+ * checkout a visitor fills in before any session exists (that call needs one).
  */
 const PROVINCES: ReadonlyMap<string, readonly NamedCode[]> = new Map([
   [

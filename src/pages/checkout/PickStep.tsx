@@ -1,0 +1,248 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext';
+import { displayMoney } from '../../format/money';
+import { DRAW_OPTIONS } from '../../stores/checkout/checkoutSteps';
+import { CheckoutBallGrid } from './CheckoutBallGrid';
+import { LineBalls } from './LineBalls';
+import { StepActions } from './StepActions';
+import { useCheckoutMoney } from './useCheckoutMoney';
+
+/** Step 1: the game, the lines (or raffle tickets) and one draw or a subscription of several. */
+export const PickStep = observer(function PickStep() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const game = checkout.game;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void checkout.next();
+  };
+  if (!game || checkout.progress.gameId === null) return <GameChoice />;
+  const locked = checkout.orderLocked;
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-pick">
+      <div className="checkout-pick__game">
+        <h2 tabIndex={-1} data-step-heading>
+          {game.gameTitle}
+        </h2>
+        {!locked && (
+          <button
+            type="button"
+            className="button button--link"
+            data-testid="checkout-change-game"
+            onClick={() => checkout.chooseGame(null)}
+          >
+            {t('checkout.pick.changeGame')}
+          </button>
+        )}
+      </div>
+      {locked && <p className="alert alert--info">{t('checkout.pick.locked')}</p>}
+      <DrawChoice />
+      {checkout.raffle ? <TicketCount /> : <LinePicker />}
+      {checkout.pickError && (
+        <p className="form__error" role="alert" data-testid="checkout-pick-error">
+          {t(checkout.pickError, { max: checkout.maxPlays })}
+        </p>
+      )}
+      <StepActions />
+    </form>
+  );
+});
+
+const GameChoice = observer(function GameChoice() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const games = checkout.games;
+  return (
+    <div className="checkout-form" data-testid="checkout-games">
+      <h2 tabIndex={-1} data-step-heading>
+        {t('checkout.pick.chooseGame')}
+      </h2>
+      {games.length === 0 ? (
+        <p>{t('checkout.pick.noGames')}</p>
+      ) : (
+        <ul className="checkout-games">
+          {games.map((g) => (
+            <li key={g.gameId}>
+              <GameOption gameId={g.gameId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {checkout.pickError && (
+        <p className="form__error" role="alert">
+          {t(checkout.pickError)}
+        </p>
+      )}
+    </div>
+  );
+});
+
+const GameOption = observer(function GameOption({ gameId }: { gameId: number }) {
+  const root = useStores();
+  const { t } = useTranslation();
+  const g = root.checkout.games.find((x) => x.gameId === gameId);
+  if (!g) return null;
+  const price = root.configuration.currency(g.currencyId);
+  return (
+    <button
+      type="button"
+      className="checkout-games__option"
+      data-testid={`checkout-game-${g.gameId}`}
+      onClick={() => root.checkout.chooseGame(g.gameId)}
+    >
+      <strong>{g.gameTitle}</strong>
+      <span>
+        {t('checkout.pick.perPlay', {
+          price: displayMoney(g.gamePlayCost + g.gameFeePerPlay, g.currencyId, price),
+        })}
+      </span>
+    </button>
+  );
+});
+
+const DrawChoice = observer(function DrawChoice() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const money = useCheckoutMoney();
+  const game = checkout.game!;
+  const perDraw = (game.gamePlayCost + game.gameFeePerPlay) * Math.max(1, checkout.plays);
+  return (
+    <fieldset className="checkout-draws" disabled={checkout.orderLocked}>
+      <legend>{t('checkout.draws.legend')}</legend>
+      {DRAW_OPTIONS.map((draws) => (
+        <label
+          key={draws}
+          className={`checkout-draws__option${checkout.draws === draws ? ' checkout-draws__option--chosen' : ''}`}
+        >
+          <input
+            type="radio"
+            name="draws"
+            value={draws}
+            checked={checkout.draws === draws}
+            data-testid={`checkout-draws-${draws}`}
+            onChange={() => checkout.setDraws(draws)}
+          />
+          <span className="checkout-draws__name">
+            {draws > 1 ? t('checkout.draws.count', { count: draws }) : t('checkout.draws.single')}
+          </span>
+          {draws > 1 && <span className="checkout-draws__tag">{t('checkout.draws.tag')}</span>}
+          <span className="checkout-draws__price">{money(perDraw * draws)}</span>
+        </label>
+      ))}
+      <p className="checkout-hint checkout-draws__hint">{t('checkout.draws.hint')}</p>
+    </fieldset>
+  );
+});
+
+const TicketCount = observer(function TicketCount() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const tickets = checkout.progress.tickets;
+  return (
+    <div className="checkout-tickets">
+      <label htmlFor="checkout-tickets">{t('checkout.pick.tickets')}</label>
+      <div className="checkout-stepper">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('checkout.pick.fewer')}
+          disabled={checkout.orderLocked || tickets <= 1}
+          onClick={() => checkout.setTickets(tickets - 1)}
+        >
+          −
+        </button>
+        <input
+          id="checkout-tickets"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={checkout.maxPlays}
+          value={tickets}
+          disabled={checkout.orderLocked}
+          data-testid="checkout-tickets"
+          onChange={(e) => checkout.setTickets(Number(e.target.value) || 1)}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('checkout.pick.more')}
+          disabled={checkout.orderLocked || tickets >= checkout.maxPlays}
+          onClick={() => checkout.setTickets(tickets + 1)}
+        >
+          +
+        </button>
+      </div>
+      <p className="checkout-hint">{t('checkout.pick.ticketsHint')}</p>
+    </div>
+  );
+});
+
+const LinePicker = observer(function LinePicker() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const game = checkout.game!;
+  const lines = checkout.progress.lines;
+  return (
+    <div className="checkout-lines">
+      <h3>{t('checkout.pick.yourLines', { count: lines.length })}</h3>
+      {lines.length > 0 && (
+        <ol className="checkout-lines__list" data-testid="checkout-lines">
+          {lines.map((line, i) => (
+            <li key={`${line}-${i}`} data-testid="checkout-line">
+              <LineBalls line={line} />
+              {!checkout.orderLocked && (
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t('checkout.pick.removeLine', { n: i + 1 })}
+                  onClick={() => checkout.removeLine(i)}
+                >
+                  {t('checkout.pick.remove')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!checkout.orderLocked && lines.length < checkout.maxPlays && (
+        <div className="checkout-lines__picker">
+          <p className="checkout-hint">
+            {t('checkout.pick.instructions', { count: game.gamePlaySize, range: game.drawRange })}
+          </p>
+          <CheckoutBallGrid set={1} range={game.drawRange} />
+          {game.gamePlaySize2nd > 0 && (
+            <>
+              <p className="checkout-hint">
+                {t('checkout.pick.instructions2nd', {
+                  count: game.gamePlaySize2nd,
+                  range: game.drawRange2nd,
+                })}
+              </p>
+              <CheckoutBallGrid set={2} range={game.drawRange2nd} />
+            </>
+          )}
+          <div className="checkout-lines__buttons">
+            <button
+              type="button"
+              className="button button--accent"
+              data-testid="checkout-quickpick"
+              onClick={() => checkout.quickPick()}
+            >
+              {t('checkout.pick.quickPick')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              data-testid="checkout-add-line"
+              onClick={() => checkout.addLine()}
+            >
+              {t('checkout.pick.addLine')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+});

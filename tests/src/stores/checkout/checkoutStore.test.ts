@@ -1,0 +1,444 @@
+import { describe, expect, it } from 'vitest';
+import { FaultCode, RpcFault } from '../../../../protocol/faults';
+import { RootStore } from '../../../../src/stores/RootStore';
+import { progressKey } from '../../../../src/stores/checkout/checkoutProgress';
+import { FakeTransport } from '../../fakes/FakeTransport';
+import { game, player, session } from '../../fakes/fixtures';
+
+/** Session storage that outlives a RootStore, as the browser's does across a reload. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => void items.delete(k),
+    setItem: (k, v) => void items.set(k, String(v)),
+  };
+}
+
+const TODAY = () => new Date('2026-11-25T10:00:00Z');
+const FAST5 = game({
+  gameId: 102,
+  gameInstanceId: 900,
+  gameTitle: 'Fast 5/35',
+  gamePlaySize: 5,
+  drawRange: 35,
+  gamePlayCost: 1,
+  gameFeePerPlay: 0.1,
+});
+
+function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
+  transport
+    .respond('getDepositPopup', { methods: ['card'], minAmount: 5, maxAmount: 1000 })
+    .respond('postPendingForm', { id: 31 })
+    .respond('sendEmailSubscriptionDetails', 1)
+    .respond('checkEmail', 0)
+    .respond('checkUsername', 0)
+    .respond('getFilteredGames', { games: [FAST5] })
+    .respond('registerAndLoginBeforeDeposit', 42)
+    .respond('loadPlayer', session({ player: player({ id: 42, username: 'newbie7' }) }))
+    .respond('playerRegistrationFull', { player: player({ id: 42, username: 'newbie7' }) })
+    .respond('getDepositStep', { step: 'done', accounts: [] })
+    .respond('joinGame', {
+      exitCode: 0,
+      gameInstanceId: 900,
+      gameStatus: 'OPEN',
+      subscriptionCode: '5',
+      joinEvent: {
+        joinCode: 'J-1',
+        playerPlaysInGame: 1,
+        gamePlayCurrent: 1,
+        gamePlayerCurrent: 1,
+        lastJoinTimeMs: 1,
+      },
+    });
+  const root = new RootStore({
+    transport,
+    memberId: 1,
+    sessionStorage: storage,
+    checkout: { pollMs: 0, pollTimeoutMs: 1000, today: TODAY },
+  });
+  root.lobby.replaceAll([FAST5]);
+  return { root, transport, storage, checkout: root.checkout };
+}
+
+/** Fills every step with good values, as far as `until`. */
+async function fillTo(
+  checkout: RootStore['checkout'],
+  until: 'details' | 'address' | 'payment' | 'confirm',
+  { pick = true } = {},
+) {
+  if (pick) {
+    checkout.start(102);
+    checkout.setDraws(4);
+    checkout.quickPick(() => 0.5);
+  }
+  expect(await checkout.next()).toBe(true);
+  if (until === 'details') return;
+  const d = checkout.details;
+  d.set('title', 'ms');
+  d.set('firstName', 'Ana');
+  d.set('lastName', 'Lopez');
+  d.set('birthDay', '3');
+  d.set('birthMonth', '4');
+  d.set('birthYear', '1990');
+  d.set('email', 'ana@drawhall.test');
+  d.set('phone', '+34 600 123 456');
+  d.set('username', 'newbie7');
+  d.set('password', 'secret123');
+  expect(await checkout.next()).toBe(true);
+  if (until === 'address') return;
+  const a = checkout.address;
+  a.set('address', '1 Main St');
+  a.set('city', 'New York');
+  a.set('postalCode', '10001');
+  a.set('country', 'US');
+  a.set('state', 'NY');
+  expect(await checkout.next()).toBe(true);
+  if (until === 'payment') return;
+  checkout.payment.set('cardNumber', '4111 1111 1111 1111');
+  checkout.payment.set('cardExpiry', '12/30');
+  checkout.payment.set('cardCvc', '123');
+  expect(await checkout.next()).toBe(true);
+  checkout.confirm.set('termsAccepted', true);
+  checkout.confirm.set('privacyAccepted', true);
+}
+
+describe('one-click checkout: validation (spec section 5)', () => {
+  it('details: title, names, age of 18, email, phone, a 24-alphanumeric username and the password rule', async () => {
+    const { checkout } = setUp();
+    await fillTo(checkout, 'details');
+    expect(await checkout.next()).toBe(false);
+    const d = checkout.details;
+    expect(d.error('title')).toBe('registration.quick.errors.required');
+    expect(d.error('firstName')).toBe('registration.quick.errors.required');
+    expect(d.error('lastName')).toBe('registration.quick.errors.required');
+    expect(d.error('birthYear')).toBe('registration.quick.errors.required');
+    expect(d.error('email')).toBe('registration.quick.errors.required');
+    expect(d.error('phone')).toBe('registration.quick.errors.required');
+    expect(d.error('password')).toBe('registration.quick.errors.password');
+    d.set('birthDay', '26');
+    d.set('birthMonth', '11');
+    d.set('birthYear', '2008'); // 18 tomorrow
+    expect(d.error('birthYear')).toBe('registration.quick.errors.young');
+    d.set('birthDay', '25');
+    expect(d.error('birthYear')).toBeNull();
+    d.set('email', 'not-an-email');
+    expect(d.error('email')).toBe('registration.quick.errors.email');
+    d.set('phone', '555--12');
+    expect(d.error('phone')).toBe('registration.quick.errors.phone');
+    d.set('username', 'has_underscore');
+    expect(d.error('username')).toBe('registration.quick.errors.username');
+    d.set('username', 'a'.repeat(25));
+    expect(d.error('username')).toBe('validation.maxlength.24');
+    expect(checkout.step).toBe('details');
+  });
+
+  it('address: country chosen, a province of it where it has a list, a postal code of its shape', async () => {
+    const { checkout } = setUp();
+    await fillTo(checkout, 'address');
+    expect(await checkout.next()).toBe(false);
+    const a = checkout.address;
+    expect(a.error('address')).toBe('registration.quick.errors.required');
+    expect(a.error('postalCode')).toBe('registration.quick.errors.required');
+    expect(a.error('country')).toBe('registration.quick.errors.country');
+    a.set('country', 'US');
+    a.set('state', 'XX');
+    expect(a.error('state')).toBe('registration.quick.errors.state');
+    a.set('postalCode', 'ABC');
+    expect(a.error('postalCode')).toBe('validation.invalid');
+    a.set('country', 'IE'); // no province list: any typed region, any 2..10 code
+    a.set('state', '');
+    expect(a.error('state')).toBe('registration.quick.errors.required');
+    a.set('state', 'Dublin');
+    expect(a.error('postalCode')).toBeNull();
+  });
+
+  it('confirm: terms and privacy policy must both be accepted before anything is sent', async () => {
+    const { checkout, transport } = setUp();
+    await fillTo(checkout, 'confirm');
+    checkout.confirm.set('termsAccepted', false);
+    checkout.confirm.set('privacyAccepted', false);
+    expect(await checkout.pay()).toBe(false);
+    expect(checkout.confirm.error('termsAccepted')).toBe('registration.quick.errors.tandc');
+    expect(checkout.confirm.error('privacyAccepted')).toBe('checkout.errors.privacy');
+    expect(transport.callNames()).not.toContain('registerAndLoginBeforeDeposit');
+  });
+
+  it('payment: the card is checked like the cashier does it', async () => {
+    const { checkout } = setUp();
+    await fillTo(checkout, 'payment');
+    checkout.payment.set('cardNumber', '4111 1111 1111 1112');
+    checkout.payment.set('cardExpiry', '01/20');
+    checkout.payment.set('cardCvc', '1');
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.payment.error('cardNumber')).toBe('deposit.card.number');
+    expect(checkout.payment.error('cardExpiry')).toBe('deposit.card.expiry');
+    expect(checkout.payment.error('cardCvc')).toBe('deposit.card.cvc');
+  });
+});
+
+describe('one-click checkout: step flow', () => {
+  it('pick needs a line; the price covers every play in every draw; steps go back but never skip ahead', async () => {
+    const { checkout } = setUp();
+    checkout.start(102);
+    expect(checkout.step).toBe('pick');
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.pickError).toBe('checkout.errors.noPlays');
+    for (const ball of [1, 2, 3, 4]) checkout.toggleBall(ball, 1);
+    expect(checkout.addLine()).toBe(false);
+    expect(checkout.pickError).toBe('checkout.errors.lineIncomplete');
+    checkout.toggleBall(35, 1);
+    expect(checkout.addLine()).toBe(true);
+    expect(checkout.progress.lines).toEqual(['1,2,3,4,35']);
+    checkout.quickPick(() => 0.1);
+    expect(checkout.plays).toBe(2);
+    checkout.setDraws(8);
+    expect(checkout.total).toBeCloseTo(2 * 8 * 1.1, 6);
+    expect(await checkout.next()).toBe(true);
+    expect(checkout.step).toBe('details');
+    checkout.goTo('confirm');
+    expect(checkout.step).toBe('details');
+    checkout.back();
+    expect(checkout.step).toBe('pick');
+  });
+
+  it('refuses an email or username already registered before going on', async () => {
+    const { checkout, transport } = setUp();
+    await fillTo(checkout, 'address');
+    checkout.back();
+    transport.respond('checkEmail', 1);
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.details.error('email')).toBe('registration.quick.errors.exists');
+    expect(checkout.step).toBe('details');
+  });
+
+  it('charges at least the card minimum and says what stays in the account', async () => {
+    const { checkout } = setUp();
+    checkout.start(102);
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    checkout.quickPick(() => 0.3);
+    expect(checkout.total).toBeCloseTo(1.1, 6);
+    expect(checkout.chargeAmount).toBe(5);
+    expect(checkout.leftOver).toBeCloseTo(3.9, 6);
+  });
+});
+
+describe('one-click checkout: paying', () => {
+  it('registers and logs in, stores the details, pays by card until settled, and subscribes', async () => {
+    const { checkout, transport, root } = setUp();
+    let asked = 0;
+    transport.respond('getDepositStep', () =>
+      ++asked < 3 ? { step: 'pending' } : { step: 'done', accounts: [] },
+    );
+    await fillTo(checkout, 'confirm');
+    expect(await checkout.pay()).toBe(true);
+    expect(checkout.step).toBe('success');
+    expect(root.session.loggedIn).toBe(true);
+    expect(root.session.loggedInBy).toBe('registration');
+    const names = transport
+      .callNames()
+      .filter(
+        (n) =>
+          ![
+            'postPendingForm',
+            'getDepositPopup',
+            'checkEmail',
+            'checkUsername',
+            'sendEmailSubscriptionDetails',
+          ].includes(n),
+      );
+    expect(names).toEqual([
+      'registerAndLoginBeforeDeposit',
+      'loadPlayer',
+      ...names.slice(2, names.indexOf('playerRegistrationFull')),
+      'playerRegistrationFull',
+      'getDepositStep',
+      'getDepositStep',
+      'getDepositStep',
+      'joinGame',
+    ]);
+    const call = (name: string) => transport.calls.find((c) => c.name === name)!.params;
+    expect(call('registerAndLoginBeforeDeposit')).toMatchObject({
+      memberId: 1,
+      username: 'newbie7',
+      email: 'ana@drawhall.test',
+      password: 'secret123',
+      termsAccepted: true,
+      country: 'US',
+    });
+    expect(call('playerRegistrationFull')).toMatchObject({
+      firstName: 'Ana',
+      gender: 'F',
+      birthdate: '1990-04-03',
+      state: 'NY',
+      postalCode: '10001',
+    });
+    const deposits = transport.calls
+      .filter((c) => c.name === 'getDepositStep')
+      .map((c) => c.params as Record<string, unknown>);
+    expect(new Set(deposits.map((d) => d.requestKey)).size).toBe(1);
+    expect(deposits[0]).toMatchObject({
+      method: 'card',
+      amount: 5,
+      currencyId: 'USD',
+      paymentId: '4111111111111111',
+    });
+    expect(call('joinGame')).toMatchObject({
+      gameId: 102,
+      gameInstanceId: 900,
+      userPlaysCount: 1,
+      subscriptions: 3,
+      joinKey: expect.stringMatching(/^.{8,64}$/),
+    });
+    expect(call('sendEmailSubscriptionDetails')).toEqual({ subscriptionId: 5 });
+    // Pay again: nothing is sent again.
+    const before = transport.calls.length;
+    expect(await checkout.pay()).toBe(true);
+    expect(transport.calls.length).toBe(before);
+  });
+
+  it('a raffle buys tickets the server numbers, one draw, no subscription mail', async () => {
+    const { checkout, transport, root } = setUp();
+    const raffle = game({
+      gameId: 201,
+      gameInstanceId: 950,
+      gameRule: 'raffleGame',
+      gameTitle: 'Weekend Raffle',
+      gamePlaySize: 1,
+      drawRange: 10000,
+      gamePlayCost: 5,
+      currencyId: 'EUR',
+    });
+    root.lobby.replaceAll([FAST5, raffle]);
+    transport.respond('getFilteredGames', { games: [FAST5, raffle] });
+    transport.respond('joinGame', {
+      exitCode: 0,
+      gameInstanceId: 950,
+      gameStatus: 'OPEN',
+      subscriptionCode: null,
+      joinEvent: null,
+    });
+    checkout.start(201);
+    expect(checkout.raffle).toBe(true);
+    checkout.setTickets(3);
+    checkout.setTickets(99);
+    expect(checkout.progress.tickets).toBe(10);
+    checkout.setTickets(3);
+    expect(checkout.total).toBe(15);
+    await fillTo(checkout, 'confirm', { pick: false });
+    expect(await checkout.pay()).toBe(true);
+    const join = transport.calls.find((c) => c.name === 'joinGame')!.params;
+    expect(join).toMatchObject({
+      gameId: 201,
+      userPlays: [],
+      userPlaysCount: 3,
+      currencyId: 'EUR',
+      subscriptions: 0,
+    });
+    expect(transport.calls.find((c) => c.name === 'getDepositStep')!.params).toMatchObject({
+      amount: 15,
+      currencyId: 'EUR',
+    });
+    expect(transport.callNames()).not.toContain('sendEmailSubscriptionDetails');
+  });
+
+  it('a retry after a lost join answer repeats the join by its key and never pays or registers twice', async () => {
+    const { checkout, transport } = setUp();
+    transport.respond('joinGame', () => {
+      throw new RpcFault('Client.Timeout', 'no answer');
+    });
+    await fillTo(checkout, 'confirm');
+    expect(await checkout.pay()).toBe(false);
+    expect(checkout.stage).toBe('failed');
+    const firstKey = (transport.calls.find((c) => c.name === 'joinGame')!.params as { joinKey: string })
+      .joinKey;
+    transport.respond('joinGame', {
+      exitCode: 0,
+      gameInstanceId: 900,
+      gameStatus: 'OPEN',
+      subscriptionCode: '5',
+      joinEvent: null,
+    });
+    expect(await checkout.pay()).toBe(true);
+    const count = (name: string) => transport.callNames().filter((n) => n === name).length;
+    expect(count('registerAndLoginBeforeDeposit')).toBe(1);
+    expect(count('getDepositStep')).toBe(1);
+    const joins = transport.calls
+      .filter((c) => c.name === 'joinGame')
+      .map((c) => (c.params as { joinKey: string }).joinKey);
+    expect(joins).toEqual([firstKey, firstKey]);
+  });
+
+  it('after a reload mid-payment it asks for the same payment by its key, without the card or a new account', async () => {
+    const storage = memoryStorage();
+    const first = setUp(storage);
+    first.transport.respond('getDepositStep', () => {
+      throw new RpcFault('Client.Timeout', 'no answer');
+    });
+    await fillTo(first.checkout, 'confirm');
+    expect(await first.checkout.pay()).toBe(false);
+    const key = (
+      first.transport.calls.find((c) => c.name === 'getDepositStep')!.params as { requestKey: string }
+    ).requestKey;
+    const stored = JSON.parse(storage.getItem(progressKey(1))!);
+    expect(stored.depositKey).toBe(key);
+    expect(JSON.stringify(stored)).not.toContain('secret123');
+    expect(JSON.stringify(stored)).not.toContain('4111');
+
+    // The reload: a new app on the same tab storage; the remembered session resumes.
+    const second = setUp(storage);
+    await second.root.session.resume(player({ id: 42, username: 'newbie7' }), []);
+    second.checkout.start(null);
+    expect(second.checkout.step).toBe('confirm');
+    expect(second.checkout.cardNeeded).toBe(false);
+    second.checkout.confirm.set('termsAccepted', true);
+    second.checkout.confirm.set('privacyAccepted', true);
+    expect(await second.checkout.pay()).toBe(true);
+    const names = second.transport.callNames();
+    expect(names).not.toContain('registerAndLoginBeforeDeposit');
+    expect(names).not.toContain('playerRegistrationFull');
+    const again = second.transport.calls.find((c) => c.name === 'getDepositStep')!.params as Record<
+      string,
+      unknown
+    >;
+    expect(again.requestKey).toBe(key);
+    expect(again.paymentId).toBeUndefined();
+  });
+
+  it('a declined card charges nothing: the next attempt is a new payment with a new key', async () => {
+    const { checkout, transport } = setUp();
+    transport.respond('getDepositStep', () => {
+      throw new RpcFault(FaultCode.Processing, 'Payment declined: card declined', { reason: 'declined' });
+    });
+    await fillTo(checkout, 'confirm');
+    expect(await checkout.pay()).toBe(false);
+    expect(checkout.failure?.key).toBe('checkout.errors.declined');
+    transport.respond('getDepositStep', { step: 'done', accounts: [] });
+    expect(await checkout.pay()).toBe(true);
+    const keys = transport.calls
+      .filter((c) => c.name === 'getDepositStep')
+      .map((c) => (c.params as { requestKey: string }).requestKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('a username taken meanwhile sends the visitor back to the details step with the field marked', async () => {
+    const { checkout, transport } = setUp();
+    transport.respond('registerAndLoginBeforeDeposit', () => {
+      throw new RpcFault(FaultCode.Validation, 'Invalid params', {
+        username: 'registration.quick.errors.exists',
+      });
+    });
+    await fillTo(checkout, 'confirm');
+    expect(await checkout.pay()).toBe(false);
+    expect(checkout.step).toBe('details');
+    expect(checkout.details.error('username')).toBe('registration.quick.errors.exists');
+    expect(transport.callNames()).not.toContain('getDepositStep');
+  });
+});
