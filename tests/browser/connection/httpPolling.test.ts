@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameInstance } from '../../../protocol/types';
-import { httpCall } from '../../server/support/wire';
 import { loginInPage } from '../results/demoPlayer';
 import { navigateInApp } from '../support/navigate';
+import { watchLiveDraw } from '../support/liveDraw';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 
 // The connection kind of the application settings (spec sections 2 and 9): a player behind a proxy
@@ -53,21 +52,8 @@ describe('playing over HTTP polling', () => {
 
     await page.getByTestId('pick-watch').click();
     await expect.poll(() => page.getByTestId('playout-page').getAttribute('data-mode')).toBe('live');
-    const id = Number(new URL(page.url()).searchParams.get('id'));
-    const reply = await httpCall(
-      platform.url,
-      'getFilteredGames',
-      { filter: { memberId: 1 } },
-      { endpoint: 'anon' },
-    );
-    if (!reply.body.ok) throw new Error(JSON.stringify(reply.body.fault));
-    const game = (reply.body.result as { games: GameInstance[] }).games.find((g) => g.gameInstanceId === id)!;
-    clock.advance(game.tournamentStartTime - clock.now() + 1_000);
     // The draws reach the page by poll (every 3 s) and the show plays them ball by ball.
-    await expect
-      .poll(() => page.getByTestId('draw-text').getAttribute('data-revealed'), { timeout: 60_000 })
-      .toBe('5');
-    await expect.poll(() => page.getByTestId('draw-text-plays').locator('li').count()).toBe(1);
+    await watchLiveDraw(page, platform.url, clock);
 
     expect(sockets).toEqual([]);
     expect(polls.length).toBeGreaterThan(0);

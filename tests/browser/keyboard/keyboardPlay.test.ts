@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameInstance } from '../../../protocol/types';
-import { httpCall } from '../../server/support/wire';
 import { tabTo } from '../support/keyboard';
+import { watchLiveDraw } from '../support/liveDraw';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 
 // No mouse at all: Tab, Enter and typing take a player from the lobby through login, picking and
@@ -49,23 +48,7 @@ describe('keyboard-only play', () => {
     await expect.poll(() => page.getByTestId('playout-page').getAttribute('data-mode')).toBe('live');
 
     // The draw: the balls land and the player's line is told against them, as text too.
-    const id = Number(new URL(page.url()).searchParams.get('id'));
-    const reply = await httpCall(
-      platform.url,
-      'getFilteredGames',
-      { filter: { memberId: 1 } },
-      { endpoint: 'anon' },
-    );
-    if (!reply.body.ok) throw new Error(JSON.stringify(reply.body.fault));
-    const game = (reply.body.result as { games: GameInstance[] }).games.find((g) => g.gameInstanceId === id)!;
-    clock.advance(game.tournamentStartTime - clock.now() + 1_000);
-    await expect
-      .poll(() => page.getByTestId('draw-text').getAttribute('data-revealed'), { timeout: 60_000 })
-      .toBe('5');
-    await expect.poll(() => page.getByTestId('draw-text-plays').locator('li').count()).toBe(1);
-    expect(await page.getByTestId('draw-text-plays').textContent()).toMatch(
-      /^Line 1: .* — (no matches yet|\d+ match)/,
-    );
+    await watchLiveDraw(page, platform.url, clock);
     await page.close();
     // Each Tab is a round trip to the page, and the draw plays out in full: more than the default.
   }, 180_000);
