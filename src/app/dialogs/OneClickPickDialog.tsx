@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ONE_CLICK_NUMBERS } from '../../../protocol/constants';
-import { BallGrid } from '../../pages/pick/BallGrid';
+import { BallGrid } from '../forms/BallGrid';
 import { useStores } from '../StoreContext';
 import { Modal } from './Modal';
 
@@ -24,8 +24,8 @@ export const OneClickPickDialog = observer(function OneClickPickDialog() {
   return (
     <Modal title={t('pick.oneClick.title')} onClose={close} testId="one-click-pick-dialog">
       <p>{t('pick.instructions', { count: game.gamePlaySize, max: range })}</p>
-      <BallGrid picking={picking} set={1} range={range} />
-      {game.gamePlaySize2nd > 0 && <BallGrid picking={picking} set={2} range={game.drawRange2nd} />}
+      <BallGrid chooser={picking} set={1} range={range} />
+      {game.gamePlaySize2nd > 0 && <BallGrid chooser={picking} set={2} range={game.drawRange2nd} />}
       <p data-testid="one-click-lines">
         {t('pick.plays', { count: picking.playsCount, max: picking.maxPlays })}
       </p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 import { DRAW_OPTIONS } from '../../stores/checkout/checkoutSteps';
-import { CheckoutBallGrid } from './CheckoutBallGrid';
+import { BallGrid, type BallChooser } from '../../app/forms/BallGrid';
 import { LineBalls } from './LineBalls';
 import { StepActions } from './StepActions';
 import { useCheckoutMoney } from './useCheckoutMoney';
@@ -179,11 +179,17 @@ const TicketCount = observer(function TicketCount() {
   );
 });
 
+const CHECKOUT_BALLS = { grid: 'checkout-grid', ball: 'checkout-ball' };
+
 const LinePicker = observer(function LinePicker() {
   const { checkout } = useStores();
   const { t } = useTranslation();
   const game = checkout.game!;
   const lines = checkout.progress.lines;
+  const chooser: BallChooser = {
+    isChosen: (ball, set) => checkout.isChosen(ball, set),
+    toggle: (ball, set) => checkout.toggleBall(ball, set),
+  };
   return (
     <div className="checkout-lines">
       <h3>{t('checkout.pick.yourLines', { count: lines.length })}</h3>
@@ -211,7 +217,7 @@ const LinePicker = observer(function LinePicker() {
           <p className="checkout-hint">
             {t('checkout.pick.instructions', { count: game.gamePlaySize, range: game.drawRange })}
           </p>
-          <CheckoutBallGrid set={1} range={game.drawRange} />
+          <BallGrid chooser={chooser} set={1} range={game.drawRange} testIds={CHECKOUT_BALLS} />
           {game.gamePlaySize2nd > 0 && (
             <>
               <p className="checkout-hint">
@@ -220,7 +226,7 @@ const LinePicker = observer(function LinePicker() {
                   range: game.drawRange2nd,
                 })}
               </p>
-              <CheckoutBallGrid set={2} range={game.drawRange2nd} />
+              <BallGrid chooser={chooser} set={2} range={game.drawRange2nd} testIds={CHECKOUT_BALLS} />
             </>
           )}
           <div className="checkout-lines__buttons">

@@ -8,7 +8,7 @@ import { OneClickPickDialog } from '../../app/dialogs/OneClickPickDialog';
 import { RafflePickDialog } from '../../app/dialogs/RafflePickDialog';
 import { useStores } from '../../app/StoreContext';
 import { GameInfoButtons } from '../lobby/GameInfoButtons';
-import { BallGrid } from './BallGrid';
+import { BallGrid } from '../../app/forms/BallGrid';
 import { BetTypeStep } from './BetTypeStep';
 import { JoinSteps } from './JoinSteps';
 import { NumbersHelp } from './NumbersHelp';
@@ -78,11 +78,11 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
               {t('pick.raffle.open')}
             </button>
           ) : (
-            <BallGrid picking={picking} set={1} range={game.drawRange} />
+            <BallGrid chooser={picking} set={1} range={game.drawRange} />
           )}
           {picking2nd && (
             <div data-testid="number-picking-2nd">
-              <BallGrid picking={picking} set={2} range={game.drawRange2nd} />
+              <BallGrid chooser={picking} set={2} range={game.drawRange2nd} />
             </div>
           )}
           <div className="form__actions">
