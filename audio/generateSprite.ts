@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { wavFile } from './wavFile';
 
 const RATE = 11025;
 const GAP_MS = 50;
@@ -62,26 +63,9 @@ function render(): { pcm: Uint8Array; sprite: Record<string, [number, number, bo
   return { pcm, sprite };
 }
 
-function wav(pcm: Uint8Array): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE, 28); // bytes per second at 8 bits mono
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, Buffer.from(pcm)]);
-}
-
 const { pcm, sprite } = render();
 const dir = fileURLToPath(new URL('.', import.meta.url));
-writeFileSync(dir + 'stage-sprite.wav', wav(pcm));
+writeFileSync(dir + 'stage-sprite.wav', wavFile(pcm, RATE, 8));
 // One sound per line, as Prettier lays it out, so the generated file passes the format check.
 const lines = Object.entries(sprite).map(([name, entry]) => `  "${name}": [${entry.join(', ')}]`);
 writeFileSync(dir + 'stage-sprite.json', `{\n${lines.join(',\n')}\n}\n`);

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wavFile } from '../audio/wavFile';
 
 /** The languages of config/locales, each with the espeak-ng voice that says its numbers. */
 const VOICES: Record<string, string> = { en: 'en-us', es: 'es' };
@@ -64,23 +65,6 @@ function say(voice: string, n: number, work: string): Buffer {
   return readFileSync(raw);
 }
 
-function wav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28); // bytes per second at 16 bits mono
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
-
 const work = mkdtempSync(join(tmpdir(), 'bingo-calls-'));
 try {
   for (const [lang, voice] of Object.entries(VOICES)) {
@@ -98,7 +82,7 @@ try {
     }
     const base = join(audioDir, `bingo-calls-${lang}`);
     const whole = join(work, `${lang}.wav`);
-    writeFileSync(whole, wav(Buffer.concat(parts)));
+    writeFileSync(whole, wavFile(Buffer.concat(parts), RATE, 16));
     execFileSync('sox', [whole, '-C', '-1', `${base}.ogg`]);
     execFileSync('lame', ['--quiet', '-m', 'm', '-b', '16', whole, `${base}.mp3`]);
     // One number per line, as Prettier lays it out, so the generated file passes the format check.
