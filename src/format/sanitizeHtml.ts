@@ -45,6 +45,11 @@ const ALLOWED_ATTRS = new Set([
   'height',
   'colspan',
   'rowspan',
+  // One-click triggers in custom pages (src/app/screens/customPageTriggers.ts): plain data, read
+  // by the page's click handler; they run nothing themselves.
+  'data-one-click-buy',
+  'data-instant-one-click-buy',
+  'data-auto-launch',
 ]);
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.\.?\/|[^:]*$)/i;
