@@ -10,7 +10,11 @@ export interface Frame {
 
 /** What the stage's canvas shows now, as the player sees it (a screenshot, not a GL read-back). */
 export async function stageFrame(page: Page): Promise<Frame> {
-  const png = PNG.sync.read(await page.locator('[data-testid="stage-view"] canvas').screenshot());
+  // A page screenshot clipped to the canvas: an element screenshot first waits for the element to
+  // be stable over animation frames, which on software GL under a running show takes seconds.
+  const box = await page.locator('[data-testid="stage-view"] canvas').boundingBox();
+  if (!box) throw new Error('the stage canvas is not on the page');
+  const png = PNG.sync.read(await page.screenshot({ clip: box }));
   const colours = new Set<number>();
   const step = Math.max(1, Math.floor(Math.min(png.width, png.height) / 40));
   for (let y = 0; y < png.height; y += step)
