@@ -22,6 +22,8 @@ describe('keyboard-only play', () => {
 
     await tabTo(page, 'login-open');
     await page.keyboard.press('Enter');
+    // The dialog's code loads when it first opens: Tab only once it is there.
+    await page.getByTestId('login-username').waitFor({ timeout: 15_000 });
     await tabTo(page, 'login-username', { max: 5 });
     await page.keyboard.type('demo');
     await tabTo(page, 'login-password', { max: 5 });
