@@ -1,8 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: `unit` (client stores, net client, pages in jsdom), `server` (protocol, server
-// domain and in-process integration tests in node), `browser` (real chromium against a real server).
+// Projects: `unit` (client stores, net client, pages in jsdom), `server` (protocol, server domain
+// and in-process integration tests in node), and real chromium against a real server in two:
+// `browser-parallel`, files of pages and forms only (no stage, no draw on real time), two at a
+// time; `browser`, files with a running stage or real-time shows and the pixel baselines, one at a
+// time: a busy software GPU renders late or blank.
+const PARALLEL_BROWSER_FILES = [
+  'tests/browser/routes/**/*.test.ts',
+  'tests/browser/security/**/*.test.ts',
+  'tests/browser/cashier/**/*.test.ts',
+  'tests/browser/checkout/**/*.test.ts',
+  'tests/browser/players/passwordReset.test.ts',
+  'tests/browser/players/idDocumentUpload.test.ts',
+  'tests/browser/content/customPageTriggers.test.ts',
+  'tests/browser/content/referralReward.test.ts',
+  'tests/browser/lobby/siteNameOnPhone.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,12 +43,26 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'browser-parallel',
+          environment: 'node',
+          include: PARALLEL_BROWSER_FILES,
+          setupFiles: ['tests/browser/support/failOnPageErrors.setup.ts'],
+          // Two files at once share the two cores: each runs slower than alone.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: PARALLEL_BROWSER_FILES,
           setupFiles: ['tests/browser/support/failOnPageErrors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Runs after browser-parallel (Vitest puts serial projects last), one file at a time.
           fileParallelism: false,
         },
       },
