@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 
 /** Fills and submits the open login dialog; what follows (success or an error) is the test's to check. */
 export async function submitLogin(page: Page, username: string, password: string) {
+  // The dialog's code loads when it first opens: on a busy machine that outlasts an action timeout.
+  await page.getByTestId('login-username').waitFor({ timeout: 30_000 });
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
