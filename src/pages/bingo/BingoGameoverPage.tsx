@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { BingoReplayHall } from './BingoReplayHall';
 import { BingoWinners } from './BingoWinners';
+import { bingoCallName } from './bingoCallName';
 import { useBingoGame } from './useBingoGame';
 import { useBingoMoney } from './useBingoMoney';
 import '../../styles/bingo.css';
@@ -32,7 +33,9 @@ export const BingoGameoverPage = observer(function BingoGameoverPage() {
           <BingoReplayHall title={title} money={money} autoStart={params.get('replay') === '1'} />
           <BingoWinners money={money} />
           <h2>{t('bingo.called')}</h2>
-          <p data-testid="bingo-called">{view.calls.join(', ')}</p>
+          <p data-testid="bingo-called">
+            {view.calls.map((n) => bingoCallName(t, view.format, n)).join(', ')}
+          </p>
           {view.seed && (
             <p className="bingo-gameover__verify">
               {t('bingo.verify', { commitment: view.seedCommitment, seed: view.seed })}
