@@ -673,6 +673,8 @@ export class CheckoutStore {
         currencyId: g.currencyId,
         subscriptions: this.draws - 1,
         joinKey: this.progress.joinKey,
+        // A single draw's receipt by email; a subscription mails its own summary (mailSubscription).
+        emailReceipt: this.draws === 1,
       });
       if (result.exitCode !== 0) {
         const code = joinFailureCode({ exitCode: result.exitCode, message: result.exitDescription });
