@@ -27,9 +27,14 @@ export const BingoGameoverPage = observer(function BingoGameoverPage() {
       <h1>{t('bingo.gameoverHeading', { game: title })}</h1>
       {view && (
         <>
-          <p className="bingo-gameover__result" data-testid="bingo-result" data-won={bingo.myWinnings}>
-            {bingo.myWinnings > 0 ? t('bingo.youWon', { amount: money(bingo.myWinnings) }) : t('bingo.noWin')}
-          </p>
+          {/* Only a player who had cards in the game has a result (a shared link's visitor has none). */}
+          {view.cards.length > 0 && (
+            <p className="bingo-gameover__result" data-testid="bingo-result" data-won={bingo.myWinnings}>
+              {bingo.myWinnings > 0
+                ? t('bingo.youWon', { amount: money(bingo.myWinnings) })
+                : t('bingo.noWin')}
+            </p>
+          )}
           <BingoReplayHall title={title} money={money} autoStart={params.get('replay') === '1'} />
           <BingoWinners money={money} />
           <h2>{t('bingo.called')}</h2>

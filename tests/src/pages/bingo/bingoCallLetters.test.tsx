@@ -46,4 +46,12 @@ describe('bingo call letters', () => {
     await open('/bingo/gameover?id=7', bingoGame(90, [5, 46, 88], true));
     expect((await screen.findByTestId('bingo-called')).textContent).toBe('5, 46, 88');
   });
+
+  it('shows a visitor a shared link’s finished game (no result line: no cards)', async () => {
+    await renderApp('/bingo/gameover?id=7', {
+      setup: (t) => t.respond('getBingoGame', bingoGame(75, [7, 22, 68], true)),
+    });
+    expect((await screen.findByTestId('bingo-called')).textContent).toBe('B7, I22, O68');
+    expect(screen.queryByTestId('bingo-result')).toBeNull();
+  });
 });
