@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { Currency, GameInstance } from '../../../protocol/types';
 import { ValidationKey } from '../../../protocol/validation';
-import { FormState } from '../forms/FormState';
+import type { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { RootStore } from '../RootStore';
 import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
@@ -18,16 +18,8 @@ import {
   toMinor,
 } from './checkoutOrder';
 import { emptyProgress, readProgress, writeProgress, type CheckoutProgress } from './checkoutProgress';
-import {
-  addressRules,
-  confirmRules,
-  detailsRules,
-  paymentRules,
-  type AddressValues,
-  type ConfirmValues,
-  type DetailsValues,
-  type PaymentValues,
-} from './checkoutRules';
+import { checkoutForms, noCard, unconfirmed } from './checkoutForms';
+import type { AddressValues, ConfirmValues, DetailsValues, PaymentValues } from './checkoutRules';
 import {
   CHECKOUT_STEPS,
   DRAW_OPTIONS,
@@ -83,32 +75,11 @@ export class CheckoutStore implements CheckoutHost {
       pollTimeoutMs: options.pollTimeoutMs ?? 90_000,
       openWaitMs: options.openWaitMs ?? 20_000,
     };
-    this.details = new FormState<DetailsValues>(
-      {
-        title: '',
-        firstName: '',
-        lastName: '',
-        birthDay: '-1',
-        birthMonth: '-1',
-        birthYear: '-1',
-        email: '',
-        phone: '',
-        username: '',
-        password: '',
-      },
-      () => detailsRules(options.today),
-    );
-    this.address = new FormState<AddressValues>(
-      { address: '', city: '', postalCode: '', country: 'XX', state: '' },
-      addressRules,
-    );
-    this.payment = new FormState<PaymentValues>({ cardNumber: '', cardExpiry: '', cardCvc: '' }, () =>
-      paymentRules(options.today),
-    );
-    this.confirm = new FormState<ConfirmValues>(
-      { termsAccepted: false, privacyAccepted: false },
-      confirmRules,
-    );
+    const forms = checkoutForms(options.today);
+    this.details = forms.details;
+    this.address = forms.address;
+    this.payment = forms.payment;
+    this.confirm = forms.confirm;
     makeAutoObservable<CheckoutStore, 'storage'>(this, {
       root: false,
       storage: false,
@@ -208,8 +179,8 @@ export class CheckoutStore implements CheckoutHost {
     this.progress = stored;
     this.details.reset({ ...(stored.details as Partial<DetailsValues>), password: '' });
     this.address.reset(stored.address as Partial<AddressValues>);
-    this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
-    this.confirm.reset({ termsAccepted: false, privacyAccepted: false });
+    this.payment.reset(noCard());
+    this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
     this.stage = stored.joined ? 'done' : 'idle';
@@ -432,7 +403,7 @@ export class CheckoutStore implements CheckoutHost {
     runInAction(() => {
       this.stage = 'done';
       this.progress.step = 'success';
-      this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
+      this.payment.reset(noCard());
       this.save();
     });
     void postForm(this, true);
@@ -459,8 +430,8 @@ export class CheckoutStore implements CheckoutHost {
   reset(): void {
     this.progress = emptyProgress();
     this.details.reset({ password: '' });
-    this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
-    this.confirm.reset({ termsAccepted: false, privacyAccepted: false });
+    this.payment.reset(noCard());
+    this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
     this.stage = 'idle';
