@@ -66,3 +66,17 @@ export interface BingoGameView {
   cards: { playId: number; cells: number[]; prize: number }[];
   finished: boolean;
 }
+
+/** The columns of a 75-ball card, each named by a letter of BINGO. */
+export const BINGO_75_LETTERS = ['B', 'I', 'N', 'G', 'O'] as const;
+export type BingoLetter = (typeof BINGO_75_LETTERS)[number];
+
+/**
+ * The letter a call is announced with: in 75-ball each column's 15 numbers share one (B 1-15,
+ * I 16-30, N 31-45, G 46-60, O 61-75), so players find the number on their card at once.
+ * 90-ball has no letters (null), nor has a number outside the format.
+ */
+export function bingoCallLetter(format: BingoFormat, number: number): BingoLetter | null {
+  if (format !== 75 || !Number.isInteger(number) || number < 1 || number > 75) return null;
+  return BINGO_75_LETTERS[Math.floor((number - 1) / 15)];
+}

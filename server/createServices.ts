@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { configPathFrom, loadConfig } from './config/loader';
 import { createSites } from './config/sites';
+import { sendPurchaseReceipt } from './domain/tickets/purchaseReceipt';
 import { createAccountsService } from './domain/accounts/service';
 import { createContentServices } from './domain/content';
 import { createCashierService, type CashierService } from './domain/cashier/service';
@@ -146,7 +147,26 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     mailer: { send: (mail) => mailer.send(mail) },
   });
   const tickets = createTicketsService({ db, clock, currencies, joins, subscriptions });
-  const pendingJoins = createPendingJoins({ db, clock, gameTypes: config.gameTypes, joins, subscriptions });
+  const pendingJoins = createPendingJoins({
+    db,
+    clock,
+    gameTypes: config.gameTypes,
+    joins,
+    subscriptions,
+    // The site's mailer is chosen below; a join is placed only on an engine pass, long after.
+    receipt: (playerId, joinId) =>
+      sendPurchaseReceipt(
+        {
+          db,
+          clock,
+          mailer,
+          currencies,
+          site: (memberId) => config.sites.find((s) => s.memberId === memberId),
+        },
+        playerId,
+        joinId,
+      ).catch((err: unknown) => log.warn({ err, joinId }, 'purchase receipt not sent')),
+  });
   const engine = createScheduler({
     db,
     clock,

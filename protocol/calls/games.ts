@@ -140,6 +140,11 @@ export const getGameLastWinningDraws = defineCall<
 export interface GameResultsResult {
   gameInstanceId: number;
   gameStatus: GameStatus;
+  /**
+   * The instance's rule as it was frozen with it ('bingoGame', a raffle's, ...): a screen knows
+   * what it shows (a bingo game's replay is on /bingo/gameover) after the game left the lobby.
+   */
+  gameRule: string;
   results: GameResults;
   /** Replay data for the REPLAY1 view, when asked for. */
   replay?: unknown;

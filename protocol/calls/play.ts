@@ -46,6 +46,12 @@ export const joinGameParams = z
      * numbers, a banker) and costs gamePlayCost per line it stands for.
      */
     betType: z.string().min(1).max(32).optional(),
+    /**
+     * Email the player a receipt of this join (game, draw, lines, price) once it is bought: the
+     * one-click checkout's single draw asks it (a subscription mails its own summary). Once per
+     * join, however often it is retried; nothing for a refused one.
+     */
+    emailReceipt: z.boolean().default(false),
   })
   .refine((v) => v.userPlays.length <= v.userPlaysCount, {
     error: 'validation.plays.count',

@@ -1,7 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import gsap from 'gsap';
 import { reaction } from 'mobx';
-import { BINGO_SHAPE, type BingoFormat, type BingoGameView } from '../../protocol/bingo';
+import { BINGO_SHAPE, bingoCallLetter, type BingoFormat, type BingoGameView } from '../../protocol/bingo';
 import type { BingoPattern } from '../../protocol/constants';
 import { isNarrow } from '../engine/breakpoints';
 import { addDesignStage, fitDesignStage, type DesignStage } from '../engine/designStage';
@@ -37,6 +37,8 @@ export interface BingoSceneTexts {
   title: string;
   waiting: string;
   callOf(call: number, total: number): string;
+  /** A called number as shown on the ball: 'B7' in 75-ball, '7' in 90-ball. */
+  callName(number: number, format: BingoFormat): string;
   pattern(pattern: BingoPattern): string;
   /** A pattern's prize line ('Prize $2.00'). */
   prize(amount: number): string;
@@ -211,10 +213,25 @@ export class BingoScene extends Container {
     const theme = this.ctx.theme;
     const columns = this.format === 75 ? 15 : 10;
     const rows = Math.ceil(this.format / columns);
-    const cell = Math.min((rect.w - 16) / columns, (rect.h - 16) / rows);
-    const left = (rect.w - cell * columns) / 2;
+    // A 75-ball board's rows are the card's columns: each starts with its letter (B, I, N, G, O).
+    const lettered = this.format === 75;
+    const slots = lettered ? columns + 1 : columns;
+    const cell = Math.min((rect.w - 16) / slots, (rect.h - 16) / rows);
+    const left = (rect.w - cell * slots) / 2 + (lettered ? cell : 0);
     const top = (rect.h - cell * rows) / 2;
     const cells = new Map<number, BoardCell>();
+    if (lettered)
+      for (let row = 0; row < rows; row++) {
+        const letter = bingoCallLetter(75, row * columns + 1) ?? '';
+        const text = label(theme, letter, {
+          fontSize: Math.max(9, Math.round(cell * 0.5)),
+          fontWeight: 'bold',
+          fill: theme.palette.primary,
+        });
+        text.anchor.set(0.5);
+        text.position.set(left - cell / 2, top + row * cell + cell / 2);
+        board.addChild(text);
+      }
     for (let n = 1; n <= this.format; n++) {
       const i = n - 1;
       const x = left + (i % columns) * cell + cell / 2;
@@ -245,7 +262,7 @@ export class BingoScene extends Container {
     const calls = view?.calls ?? [];
     const rich = live && this.ctx.richAnimations('bingo');
     const last = calls.at(-1) ?? null;
-    parts.ball.setNumber(last, false);
+    parts.ball.setNumber(last, false, last === null ? undefined : texts.callName(last, this.format));
     parts.ball.visible = last !== null;
     if (live && calls.length > this.shownCalls && last !== null) {
       this.ctx.audio?.play('ballDrop');

@@ -1,5 +1,5 @@
 import { action, observable } from 'mobx';
-import type { BingoGameView } from '../../protocol/bingo';
+import { bingoCallLetter, type BingoGameView } from '../../protocol/bingo';
 import { cardViews } from '../../src/stores/bingo/bingoCards';
 import type { BingoFeed, BingoSceneProps, BingoSceneTexts } from '../bingo/BingoScene';
 
@@ -90,6 +90,7 @@ export const BINGO_TEXTS: BingoSceneTexts = {
   title: 'Bingo 75 Blast',
   waiting: 'Waiting for the first call',
   callOf: (call, total) => `Call ${call} of ${total}`,
+  callName: (n, format) => `${bingoCallLetter(format, n) ?? ''}${n}`,
   pattern: (p) => ({ line: 'Any line', corners: 'Four corners', fullBox: 'Full box' })[p as string] ?? p,
   prize: (amount) => `Prize $${amount.toFixed(2)}`,
   toGo: (n) => (n === 0 ? 'Bingo!' : `${n} to go`),

@@ -1,6 +1,7 @@
 import type { JoinResult } from '../../protocol/calls/play';
 import { exitOf, JoinExit } from '../domain/play/exits';
 import { handlerTable, type HandlerTable } from './handler';
+import { mailJoinReceipt } from './joinReceipt';
 import { historyHandlers } from './history';
 import { promotionForJoin } from './subscriptionPromotion';
 import { subscriptionHandlers } from './subscriptions';
@@ -44,7 +45,7 @@ const joinHandlers = handlerTable({
       );
     }
     // subscriptions > 0: the same plays in that many further draws, paid now.
-    return ctx.services.joins.join(
+    const result = await ctx.services.joins.join(
       params.subscriptions > 0
         ? ctx.services.subscriptions.withSubscription(
             request,
@@ -54,6 +55,8 @@ const joinHandlers = handlerTable({
           )
         : request,
     );
+    if (params.emailReceipt) await mailJoinReceipt(ctx, session.playerId, result);
+    return result;
   },
 
   /** A perm entry or a bet of a one-draw game; the stake per line must be the game's play cost. */

@@ -122,6 +122,9 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/scan',
   '/password',
   '/scratchcard',
+  // Not in the spec's list: a bingo game's results and replay, where /replay?id= sends a shared
+  // link's visitor (getBingoGame is open; a visitor sees no cards).
+  '/bingo/gameover',
 ]);
 
 /** Paths a player may stay on right after logging in; anything else goes to / (spec section 2). */

@@ -66,7 +66,10 @@ describe('guardRoute', () => {
     expect(closed.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/cashier', '/account/email', '/referrals/send', '/bingo/playout', '/deposit']),
     );
-    expect(closed).toHaveLength(29);
+    expect(closed).toHaveLength(28);
+    // A shared bingo replay link is for anyone: /replay?id= sends its visitor there.
+    expect(closed.map((r) => r.path)).not.toContain('/bingo/gameover');
+    expect(guardRoute('/bingo/gameover', '?id=7&replay=1', visitor)).toBeNull();
     for (const { path } of closed) {
       expect(guardRoute(path, '', visitor)).toEqual(redirect('/?login=true'));
       expect(guardRoute(path, '', { ...player, initialised: false })).toEqual(redirect('/?login=true'));

@@ -36,7 +36,8 @@ export class BallView extends Container {
     }
   }
 
-  setNumber(number: number | null, lit = false): void {
+  /** `caption` replaces the bare number ('B7' on a 75-ball bingo ball), smaller when longer. */
+  setNumber(number: number | null, lit = false, caption?: string): void {
     const { ball, palette } = this.theme;
     const r = this.radius;
     const color = number === null ? palette.mutedText : ballColor(ball, number);
@@ -46,6 +47,10 @@ export class BallView extends Container {
     if (ball.style === 'flat')
       this.body.circle(0, 0, r).stroke({ width: Math.max(2, r / 10), color: ball.outline });
     this.body.circle(0, 0, r * 0.62).fill(0xffffff);
-    this.numberText.text = number === null ? '?' : String(number);
+    const text = number === null ? '?' : (caption ?? String(number));
+    // Three characters must still fit the white disc (0.62 of the radius).
+    const fontSize = Math.round(r * (text.length > 2 ? 0.52 : 0.72));
+    if (this.numberText.style.fontSize !== fontSize) this.numberText.style.fontSize = fontSize;
+    this.numberText.text = text;
   }
 }

@@ -63,6 +63,7 @@ export function createGameResults(deps: { currencies: CurrencyBook; gameTypes: r
       return {
         gameInstanceId,
         gameStatus: row.status,
+        gameRule: row.snapshot.rule,
         results,
         ...(replay && r
           ? {

@@ -42,6 +42,8 @@ export function createPendingJoins(deps: {
   gameTypes: readonly GameTypeConfig[];
   joins: JoinService;
   subscriptions: SubscriptionsService;
+  /** Emails a placed single draw's receipt (purchaseReceipt.ts: once per join, whatever retries). */
+  receipt?: (playerId: number, joinId: number) => Promise<unknown>;
 }): PendingJoinsService {
   const { db, clock } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
@@ -107,7 +109,11 @@ export function createPendingJoins(deps: {
         // Out of money or the server busy: try again on a later pass.
         if (result.exitCode === JoinExit.insufficientFunds || result.exitCode === JoinExit.retry) continue;
         await mark(id, result.exitCode === 0 ? 'placed' : 'failed', result);
-        if (result.exitCode === 0) placed++;
+        if (result.exitCode !== 0) continue;
+        placed++;
+        // The guest's record of a single draw (a subscription has its own summary); never holds the pass up.
+        if (r.subscriptions === 0 && deps.receipt)
+          await deps.receipt(join.playerId, Number(result.joinEvent?.joinCode)).catch(() => undefined);
       }
       return placed;
     },

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
+import { bingoCallName } from './bingoCallName';
 
 /**
  * The hall as text, beside the stage: the last number, the numbers called, and each of my cards
@@ -21,7 +22,7 @@ export const BingoCardsText = observer(function BingoCardsText({
       <p role="status" aria-live="polite" data-testid="bingo-last-call">
         {view.calls.length === 0
           ? t('bingo.waiting')
-          : `${t('bingo.callOf', { call: view.calls.length, total: view.format })}: ${bingo.lastCall}`}
+          : `${t('bingo.callOf', { call: view.calls.length, total: view.format })}: ${bingoCallName(t, view.format, bingo.lastCall!)}`}
       </p>
       <p data-testid="bingo-pattern">
         {view.finished
@@ -53,7 +54,7 @@ export const BingoCardsText = observer(function BingoCardsText({
       )}
       <details>
         <summary>{t('bingo.called')}</summary>
-        <p data-testid="bingo-called">{view.calls.join(', ')}</p>
+        <p data-testid="bingo-called">{view.calls.map((n) => bingoCallName(t, view.format, n)).join(', ')}</p>
       </details>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { BingoReplayHall } from './BingoReplayHall';
 import { BingoWinners } from './BingoWinners';
+import { bingoCallName } from './bingoCallName';
 import { useBingoGame } from './useBingoGame';
 import { useBingoMoney } from './useBingoMoney';
 import '../../styles/bingo.css';
@@ -26,13 +27,20 @@ export const BingoGameoverPage = observer(function BingoGameoverPage() {
       <h1>{t('bingo.gameoverHeading', { game: title })}</h1>
       {view && (
         <>
-          <p className="bingo-gameover__result" data-testid="bingo-result" data-won={bingo.myWinnings}>
-            {bingo.myWinnings > 0 ? t('bingo.youWon', { amount: money(bingo.myWinnings) }) : t('bingo.noWin')}
-          </p>
+          {/* Only a player who had cards in the game has a result (a shared link's visitor has none). */}
+          {view.cards.length > 0 && (
+            <p className="bingo-gameover__result" data-testid="bingo-result" data-won={bingo.myWinnings}>
+              {bingo.myWinnings > 0
+                ? t('bingo.youWon', { amount: money(bingo.myWinnings) })
+                : t('bingo.noWin')}
+            </p>
+          )}
           <BingoReplayHall title={title} money={money} autoStart={params.get('replay') === '1'} />
           <BingoWinners money={money} />
           <h2>{t('bingo.called')}</h2>
-          <p data-testid="bingo-called">{view.calls.join(', ')}</p>
+          <p data-testid="bingo-called">
+            {view.calls.map((n) => bingoCallName(t, view.format, n)).join(', ')}
+          </p>
           {view.seed && (
             <p className="bingo-gameover__verify">
               {t('bingo.verify', { commitment: view.seedCommitment, seed: view.seed })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { LazyStage } from '../../app/stage/LazyStage';
 import { useStageSound } from '../../app/stage/useStageSound';
+import { bingoCallName } from './bingoCallName';
 import { useBingoSceneTexts } from './useBingoSceneTexts';
 
 /**
@@ -31,6 +32,8 @@ export const BingoReplayHall = observer(function BingoReplayHall(p: {
     }
   }, [bingo, finished, p.autoStart]);
   useEffect(() => () => bingo.stopReplay(), [bingo]);
+  // The ball just called, said with the status (a screen reader hears the replay as it runs).
+  const lastShown = replay?.view.calls.at(-1);
   const props = useMemo(() => (replay ? { feed: replay, texts, sound } : null), [replay, texts, sound]);
   if (!finished) return null;
   return (
@@ -53,6 +56,7 @@ export const BingoReplayHall = observer(function BingoReplayHall(p: {
       {replay && (
         <p role="status" data-testid="bingo-replay-status" data-step={replay.step} data-total={replay.total}>
           {t('bingo.replay.status', { call: replay.step, total: replay.total })}
+          {lastShown !== undefined && `: ${bingoCallName(t, replay.view.format, lastShown)}`}
         </p>
       )}
       {props && !unavailable && (

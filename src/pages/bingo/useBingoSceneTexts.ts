@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BingoFormat } from '../../../protocol/bingo';
 import type { BingoSceneTexts } from '../../../scenes/bingo/BingoScene';
+import { bingoCallName } from './bingoCallName';
 
 /** The bingo hall's visible texts through i18next (bingo.*), money in the game's currency. */
 export function useBingoSceneTexts(title: string, money: (amount: number) => string): BingoSceneTexts {
@@ -11,6 +13,7 @@ export function useBingoSceneTexts(title: string, money: (amount: number) => str
       title,
       waiting: t('bingo.waiting'),
       callOf: (call: number, total: number) => t('bingo.callOf', { call, total }),
+      callName: (number: number, format: BingoFormat) => bingoCallName(t, format, number),
       pattern: (pattern: string) => t(`bingo.patterns.${pattern}`),
       prize: (amount: number) => t('bingo.patternPrize', { amount: money(amount) }),
       toGo: (count: number) => t('bingo.toGo', { count }),

@@ -1,24 +1,13 @@
-import { makeAutoObservable, runInAction, toJS, when } from 'mobx';
-import type { DepositStepResult } from '../../../protocol/calls/cashier';
-import { joinErrorOf, joinFailureCode, registrationErrors } from '../../../protocol/errors';
-import { FaultCode } from '../../../protocol/faults';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { Currency, GameInstance } from '../../../protocol/types';
 import { ValidationKey } from '../../../protocol/validation';
-import { toRpcFault } from '../../net/clientFaults';
-import { newRequestKey } from '../cashier/requestKey';
-import { FormState } from '../forms/FormState';
+import type { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { RootStore } from '../RootStore';
-import {
-  addressRules,
-  confirmRules,
-  detailsRules,
-  paymentRules,
-  type AddressValues,
-  type ConfirmValues,
-  type DetailsValues,
-  type PaymentValues,
-} from './checkoutRules';
+import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
+import { ensureDeposit } from './checkoutDeposit';
+import type { CheckoutHost, CheckoutStage, CheckoutTiming } from './checkoutHost';
+import { ensureJoin, mailSubscription } from './checkoutJoin';
 import {
   isCheckoutGame,
   isRaffle,
@@ -29,19 +18,18 @@ import {
   toMinor,
 } from './checkoutOrder';
 import { emptyProgress, readProgress, writeProgress, type CheckoutProgress } from './checkoutProgress';
+import { checkoutForms, noCard, unconfirmed } from './checkoutForms';
+import type { AddressValues, ConfirmValues, DetailsValues, PaymentValues } from './checkoutRules';
 import {
   CHECKOUT_STEPS,
   DRAW_OPTIONS,
   MAX_CHECKOUT_PLAYS,
   stepIndex,
-  TITLES,
   type CheckoutStep,
-  type Title,
 } from './checkoutSteps';
+import { postForm } from './pendingForm';
 
-/** Where the payment stands: each stage is one call (or wait) of pay(), in this order. */
-export type CheckoutStage =
-  'idle' | 'account' | 'details' | 'paying' | 'verifying' | 'joining' | 'done' | 'failed';
+export type { CheckoutStage } from './checkoutHost';
 
 export interface CheckoutOptions {
   /** How often a card payment still settling is asked about again, and for how long. */
@@ -52,30 +40,13 @@ export interface CheckoutOptions {
   today?: () => Date;
 }
 
-const FORM_TYPE = 'oneClickCheckout';
-const DETAILS_FIELDS = new Set([
-  'title',
-  'firstName',
-  'lastName',
-  'birthYear',
-  'email',
-  'phone',
-  'username',
-  'password',
-]);
-const ADDRESS_FIELDS = new Set(['address', 'city', 'postalCode', 'country', 'state']);
-const KNOWN_REGISTRATION_CODES = new Set([...registrationErrors.keys()].map(String));
-/** Join exit 3: the instance is not open (its registration closed meanwhile). */
-const GAME_NOT_AVAILABLE = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The guest one-click checkout (spec sections 1, 2 and 5): pick plays or a subscription, give
  * details and address, pay by card, confirm; the account is made, paid into and the plays joined.
  * pay() runs its stages in order and records each in the stored progress, so a retry or a
  * reload resumes after the last one done and no stage that moves money runs twice.
  */
-export class CheckoutStore {
+export class CheckoutStore implements CheckoutHost {
   readonly details: FormState<DetailsValues>;
   readonly address: FormState<AddressValues>;
   readonly payment: FormState<PaymentValues>;
@@ -92,50 +63,27 @@ export class CheckoutStore {
   /** The processor's deposit limits in the game's currency (major units; 0: none). */
   limits = { min: 0, max: 0 };
   checking = false;
-  private readonly pollMs: number;
-  private readonly pollTimeoutMs: number;
-  private readonly openWaitMs: number;
+  readonly timing: CheckoutTiming;
 
   constructor(
-    private readonly root: RootStore,
+    readonly root: RootStore,
     private readonly storage: Storage | null,
     options: CheckoutOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
-    this.pollTimeoutMs = options.pollTimeoutMs ?? 90_000;
-    this.openWaitMs = options.openWaitMs ?? 20_000;
-    this.details = new FormState<DetailsValues>(
-      {
-        title: '',
-        firstName: '',
-        lastName: '',
-        birthDay: '-1',
-        birthMonth: '-1',
-        birthYear: '-1',
-        email: '',
-        phone: '',
-        username: '',
-        password: '',
-      },
-      () => detailsRules(options.today),
-    );
-    this.address = new FormState<AddressValues>(
-      { address: '', city: '', postalCode: '', country: 'XX', state: '' },
-      addressRules,
-    );
-    this.payment = new FormState<PaymentValues>({ cardNumber: '', cardExpiry: '', cardCvc: '' }, () =>
-      paymentRules(options.today),
-    );
-    this.confirm = new FormState<ConfirmValues>(
-      { termsAccepted: false, privacyAccepted: false },
-      confirmRules,
-    );
-    makeAutoObservable<CheckoutStore, 'root' | 'storage' | 'pollMs' | 'pollTimeoutMs' | 'openWaitMs'>(this, {
+    this.timing = {
+      pollMs: options.pollMs ?? 1000,
+      pollTimeoutMs: options.pollTimeoutMs ?? 90_000,
+      openWaitMs: options.openWaitMs ?? 20_000,
+    };
+    const forms = checkoutForms(options.today);
+    this.details = forms.details;
+    this.address = forms.address;
+    this.payment = forms.payment;
+    this.confirm = forms.confirm;
+    makeAutoObservable<CheckoutStore, 'storage'>(this, {
       root: false,
       storage: false,
-      pollMs: false,
-      pollTimeoutMs: false,
-      openWaitMs: false,
+      timing: false,
     });
   }
 
@@ -231,8 +179,8 @@ export class CheckoutStore {
     this.progress = stored;
     this.details.reset({ ...(stored.details as Partial<DetailsValues>), password: '' });
     this.address.reset(stored.address as Partial<AddressValues>);
-    this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
-    this.confirm.reset({ termsAccepted: false, privacyAccepted: false });
+    this.payment.reset(noCard());
+    this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
     this.stage = stored.joined ? 'done' : 'idle';
@@ -390,7 +338,7 @@ export class CheckoutStore {
       this.progress.step = CHECKOUT_STEPS[stepIndex(step) + 1];
       this.save();
     });
-    void this.postForm(false);
+    void postForm(this, false);
     return true;
   }
 
@@ -444,10 +392,10 @@ export class CheckoutStore {
     }
     this.failure = null;
     try {
-      if (!(await this.ensureAccount())) return false;
-      if (!(await this.ensureFullRegistration())) return false;
-      if (!(await this.ensureDeposit())) return false;
-      if (!(await this.ensureJoin())) return false;
+      if (!(await ensureAccount(this))) return false;
+      if (!(await ensureFullRegistration(this))) return false;
+      if (!(await ensureDeposit(this))) return false;
+      if (!(await ensureJoin(this))) return false;
     } catch (error) {
       runInAction(() => this.fail(failureOf(error)));
       return false;
@@ -455,305 +403,22 @@ export class CheckoutStore {
     runInAction(() => {
       this.stage = 'done';
       this.progress.step = 'success';
-      this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
+      this.payment.reset(noCard());
       this.save();
     });
-    void this.postForm(true);
-    void this.mailSubscription();
+    void postForm(this, true);
+    void mailSubscription(this);
     return true;
-  }
-
-  /** The subscription's summary by email (its details and what was paid); never holds the success up. */
-  private async mailSubscription(): Promise<void> {
-    const code = this.progress.joined?.subscriptionCode;
-    if (!code) return;
-    try {
-      await this.root.transport.call('sendEmailSubscriptionDetails', { subscriptionId: Number(code) });
-    } catch (error) {
-      console.warn('sendEmailSubscriptionDetails failed', error);
-    }
   }
 
   get busy(): boolean {
     return ['account', 'details', 'paying', 'verifying', 'joining'].includes(this.stage);
   }
 
-  private async ensureAccount(): Promise<boolean> {
-    const { session } = this.root;
-    if (this.progress.account) {
-      if (this.ownsSession) return true;
-      this.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
-      return false;
-    }
-    if (session.loggedIn) {
-      this.fail({ code: 'loggedIn', key: 'checkout.errors.loggedIn', text: '', fields: {} });
-      return false;
-    }
-    this.stage = 'account';
-    const d = this.details.values;
-    const username = d.username.trim();
-    let playerId: number;
-    try {
-      playerId = await this.root.transport.call('registerAndLoginBeforeDeposit', {
-        memberId: this.root.memberId,
-        username,
-        email: d.email.trim(),
-        password: d.password,
-        termsAccepted: true,
-        country: this.address.values.country,
-      });
-    } catch (error) {
-      runInAction(() => this.failFields(failureOf(error, 'errors.registration', KNOWN_REGISTRATION_CODES)));
-      return false;
-    }
-    if (playerId === -1) {
-      this.fail({ code: '-1', key: 'checkout.errors.failed', text: '', fields: {} });
-      return false;
-    }
-    runInAction(() => {
-      this.progress.account = { playerId, username };
-      this.save();
-    });
-    const loaded = await session.adoptRegistration();
-    // The checkout asks the full registration's questions itself: no "complete your registration" prompt.
-    this.root.stores.peek('registration')?.cancelSegmentNotice();
-    if (!loaded) this.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
-    return loaded;
-  }
-
-  private async ensureFullRegistration(): Promise<boolean> {
-    if (this.progress.fullRegistered) return true;
-    this.stage = 'details';
-    const d = this.details.values;
-    const a = this.address.values;
-    const pad = (n: string) => n.padStart(2, '0');
-    try {
-      const { player } = await this.root.transport.call('playerRegistrationFull', {
-        firstName: d.firstName.trim(),
-        lastName: d.lastName.trim(),
-        birthdate: `${d.birthYear}-${pad(d.birthMonth)}-${pad(d.birthDay)}`,
-        gender: TITLES[d.title as Title],
-        country: a.country,
-        state: a.state.trim(),
-        city: a.city.trim(),
-        address: a.address.trim(),
-        postalCode: a.postalCode.trim(),
-        phone: d.phone.trim(),
-      });
-      runInAction(() => {
-        this.root.session.setPlayer(player);
-        this.progress.fullRegistered = true;
-        this.save();
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.failFields(failureOf(error, 'errors.registration', KNOWN_REGISTRATION_CODES)));
-      return false;
-    }
-  }
-
-  private async ensureDeposit(): Promise<boolean> {
-    if (this.progress.depositDone) return true;
-    const g = this.game;
-    if (!g) {
-      this.fail({ code: 'game', key: 'checkout.errors.noGame', text: '', fields: {} });
-      return false;
-    }
-    this.stage = 'paying';
-    if (!this.progress.depositKey) this.progress.depositKey = newRequestKey();
-    const card = this.payment.values.cardNumber.replace(/[\s-]/g, '');
-    const params = {
-      method: 'card' as const,
-      amount: this.chargeAmount,
-      currencyId: g.currencyId,
-      requestKey: this.progress.depositKey,
-      returnUrl: '/checkout',
-      // A repeat by key needs no card: the server answers the first payment's state.
-      ...(card ? { paymentId: card } : {}),
-    };
-    // Recorded before sending: a request whose answer is lost may still have charged the card.
-    this.progress.depositSent = true;
-    this.save();
-    let step: DepositStepResult;
-    try {
-      step = await this.root.transport.call('getDepositStep', params);
-      const until = Date.now() + this.pollTimeoutMs;
-      while (step.step !== 'done') {
-        runInAction(() => {
-          this.redirectUrl = step.step === 'redirect' ? (step.redirectUrl ?? null) : null;
-          this.stage = step.step === 'redirect' ? 'verifying' : 'paying';
-        });
-        if (Date.now() > until) {
-          this.fail({ code: 'pending', key: 'checkout.errors.paymentPending', text: '', fields: {} });
-          return false;
-        }
-        await sleep(this.pollMs);
-        step = await this.root.transport.call('getDepositStep', params);
-      }
-    } catch (error) {
-      runInAction(() => this.failPayment(error));
-      return false;
-    }
-    runInAction(() => {
-      if (step.accounts) this.root.session.applyAccounts(step.accounts);
-      this.redirectUrl = null;
-      this.progress.depositDone = true;
-      this.save();
-    });
-    return true;
-  }
-
-  /**
-   * A refused card moved nothing: the next attempt is a new payment with a new key. A payment
-   * not found by its key (never reached the server) needs the card typed again.
-   */
-  private failPayment(error: unknown): void {
-    const fault = toRpcFault(error);
-    const failure = failureOf(error);
-    const detail = (fault.detail ?? {}) as Record<string, string>;
-    if (fault.code === FaultCode.Validation && detail.paymentId) {
-      this.progress.depositSent = false;
-      this.progress.depositKey = null;
-      this.progress.step = 'payment';
-      this.payment.setErrors({ cardNumber: 'deposit.card.number' });
-      this.fail({ ...failure, key: 'checkout.errors.cardAgain' });
-      return;
-    }
-    if (detail.reason === 'declined' || detail.reason === 'cancelled') {
-      this.progress.depositSent = false;
-      this.progress.depositKey = null;
-      this.fail({ ...failure, key: 'checkout.errors.declined' });
-      return;
-    }
-    this.fail(failure);
-  }
-
-  /**
-   * The game's instance on sale, waiting (up to openWaitMs) for the next one when the draw has
-   * just closed: the engine opens it within a pass and the lobby push brings it.
-   */
-  private async openInstance(exclude?: number): Promise<GameInstance | null> {
-    const find = () =>
-      this.games.find((x) => x.gameId === this.progress.gameId && x.gameInstanceId !== exclude) ?? null;
-    if (!find()) {
-      try {
-        await when(() => find() !== null, { timeout: this.openWaitMs });
-      } catch {
-        return null;
-      }
-    }
-    return find();
-  }
-
-  /** Joins (with the subscription); a draw that closed meanwhile is retried once in the next one. */
-  private async ensureJoin(): Promise<boolean> {
-    let closed: number | undefined;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      this.stage = 'joining';
-      const g = await this.openInstance(closed);
-      if (!g) break;
-      const outcome = await this.join(g);
-      if (outcome !== 'closed') return outcome === 'joined';
-      closed = g.gameInstanceId;
-    }
-    this.fail({ code: 'closed', key: 'checkout.errors.gameClosed', text: '', fields: {} });
-    return false;
-  }
-
-  private async join(g: GameInstance): Promise<'joined' | 'closed' | 'failed'> {
-    if (!this.progress.joinKey) this.progress.joinKey = newRequestKey();
-    this.save();
-    try {
-      const result = await this.root.transport.call('joinGame', {
-        gameId: g.gameId,
-        gameInstanceId: g.gameInstanceId,
-        // Raffle tickets are numbered by the server.
-        userPlays: isRaffle(g) ? [] : [...this.progress.lines],
-        userPlaysCount: this.plays,
-        currencyId: g.currencyId,
-        subscriptions: this.draws - 1,
-        joinKey: this.progress.joinKey,
-      });
-      if (result.exitCode !== 0) {
-        const code = joinFailureCode({ exitCode: result.exitCode, message: result.exitDescription });
-        runInAction(() => {
-          this.progress.joinKey = null; // nothing was bought: the next attempt is a new join
-          if (code !== GAME_NOT_AVAILABLE)
-            this.fail({
-              code: String(code),
-              key: joinErrorOf(code)?.key ?? null,
-              text: result.exitDescription ?? '',
-              fields: {},
-            });
-        });
-        return code === GAME_NOT_AVAILABLE ? 'closed' : 'failed';
-      }
-      runInAction(() => {
-        this.progress.joined = {
-          gameInstanceId: result.gameInstanceId,
-          joinCode: result.joinEvent?.joinCode ?? null,
-          subscriptionCode: result.subscriptionCode,
-        };
-        this.save();
-      });
-      return 'joined';
-    } catch (error) {
-      // No answer: the same key next time answers this join if it happened.
-      runInAction(() => this.fail(failureOf(error)));
-      return 'failed';
-    }
-  }
-
-  private fail(failure: FailureMessage): void {
+  fail(failure: FailureMessage): void {
     this.failure = failure;
     this.stage = 'failed';
     this.save();
-  }
-
-  /** Registration refusals name their fields: show them there, on the first step holding one. */
-  private failFields(failure: FailureMessage): void {
-    const fields = { ...failure.fields };
-    if (fields.birthdate) fields.birthYear = fields.birthdate;
-    if (fields.gender) fields.title = fields.gender;
-    const details = Object.entries(fields).filter(([f]) => DETAILS_FIELDS.has(f));
-    const address = Object.entries(fields).filter(([f]) => ADDRESS_FIELDS.has(f));
-    this.details.setErrors(Object.fromEntries(details));
-    this.address.setErrors(Object.fromEntries(address));
-    if (details.length) this.progress.step = 'details';
-    else if (address.length) this.progress.step = 'address';
-    this.fail(failure);
-  }
-
-  /** Saves the form for the operator (spec Pending form); never holds the checkout up. */
-  private async postForm(completed: boolean): Promise<void> {
-    const email = this.details.values.email.trim();
-    if (!email || this.details.error('email')) return;
-    const { password: _password, ...details } = this.details.values;
-    void _password;
-    try {
-      const { id } = await this.root.transport.call('postPendingForm', {
-        ...(this.progress.pendingFormId ? { id: this.progress.pendingFormId } : {}),
-        emailAddress: email,
-        formType: FORM_TYPE,
-        formIndex: stepIndex(this.step),
-        formData: JSON.stringify({
-          gameId: this.progress.gameId,
-          lines: this.progress.lines,
-          tickets: this.progress.tickets,
-          draws: this.progress.draws,
-          details,
-          address: this.address.values,
-        }),
-        formCompleted: completed,
-        memberId: this.root.memberId,
-      });
-      runInAction(() => {
-        this.progress.pendingFormId = id;
-        this.save();
-      });
-    } catch (error) {
-      console.warn('postPendingForm failed', error);
-    }
   }
 
   /** A finished checkout is forgotten when its player logs out; one under way is kept to resume. */
@@ -765,8 +430,8 @@ export class CheckoutStore {
   reset(): void {
     this.progress = emptyProgress();
     this.details.reset({ password: '' });
-    this.payment.reset({ cardNumber: '', cardExpiry: '', cardCvc: '' });
-    this.confirm.reset({ termsAccepted: false, privacyAccepted: false });
+    this.payment.reset(noCard());
+    this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
     this.stage = 'idle';
@@ -775,7 +440,7 @@ export class CheckoutStore {
   }
 
   /** Records the progress, with the forms' current values but never the password or card. */
-  private save(): void {
+  save(): void {
     const { password: _password, ...details } = toJS(this.details.values);
     void _password;
     this.progress.details = details as Record<string, string>;

@@ -2,7 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { failureOf } from '../forms/faultMessage';
 import { watchEndedGames } from './endedGamesWatch';
-import { gameKindOf, loadFinishedGame, type FinishedGame, type GameKind } from './finishedGame';
+import {
+  finishedRuleOf,
+  gameKindOf,
+  loadFinishedGame,
+  type FinishedGame,
+  type GameKind,
+} from './finishedGame';
 import { gameOverSummary, raffleRanks, type GameOverSummary } from './gameOverMaths';
 
 /** /gameOver*: one finished instance with my plays, matches and winnings. */
@@ -17,7 +23,7 @@ export class GameOverStore {
   }
 
   get kind(): GameKind {
-    return gameKindOf(this.finished?.game ?? null);
+    return gameKindOf(finishedRuleOf(this.finished));
   }
 
   get currencyId(): string {

@@ -3,7 +3,7 @@ import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { RootStore } from '../RootStore';
 import type { DrawResult } from '../playout/playoutShow';
 import { failureOf } from '../forms/faultMessage';
-import { gameKindOf, loadFinishedGame, type FinishedGame } from './finishedGame';
+import { finishedRuleOf, gameKindOf, loadFinishedGame, type FinishedGame } from './finishedGame';
 import { gameChoicesOf, type GameChoice } from './gameChoices';
 import { addAmounts, gameOverSummary, raffleRanks, type GameOverSummary } from './gameOverMaths';
 import { hasMoreAfter, PAGE_SIZE } from './paging';
@@ -173,7 +173,8 @@ export class ReplayStore {
     try {
       const finished = await loadFinishedGame(this.root, gameInstanceId, { replay: true });
       runInAction(() => {
-        if (finished.game?.gameRule === 'bingoGame') {
+        // From the server's answer: a shared link's game may long have left the lobby.
+        if (finished.gameRule === 'bingoGame') {
           this.phase = 'idle';
           this.bingoId = gameInstanceId;
           return;
@@ -216,7 +217,7 @@ export class ReplayStore {
   }
 
   get kind() {
-    return gameKindOf(this.finished?.game ?? null);
+    return gameKindOf(finishedRuleOf(this.finished));
   }
 
   get summary(): GameOverSummary | null {

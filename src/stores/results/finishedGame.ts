@@ -15,6 +15,8 @@ export interface FinishedGame {
   replay: Record<string, unknown> | null;
   /** The instance: from the player's history, else the lobby; null for a visitor once it left the lobby. */
   game: GameInstance | null;
+  /** The instance's rule, as the server answered with the results (known without `game`). */
+  gameRule: string | null;
   /** The player's plays with the server's ranks and prizes; empty for visitors and non-players. */
   myPlays: MyPlay[];
 }
@@ -23,6 +25,12 @@ export type GameKind = 'lottery' | 'raffle';
 
 export const gameKindOf = (game: Pick<GameInstance, 'gameRule'> | null): GameKind =>
   game && isRaffleRule(game.gameRule) ? 'raffle' : 'lottery';
+
+/** A finished game's rule: the server's answer first, the instance's for an older server. */
+export const finishedRuleOf = (finished: FinishedGame | null): Pick<GameInstance, 'gameRule'> | null => {
+  const gameRule = finished?.gameRule ?? finished?.game?.gameRule;
+  return gameRule ? { gameRule } : null;
+};
 
 /** getGameResults, and for a logged-in player getGameHistoryDetail (a fault there means "not in it"). */
 export async function loadFinishedGame(
@@ -46,12 +54,14 @@ export async function loadFinishedGame(
   const [results, detail] = await Promise.all([resultsCall, detailCall]);
   const replay =
     results.replay && typeof results.replay === 'object' ? (results.replay as Record<string, unknown>) : null;
+  const game = detail?.game ?? root.lobby.games.get(gameInstanceId) ?? null;
   return {
     gameInstanceId,
     gameStatus: results.gameStatus,
     results: results.results,
     replay,
-    game: detail?.game ?? root.lobby.games.get(gameInstanceId) ?? null,
+    game,
+    gameRule: results.gameRule ?? game?.gameRule ?? null,
     myPlays: (detail?.plays ?? []).map((p) => ({ play: p.play, rankNumber: p.rankNumber, prize: p.prize })),
   };
 }

@@ -92,7 +92,9 @@ describe('bingo in a real browser', () => {
         seen = await calls();
       }
       expect(await daubsOnMyCards(page)).toBeGreaterThanOrEqual(firstDaubs);
-      expect((await page.getByTestId('bingo-last-call').textContent()) ?? '').toMatch(/Call \d+ of 75: \d+/);
+      expect((await page.getByTestId('bingo-last-call').textContent()) ?? '').toMatch(
+        /Call \d+ of 75: [BINGO]\d+/,
+      );
 
       // Through to the end: every pattern is won (only this player's cards are in the room).
       for (

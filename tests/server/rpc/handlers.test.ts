@@ -258,6 +258,21 @@ describe('RPC handlers over the demo config', () => {
     expect(fault.detail).toEqual({ gameInstanceId: 'validation.invalid' });
   });
 
+  it('getGameResults names the instance’s rule, so a replay link knows a bingo game without the lobby', async () => {
+    const { games } = await call(context(services), 'getFilteredGames', { filter: { memberId: 1 } });
+    const room = games.find((g: { gameId: number }) => g.gameId === 501);
+    const bingo = await call(context(services), 'getGameResults', {
+      gameInstanceId: room.gameInstanceId,
+      replay: true,
+    });
+    expect(bingo.gameRule).toBe('bingoGame');
+    // From the instance's frozen terms, as the lobby showed it: the same for any other game.
+    const lottery = games.find((g: { gameId: number }) => g.gameId === 101);
+    const drawn = await call(context(services), 'getGameResults', { gameInstanceId: lottery.gameInstanceId });
+    expect(drawn.gameRule).toBe(lottery.gameRule);
+    expect(drawn.gameRule).not.toBe('bingoGame');
+  });
+
   it('getGameLobby returns the payout table in major units', async () => {
     const result = await call(context(services), 'getGameLobby', { gameId: 102 });
     expect(result.gameId).toBe(102);

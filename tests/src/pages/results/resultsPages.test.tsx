@@ -142,6 +142,37 @@ describe('results pages', () => {
     ).toEqual(['/bingo/gameover?id=31', '/bingo/gameover?id=31&replay=1']);
   });
 
+  it('/replay?id= of a bingo game long gone from the lobby takes a visitor to its replay', async () => {
+    const { router } = await renderApp('/replay?id=31', {
+      setup: (t) =>
+        t
+          .respond('getGameResults', {
+            gameInstanceId: 31,
+            gameStatus: 'ENDED',
+            gameRule: 'bingoGame',
+            results: { draws: [], winners: [] },
+          })
+          .respond('getBingoGame', {
+            gameInstanceId: 31,
+            format: 75,
+            gameStatus: 'ENDED',
+            callIntervalMs: 3000,
+            calls: [7, 68],
+            patternIndex: 1,
+            patterns: [{ pattern: 'line', prize: 5 }],
+            jackpot: 0,
+            jackpotCalls: 0,
+            seedCommitment: null,
+            seed: null,
+            cards: [],
+            finished: true,
+          }),
+    });
+    expect((await screen.findByTestId('bingo-called')).textContent).toBe('B7, O68');
+    expect(router.state.location.pathname).toBe('/bingo/gameover');
+    expect(router.state.location.search).toBe('?id=31&replay=1');
+  });
+
   it('/gameOverLottery shows my matches, my winnings and the net', async () => {
     await renderApp('/gameOverLottery?id=42', {
       session: session(),

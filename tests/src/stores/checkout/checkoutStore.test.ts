@@ -295,6 +295,7 @@ describe('one-click checkout: paying', () => {
       userPlaysCount: 1,
       subscriptions: 3,
       joinKey: expect.stringMatching(/^.{8,64}$/),
+      emailReceipt: false, // a subscription's summary is mailed instead
     });
     expect(call('sendEmailSubscriptionDetails')).toEqual({ subscriptionId: 5 });
     // Pay again: nothing is sent again.
@@ -340,6 +341,7 @@ describe('one-click checkout: paying', () => {
       userPlaysCount: 3,
       currencyId: 'EUR',
       subscriptions: 0,
+      emailReceipt: true, // one draw: the server mails its receipt
     });
     expect(transport.calls.find((c) => c.name === 'getDepositStep')!.params).toMatchObject({
       amount: 15,

@@ -199,6 +199,32 @@ describe('replay store', () => {
     expect(replay.bingoId).toBeNull();
   });
 
+  it('knows a shared link’s game is bingo from the server’s answer, long after it left the lobby', async () => {
+    // A visitor: no history detail, and the lobby no longer lists the instance.
+    const { root, transport } = await rootWith({ loggedIn: false });
+    expect(root.lobby.games.get(31)).toBeUndefined();
+    transport.respond('getGameResults', { ...finished, gameInstanceId: 31, gameRule: 'bingoGame' });
+    const replay = new ReplayStore(root, manualTimers());
+    await replay.open(31);
+    expect(replay.bingoId).toBe(31);
+    expect(replay.phase).toBe('idle');
+    expect(replay.finished).toBeNull();
+  });
+
+  it('replays a gone raffle as a raffle and a gone lottery as a draw, by the server’s rule', async () => {
+    const { root, transport } = await rootWith({ loggedIn: false });
+    const replay = new ReplayStore(root, manualTimers());
+    transport.respond('getGameResults', { ...finished, gameRule: 'raffleGame' });
+    await replay.open(7);
+    expect(replay.bingoId).toBeNull();
+    expect(replay.phase).toBe('waiting');
+    expect(replay.kind).toBe('raffle');
+    transport.respond('getGameResults', { ...finished, gameRule: 'regularGame' });
+    await replay.open(7);
+    expect(replay.kind).toBe('lottery');
+    expect(replay.stageResult?.draws).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('a raffle replay lists its winners from the last rank up to rank 1', async () => {
     const { root, transport } = await rootWith();
     const replay = new ReplayStore(root, manualTimers());

@@ -1,0 +1,44 @@
+import type { GameInstance } from '../../../protocol/types';
+import type { FormState } from '../forms/FormState';
+import type { FailureMessage } from '../forms/faultMessage';
+import type { RootStore } from '../RootStore';
+import type { CheckoutProgress } from './checkoutProgress';
+import type { AddressValues, DetailsValues, PaymentValues } from './checkoutRules';
+import type { CheckoutStep } from './checkoutSteps';
+
+/** Where the payment stands: each stage is one call (or wait) of pay(), in this order. */
+export type CheckoutStage =
+  'idle' | 'account' | 'details' | 'paying' | 'verifying' | 'joining' | 'done' | 'failed';
+
+/**
+ * What pay()'s stages (checkoutAccount, checkoutDeposit, checkoutJoin) and the pending form read
+ * and change of the checkout: the CheckoutStore, seen through the part they need.
+ */
+export interface CheckoutHost {
+  readonly root: RootStore;
+  readonly details: FormState<DetailsValues>;
+  readonly address: FormState<AddressValues>;
+  readonly payment: FormState<PaymentValues>;
+  progress: CheckoutProgress;
+  stage: CheckoutStage;
+  redirectUrl: string | null;
+  readonly step: CheckoutStep;
+  readonly ownsSession: boolean;
+  readonly games: GameInstance[];
+  readonly game: GameInstance | null;
+  readonly plays: number;
+  readonly draws: number;
+  readonly chargeAmount: number;
+  readonly timing: CheckoutTiming;
+  /** Records the progress (never the password or card). */
+  save(): void;
+  fail(failure: FailureMessage): void;
+}
+
+export interface CheckoutTiming {
+  /** How often a card payment still settling is asked about again, and for how long. */
+  pollMs: number;
+  pollTimeoutMs: number;
+  /** How long the join waits for the game's next instance when the one on sale has just closed. */
+  openWaitMs: number;
+}

@@ -1,0 +1,37 @@
+import { action, runInAction } from 'mobx';
+import type { CheckoutHost } from './checkoutHost';
+import { stepIndex } from './checkoutSteps';
+
+const FORM_TYPE = 'oneClickCheckout';
+
+/** Saves the form for the operator (spec Pending form); never holds the checkout up. */
+export const postForm = action(async (host: CheckoutHost, completed: boolean): Promise<void> => {
+  const email = host.details.values.email.trim();
+  if (!email || host.details.error('email')) return;
+  const { password: _password, ...details } = host.details.values;
+  void _password;
+  try {
+    const { id } = await host.root.transport.call('postPendingForm', {
+      ...(host.progress.pendingFormId ? { id: host.progress.pendingFormId } : {}),
+      emailAddress: email,
+      formType: FORM_TYPE,
+      formIndex: stepIndex(host.step),
+      formData: JSON.stringify({
+        gameId: host.progress.gameId,
+        lines: host.progress.lines,
+        tickets: host.progress.tickets,
+        draws: host.progress.draws,
+        details,
+        address: host.address.values,
+      }),
+      formCompleted: completed,
+      memberId: host.root.memberId,
+    });
+    runInAction(() => {
+      host.progress.pendingFormId = id;
+      host.save();
+    });
+  } catch (error) {
+    console.warn('postPendingForm failed', error);
+  }
+});
