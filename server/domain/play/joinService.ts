@@ -14,6 +14,7 @@ import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '..
 import { HouseAccount } from '../ledger/houseAccounts';
 import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
+import { createJoinBatcher } from './joinBatcher';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo, type JoinRow } from './playsRepo';
@@ -88,6 +89,18 @@ export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const maxInFlight = deps.maxInFlight ?? 256;
+  // The locked part of every join goes through its instance's batch (group commit, issue 17).
+  const batcher = createJoinBatcher(db);
+  // Joins with a joinKey running now, by key: a twin shares the first one's answer.
+  const running = new Map<string, Promise<JoinResult>>();
+
+  /** The site's share of a wager released from bonus to cash; read before any lock is taken. */
+  async function releasePercentOf(playerId: number): Promise<number> {
+    const site = await db.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
+      playerId,
+    ]);
+    return site[0] ? (deps.bonusReleasePercent?.(Number(site[0].member_id)) ?? 0) : 0;
+  }
 
   async function releaseBonus(
     q: Queryable,
@@ -96,11 +109,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
     joinId: number,
     wagerMinor: number,
     now: number,
+    releasePercent: number,
   ): Promise<number[]> {
-    const site = await q.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
-      playerId,
-    ]);
-    const releasePercent = site[0] ? (deps.bonusReleasePercent?.(Number(site[0].member_id)) ?? 0) : 0;
     const { accountIds } = await releaseBonusOnWager(q, {
       playerId,
       currency,
@@ -177,8 +187,10 @@ export function createJoinService(deps: JoinDeps): JoinService {
         ? await houseAccount(db, GameAccount.seats, peek.currency, now)
         : await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const house = await houseIds(peek.currency, now);
+    const releasePercent = await releasePercentOf(req.playerId);
 
-    return db.tx(async (q): Promise<Attempt> => {
+    // One transaction per batch of this instance's joins, this one in its own savepoint.
+    return batcher.run(peek.id, async (q): Promise<Attempt> => {
       // The key's row first: a concurrent twin makes this insert wait for it, then yield.
       const joinId = await playsRepo.insertJoinRow(q, {
         key,
@@ -254,7 +266,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
       // and release part of the bonus bucket to cash, once per join (keyed by the join); what the
       // house paid (a seat, a promotion's share) is not the player's wager.
       const released =
-        wagered > 0 ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now) : [];
+        wagered > 0
+          ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now, releasePercent)
+          : [];
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
             joinId,
@@ -386,33 +400,43 @@ export function createJoinService(deps: JoinDeps): JoinService {
     });
   }
 
-  return {
-    async join(req) {
-      if (inFlight >= maxInFlight) return failed(req, JoinExit.retry, 'server busy');
-      inFlight++;
-      const key = `join:${req.playerId}:${req.joinKey ?? randomUUID()}`;
-      try {
-        const a = await attempt(req, key);
-        announce(req, a); // after the commit: a listener reading the database sees the sale
-        return a.result;
-      } catch (error) {
-        if (error instanceof JoinRefused) {
-          if (error.audit)
-            await auditRefusal(db, {
-              playerId: req.playerId,
-              action: 'join',
-              rule: String(error.audit.rule),
-              detail: { gameInstanceId: req.gameInstanceId, ...error.audit },
-              now: clock.now(),
-            });
-          return error.result;
-        }
-        if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
-        if (isRetryable(error)) return failed(req, JoinExit.retry);
-        throw error;
-      } finally {
-        inFlight--;
+  async function joinOnce(req: JoinRequest, key: string): Promise<JoinResult> {
+    if (inFlight >= maxInFlight) return failed(req, JoinExit.retry, 'server busy');
+    inFlight++;
+    try {
+      const a = await attempt(req, key);
+      announce(req, a); // after the commit: a listener reading the database sees the sale
+      return a.result;
+    } catch (error) {
+      if (error instanceof JoinRefused) {
+        if (error.audit)
+          await auditRefusal(db, {
+            playerId: req.playerId,
+            action: 'join',
+            rule: String(error.audit.rule),
+            detail: { gameInstanceId: req.gameInstanceId, ...error.audit },
+            now: clock.now(),
+          });
+        return error.result;
       }
+      if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
+      if (isRetryable(error)) return failed(req, JoinExit.retry);
+      throw error;
+    } finally {
+      inFlight--;
+    }
+  }
+
+  return {
+    join(req) {
+      const key = `join:${req.playerId}:${req.joinKey ?? randomUUID()}`;
+      // A twin already running here answers for both: one key never sits twice in one batch.
+      const twin = running.get(key);
+      if (twin) return twin;
+      const joined = joinOnce(req, key);
+      if (req.joinKey === undefined) return joined;
+      running.set(key, joined);
+      return joined.finally(() => running.delete(key));
     },
 
     async cancel(playerId, gameInstanceId) {
