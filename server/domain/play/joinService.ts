@@ -14,12 +14,18 @@ import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '..
 import { HouseAccount } from '../ledger/houseAccounts';
 import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
+import { createInstanceFacts } from './instanceFacts';
 import { createJoinBatcher } from './joinBatcher';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo, type JoinRow } from './playsRepo';
 import { refundJoin } from './refundJoin';
-import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
+import {
+  applicableLimits,
+  auditRefusal,
+  restrictionIn,
+  weeklyBetExceeded,
+} from '../responsibleGaming/limits';
 
 export interface JoinRequest extends Omit<PlaysRequest, 'stakeMinor'> {
   /** joinGamePerm: the stake per line in the game currency's major unit; must be the play cost. */
@@ -91,15 +97,13 @@ export function createJoinService(deps: JoinDeps): JoinService {
   const maxInFlight = deps.maxInFlight ?? 256;
   // The locked part of every join goes through its instance's batch (group commit, issue 17).
   const batcher = createJoinBatcher(db);
+  const instanceFacts = createInstanceFacts(db);
   // Joins with a joinKey running now, by key: a twin shares the first one's answer.
   const running = new Map<string, Promise<JoinResult>>();
 
-  /** The site's share of a wager released from bonus to cash; read before any lock is taken. */
-  async function releasePercentOf(playerId: number): Promise<number> {
-    const site = await db.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
-      playerId,
-    ]);
-    return site[0] ? (deps.bonusReleasePercent?.(Number(site[0].member_id)) ?? 0) : 0;
+  /** The site's share of a wager released from bonus to cash (0 for an unknown player). */
+  function releasePercentOf(player: PlayerRow | undefined): number {
+    return player ? (deps.bonusReleasePercent?.(Number(player.member_id)) ?? 0) : 0;
   }
 
   async function releaseBonus(
@@ -150,7 +154,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const seen = await playsRepo.joinByKey(db, key);
     if (seen) return { result: seen.result as JoinResult, fresh: false };
     // Plays are checked before any lock is taken: a bad play costs the other buyers nothing.
-    const peek = await instancesRepo.byId(db, req.gameInstanceId);
+    // Only the instance's unchanging facts: its counts and status are checked under the lock.
+    const peek = await instanceFacts(req.gameInstanceId);
     if (!peek || peek.game_id !== req.gameId)
       return { result: failed(req, JoinExit.gameNotAvailable, 'no such game'), fresh: false };
     if (peek.currency !== req.currencyId)
@@ -163,9 +168,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
     if (!prepared.ok) return { result: failed(req, prepared.code, prepared.detail), fresh: false };
     const { plays, betTypes } = prepared;
 
-    if (await playerLocked(db, req.playerId))
-      return { result: failed(req, JoinExit.accountStatus), fresh: false };
-    const restriction = await restrictionOf(db, req.playerId, now);
+    const player = await playerOf(db, req.playerId);
+    if (player?.locked ?? true) return { result: failed(req, JoinExit.accountStatus), fresh: false };
+    const restriction = restrictionIn(player!, now);
     if (restriction) {
       await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
       return { result: failed(req, JoinExit.accountStatus, 'self-restricted'), fresh: false };
@@ -187,7 +192,11 @@ export function createJoinService(deps: JoinDeps): JoinService {
         ? await houseAccount(db, GameAccount.seats, peek.currency, now)
         : await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const house = await houseIds(peek.currency, now);
-    const releasePercent = await releasePercentOf(req.playerId);
+    const releasePercent = releasePercentOf(player);
+    // Whether a weekly wagering limit applies, read before the lock: a player without one (most)
+    // costs the batch no limit queries. A limit set while this join waits for its batch counts
+    // from the next join on, as if it had been saved a moment later.
+    const limited = (await applicableLimits(db, req.playerId, 'weeklyBet', now)).length > 0;
 
     // One transaction per batch of this instance's joins, this one in its own savepoint.
     return batcher.run(peek.id, async (q): Promise<Attempt> => {
@@ -212,7 +221,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
       // of the sum, so a refusal rolls it back with everything else. It limits the player's own
       // money: a join that wagers none of it (a seat's, a free roll) is never refused by it.
       const wagered = money.cost + money.fee - housePaid;
-      const overLimit = wagered > 0 && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
+      const overLimit =
+        wagered > 0 && limited && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
       if (overLimit)
         throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
       await playsRepo.insertPlays(q, {
@@ -527,7 +537,18 @@ async function cashAccountOf(
   return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type, now });
 }
 
-async function playerLocked(q: Queryable, playerId: number): Promise<boolean> {
-  const rows = await q.query<{ locked: boolean }>('SELECT locked FROM players WHERE id = $1', [playerId]);
-  return rows[0]?.locked ?? true;
+interface PlayerRow {
+  locked: boolean;
+  member_id: number;
+  timeout_until: string | number | null;
+  self_excluded_until: string | number | null;
+}
+
+/** What a join needs of the player's row, in one read before any lock is taken. */
+async function playerOf(q: Queryable, playerId: number): Promise<PlayerRow | undefined> {
+  const rows = await q.query<PlayerRow & Record<string, unknown>>(
+    'SELECT locked, member_id, timeout_until, self_excluded_until FROM players WHERE id = $1',
+    [playerId],
+  );
+  return rows[0];
 }
