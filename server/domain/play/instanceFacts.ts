@@ -11,15 +11,18 @@ const MAX_REMEMBERED = 512;
  * the locked row). An instance not found is not remembered: it may be created a moment later.
  */
 export function createInstanceFacts(q: Queryable, max = MAX_REMEMBERED) {
-  const known = new Map<number, InstanceRow>();
-  return async function factsOf(id: number): Promise<InstanceRow | null> {
-    const cached = known.get(id);
-    if (cached) return cached;
-    const row = await instancesRepo.byId(q, id);
-    if (!row) return null;
-    known.set(id, row);
-    // The oldest remembered goes first (a Map iterates in insertion order).
-    if (known.size > max) known.delete(known.keys().next().value!);
-    return row;
+  // The read itself is remembered, so joins arriving together wait for one read.
+  const known = new Map<number, Promise<InstanceRow | null>>();
+  return function factsOf(id: number): Promise<InstanceRow | null> {
+    let facts = known.get(id);
+    if (!facts) {
+      facts = instancesRepo.byId(q, id);
+      known.set(id, facts);
+      const forget = () => void known.delete(id);
+      void facts.then((row) => row ?? forget(), forget);
+      // The oldest remembered goes first (a Map iterates in insertion order).
+      if (known.size > max) known.delete(known.keys().next().value!);
+    }
+    return facts;
   };
 }

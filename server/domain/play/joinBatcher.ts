@@ -23,13 +23,26 @@ export const MAX_JOIN_BATCH = 64;
  * transaction itself fails every join in it, none of which committed.
  */
 export function createJoinBatcher(db: Db, maxBatch = MAX_JOIN_BATCH): JoinBatcher {
+  // Between two joins the last savepoint is released and the next one set: PostgreSQL takes both
+  // in one round trip (a simple query may hold several statements); PGlite's query takes one.
+  const nextSavepoint: (q: Queryable) => Promise<unknown> =
+    db.kind === 'postgres'
+      ? (q) => q.query('RELEASE SAVEPOINT join_one; SAVEPOINT join_one')
+      : async (q) => {
+          await q.query('RELEASE SAVEPOINT join_one');
+          await q.query('SAVEPOINT join_one');
+        };
   const batcher = createKeyedBatcher<number, JoinWork<unknown>, unknown>({
     maxBatch,
     run: (instanceId, works) =>
       db.tx(async (q) => {
         await instancesRepo.lockForUpdate(q, instanceId);
         const outcomes: ItemOutcome<unknown>[] = [];
-        for (const work of works) outcomes.push(await inSavepoint(q, work));
+        for (const [i, work] of works.entries()) {
+          // The commit releases the last savepoint with the transaction.
+          await (i === 0 ? q.query('SAVEPOINT join_one') : nextSavepoint(q));
+          outcomes.push(await inSavepoint(q, work));
+        }
         return outcomes;
       }),
   });
@@ -38,18 +51,15 @@ export function createJoinBatcher(db: Db, maxBatch = MAX_JOIN_BATCH): JoinBatche
   };
 }
 
+/** Runs one join after its savepoint was set; a refusal rolls back to it, and only it. */
 async function inSavepoint(q: Queryable, work: JoinWork<unknown>): Promise<ItemOutcome<unknown>> {
-  await q.query('SAVEPOINT join_one');
   try {
-    const value = await work(q);
-    await q.query('RELEASE SAVEPOINT join_one');
-    return { ok: true, value };
+    return { ok: true, value: await work(q) };
   } catch (error) {
     // The batch is retried whole: a deadlock victim's transaction must start over.
     if (isRetryable(error)) throw error;
     // If even the rollback fails the transaction is lost, and that throw fails the batch.
     await q.query('ROLLBACK TO SAVEPOINT join_one');
-    await q.query('RELEASE SAVEPOINT join_one');
     return { ok: false, error };
   }
 }
