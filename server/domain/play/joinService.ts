@@ -89,14 +89,31 @@ export interface JoinDeps {
   bonusReleasePercent?: (memberId: number) => number;
 }
 
-type Attempt = { result: JoinResult; sold?: InstanceRow; fresh: boolean; accountIds?: number[] };
+type Attempt = {
+  result: JoinResult;
+  sold?: InstanceRow;
+  fresh: boolean;
+  /** A fresh join's row, whose answer the batch stores once it has run. */
+  joinId?: number;
+  accountIds?: number[];
+};
 
 export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const maxInFlight = deps.maxInFlight ?? 256;
   // The locked part of every join goes through its instance's batch (group commit, issue 17).
-  const batcher = createJoinBatcher(db);
+  // A batch writes the answers of the joins that went through once, last (a twin elsewhere
+  // reads one only after the commit).
+  const batcher = createJoinBatcher<Attempt>(db, {
+    finish: (q, done) =>
+      playsRepo.setResults(
+        q,
+        done.flatMap((a) =>
+          a.fresh && a.joinId !== undefined ? [{ joinId: a.joinId, result: a.result }] : [],
+        ),
+      ),
+  });
   const instanceFacts = createInstanceFacts(db);
   // Joins with a joinKey running now, by key: a twin shares the first one's answer.
   const running = new Map<string, Promise<JoinResult>>();
@@ -306,8 +323,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
           accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(peek.currency)),
         },
       };
-      await playsRepo.setResult(q, joinId, result);
-      return { result, sold, fresh: true, accountIds: [cashId, ...released] };
+      return { result, sold, fresh: true, joinId, accountIds: [cashId, ...released] };
     });
   }
 
