@@ -14,11 +14,18 @@ import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '..
 import { HouseAccount } from '../ledger/houseAccounts';
 import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
+import { createInstanceFacts } from './instanceFacts';
+import { createJoinBatcher } from './joinBatcher';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo, type JoinRow } from './playsRepo';
 import { refundJoin } from './refundJoin';
-import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
+import {
+  applicableLimits,
+  auditRefusal,
+  restrictionIn,
+  weeklyBetExceeded,
+} from '../responsibleGaming/limits';
 
 export interface JoinRequest extends Omit<PlaysRequest, 'stakeMinor'> {
   /** joinGamePerm: the stake per line in the game currency's major unit; must be the play cost. */
@@ -82,12 +89,39 @@ export interface JoinDeps {
   bonusReleasePercent?: (memberId: number) => number;
 }
 
-type Attempt = { result: JoinResult; sold?: InstanceRow; fresh: boolean; accountIds?: number[] };
+type Attempt = {
+  result: JoinResult;
+  sold?: InstanceRow;
+  fresh: boolean;
+  /** A fresh join's row, whose answer the batch stores once it has run. */
+  joinId?: number;
+  accountIds?: number[];
+};
 
 export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const maxInFlight = deps.maxInFlight ?? 256;
+  // The locked part of every join goes through its instance's batch (group commit, issue 17).
+  // A batch writes the answers of the joins that went through once, last (a twin elsewhere
+  // reads one only after the commit).
+  const batcher = createJoinBatcher<Attempt>(db, {
+    finish: (q, done) =>
+      playsRepo.setResults(
+        q,
+        done.flatMap((a) =>
+          a.fresh && a.joinId !== undefined ? [{ joinId: a.joinId, result: a.result }] : [],
+        ),
+      ),
+  });
+  const instanceFacts = createInstanceFacts(db);
+  // Joins with a joinKey running now, by key: a twin shares the first one's answer.
+  const running = new Map<string, Promise<JoinResult>>();
+
+  /** The site's share of a wager released from bonus to cash (0 for an unknown player). */
+  function releasePercentOf(player: PlayerRow | undefined): number {
+    return player ? (deps.bonusReleasePercent?.(Number(player.member_id)) ?? 0) : 0;
+  }
 
   async function releaseBonus(
     q: Queryable,
@@ -96,11 +130,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
     joinId: number,
     wagerMinor: number,
     now: number,
+    releasePercent: number,
   ): Promise<number[]> {
-    const site = await q.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
-      playerId,
-    ]);
-    const releasePercent = site[0] ? (deps.bonusReleasePercent?.(Number(site[0].member_id)) ?? 0) : 0;
     const { accountIds } = await releaseBonusOnWager(q, {
       playerId,
       currency,
@@ -140,7 +171,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const seen = await playsRepo.joinByKey(db, key);
     if (seen) return { result: seen.result as JoinResult, fresh: false };
     // Plays are checked before any lock is taken: a bad play costs the other buyers nothing.
-    const peek = await instancesRepo.byId(db, req.gameInstanceId);
+    // Only the instance's unchanging facts: its counts and status are checked under the lock.
+    const peek = await instanceFacts(req.gameInstanceId);
     if (!peek || peek.game_id !== req.gameId)
       return { result: failed(req, JoinExit.gameNotAvailable, 'no such game'), fresh: false };
     if (peek.currency !== req.currencyId)
@@ -153,9 +185,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
     if (!prepared.ok) return { result: failed(req, prepared.code, prepared.detail), fresh: false };
     const { plays, betTypes } = prepared;
 
-    if (await playerLocked(db, req.playerId))
-      return { result: failed(req, JoinExit.accountStatus), fresh: false };
-    const restriction = await restrictionOf(db, req.playerId, now);
+    const player = await playerOf(db, req.playerId);
+    if (player?.locked ?? true) return { result: failed(req, JoinExit.accountStatus), fresh: false };
+    const restriction = restrictionIn(player!, now);
     if (restriction) {
       await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
       return { result: failed(req, JoinExit.accountStatus, 'self-restricted'), fresh: false };
@@ -177,8 +209,14 @@ export function createJoinService(deps: JoinDeps): JoinService {
         ? await houseAccount(db, GameAccount.seats, peek.currency, now)
         : await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const house = await houseIds(peek.currency, now);
+    const releasePercent = releasePercentOf(player);
+    // Whether a weekly wagering limit applies, read before the lock: a player without one (most)
+    // costs the batch no limit queries. A limit set while this join waits for its batch counts
+    // from the next join on, as if it had been saved a moment later.
+    const limited = (await applicableLimits(db, req.playerId, 'weeklyBet', now)).length > 0;
 
-    return db.tx(async (q): Promise<Attempt> => {
+    // One transaction per batch of this instance's joins, this one in its own savepoint.
+    return batcher.run(peek.id, async (q): Promise<Attempt> => {
       // The key's row first: a concurrent twin makes this insert wait for it, then yield.
       const joinId = await playsRepo.insertJoinRow(q, {
         key,
@@ -200,7 +238,8 @@ export function createJoinService(deps: JoinDeps): JoinService {
       // of the sum, so a refusal rolls it back with everything else. It limits the player's own
       // money: a join that wagers none of it (a seat's, a free roll) is never refused by it.
       const wagered = money.cost + money.fee - housePaid;
-      const overLimit = wagered > 0 && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
+      const overLimit =
+        wagered > 0 && limited && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
       if (overLimit)
         throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
       await playsRepo.insertPlays(q, {
@@ -254,7 +293,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
       // and release part of the bonus bucket to cash, once per join (keyed by the join); what the
       // house paid (a seat, a promotion's share) is not the player's wager.
       const released =
-        wagered > 0 ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now) : [];
+        wagered > 0
+          ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now, releasePercent)
+          : [];
       const subscriptionCode = req.withJoin
         ? await req.withJoin(q, {
             joinId,
@@ -282,8 +323,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
           accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(peek.currency)),
         },
       };
-      await playsRepo.setResult(q, joinId, result);
-      return { result, sold, fresh: true, accountIds: [cashId, ...released] };
+      return { result, sold, fresh: true, joinId, accountIds: [cashId, ...released] };
     });
   }
 
@@ -386,33 +426,43 @@ export function createJoinService(deps: JoinDeps): JoinService {
     });
   }
 
-  return {
-    async join(req) {
-      if (inFlight >= maxInFlight) return failed(req, JoinExit.retry, 'server busy');
-      inFlight++;
-      const key = `join:${req.playerId}:${req.joinKey ?? randomUUID()}`;
-      try {
-        const a = await attempt(req, key);
-        announce(req, a); // after the commit: a listener reading the database sees the sale
-        return a.result;
-      } catch (error) {
-        if (error instanceof JoinRefused) {
-          if (error.audit)
-            await auditRefusal(db, {
-              playerId: req.playerId,
-              action: 'join',
-              rule: String(error.audit.rule),
-              detail: { gameInstanceId: req.gameInstanceId, ...error.audit },
-              now: clock.now(),
-            });
-          return error.result;
-        }
-        if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
-        if (isRetryable(error)) return failed(req, JoinExit.retry);
-        throw error;
-      } finally {
-        inFlight--;
+  async function joinOnce(req: JoinRequest, key: string): Promise<JoinResult> {
+    if (inFlight >= maxInFlight) return failed(req, JoinExit.retry, 'server busy');
+    inFlight++;
+    try {
+      const a = await attempt(req, key);
+      announce(req, a); // after the commit: a listener reading the database sees the sale
+      return a.result;
+    } catch (error) {
+      if (error instanceof JoinRefused) {
+        if (error.audit)
+          await auditRefusal(db, {
+            playerId: req.playerId,
+            action: 'join',
+            rule: String(error.audit.rule),
+            detail: { gameInstanceId: req.gameInstanceId, ...error.audit },
+            now: clock.now(),
+          });
+        return error.result;
       }
+      if (error instanceof InsufficientFundsError) return failed(req, JoinExit.insufficientFunds);
+      if (isRetryable(error)) return failed(req, JoinExit.retry);
+      throw error;
+    } finally {
+      inFlight--;
+    }
+  }
+
+  return {
+    join(req) {
+      const key = `join:${req.playerId}:${req.joinKey ?? randomUUID()}`;
+      // A twin already running here answers for both: one key never sits twice in one batch.
+      const twin = running.get(key);
+      if (twin) return twin;
+      const joined = joinOnce(req, key);
+      if (req.joinKey === undefined) return joined;
+      running.set(key, joined);
+      return joined.finally(() => running.delete(key));
     },
 
     async cancel(playerId, gameInstanceId) {
@@ -503,7 +553,18 @@ async function cashAccountOf(
   return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type, now });
 }
 
-async function playerLocked(q: Queryable, playerId: number): Promise<boolean> {
-  const rows = await q.query<{ locked: boolean }>('SELECT locked FROM players WHERE id = $1', [playerId]);
-  return rows[0]?.locked ?? true;
+interface PlayerRow {
+  locked: boolean;
+  member_id: number;
+  timeout_until: string | number | null;
+  self_excluded_until: string | number | null;
+}
+
+/** What a join needs of the player's row, in one read before any lock is taken. */
+async function playerOf(q: Queryable, playerId: number): Promise<PlayerRow | undefined> {
+  const rows = await q.query<PlayerRow & Record<string, unknown>>(
+    'SELECT locked, member_id, timeout_until, self_excluded_until FROM players WHERE id = $1',
+    [playerId],
+  );
+  return rows[0];
 }

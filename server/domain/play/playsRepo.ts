@@ -112,9 +112,12 @@ export const playsRepo = {
     return rows[0] ? { plays: rows[0].plays, newPlayer: rows[0].inserted } : null;
   },
 
-  /** The stored answer of a join, rewritten once its id is known. */
-  async setResult(q: Queryable, joinId: number, result: unknown): Promise<void> {
-    await q.query('UPDATE joins SET result = $2 WHERE id = $1', [joinId, JSON.stringify(result)]);
+  /** The stored answers of a batch's joins, in one statement. */
+  async setResults(q: Queryable, answers: readonly { joinId: number; result: unknown }[]): Promise<void> {
+    await q.query(
+      'UPDATE joins SET result = a.result::jsonb FROM unnest($1::bigint[], $2::text[]) AS a(id, result) WHERE joins.id = a.id',
+      [answers.map((a) => a.joinId), answers.map((a) => JSON.stringify(a.result))],
+    );
   },
 
   async holdings(

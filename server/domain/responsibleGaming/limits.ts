@@ -312,8 +312,14 @@ export async function restrictionOf(
     timeout_until: string | number | null;
     self_excluded_until: string | number | null;
   }>('SELECT timeout_until, self_excluded_until FROM players WHERE id = $1', [playerId]);
-  const r = rows[0];
-  if (!r) return null;
+  return rows[0] ? restrictionIn(rows[0], now) : null;
+}
+
+/** The restriction a player's row (its timeout and self-exclusion columns) sets at `now`. */
+export function restrictionIn(
+  r: { timeout_until: string | number | null; self_excluded_until: string | number | null },
+  now: number,
+): { rule: Restriction; until: number } | null {
   if (r.self_excluded_until !== null && Number(r.self_excluded_until) > now)
     return { rule: 'selfExclusion', until: Number(r.self_excluded_until) };
   if (r.timeout_until !== null && Number(r.timeout_until) > now)
