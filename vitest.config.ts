@@ -18,6 +18,10 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/lobby/siteNameOnPhone.test.ts',
 ];
 
+// Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on
+// PostgreSQL, a socket or a browser more than they compute.
+const TEST_WORKERS = 2;
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +34,7 @@ export default defineConfig({
           setupFiles: ['tests/src/asyncWaits.setup.ts', 'tests/src/lazyStores.setup.ts'],
           // Room for the 5 s waits above, on a loaded machine.
           testTimeout: 15_000,
+          maxWorkers: TEST_WORKERS,
         },
       },
       {
@@ -39,6 +44,7 @@ export default defineConfig({
           include: ['tests/protocol/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: TEST_WORKERS,
         },
       },
       {
@@ -50,7 +56,7 @@ export default defineConfig({
           // Two files at once share the two cores: each runs slower than alone.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          maxWorkers: TEST_WORKERS,
         },
       },
       {
