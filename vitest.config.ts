@@ -16,11 +16,32 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/content/customPageTriggers.test.ts',
   'tests/browser/content/referralReward.test.ts',
   'tests/browser/lobby/siteNameOnPhone.test.ts',
+  // No stage either; the connection files mostly wait on real-time timeouts.
+  'tests/browser/connection/offline.test.ts',
+  'tests/browser/connection/serverRestart.test.ts',
+  'tests/browser/connection/serverStall.test.ts',
+  'tests/browser/connection/joinInFlight.test.ts',
+  'tests/browser/content/ads.test.ts',
+  'tests/browser/content/operatorMessages.test.ts',
+  'tests/browser/content/scanTicket.test.ts',
+  'tests/browser/lobby.test.ts',
+  'tests/browser/lobby/firstLoadBytes.test.ts',
+  'tests/browser/players/registerConfirmAndLogin.test.ts',
+  'tests/browser/registerAndDeposit.test.ts',
+  'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
+  'tests/browser/results/subscribeAndCancel.test.ts',
 ];
 
 // Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on
 // PostgreSQL, a socket or a browser more than they compute.
 const TEST_WORKERS = 2;
+
+// Every memory:// PGlite in the server and browser tests starts from one migrated data directory
+// dumped once per run, not from initdb and every migration (about 3 s a database).
+const MEMORY_DATABASES = {
+  globalSetup: ['tests/support/memoryDatabase.globalSetup.ts'],
+  setupFiles: ['tests/support/memoryDatabase.setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -42,6 +63,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/protocol/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          ...MEMORY_DATABASES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: TEST_WORKERS,
@@ -52,7 +74,8 @@ export default defineConfig({
           name: 'browser-parallel',
           environment: 'node',
           include: PARALLEL_BROWSER_FILES,
-          setupFiles: ['tests/browser/support/failOnPageErrors.setup.ts'],
+          globalSetup: MEMORY_DATABASES.globalSetup,
+          setupFiles: [...MEMORY_DATABASES.setupFiles, 'tests/browser/support/failOnPageErrors.setup.ts'],
           // Two files at once share the two cores: each runs slower than alone.
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -65,7 +88,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           exclude: PARALLEL_BROWSER_FILES,
-          setupFiles: ['tests/browser/support/failOnPageErrors.setup.ts'],
+          globalSetup: MEMORY_DATABASES.globalSetup,
+          setupFiles: [...MEMORY_DATABASES.setupFiles, 'tests/browser/support/failOnPageErrors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Runs after browser-parallel (Vitest puts serial projects last), one file at a time.
