@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { THEMES } from '../../../protocol/constants';
+import type { ThemeName } from '../../../protocol/types/site';
 import { GUARDED_ROUTES, HOME_ROUTE, OPEN_ROUTES } from '../../../src/app/routeTable';
 import { seriousViolations } from '../support/accessibility';
 import { navigateInApp, overflowsHorizontally } from '../support/navigate';
@@ -58,16 +58,21 @@ function location(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-describe('every route of the spec, in each theme, logged out and in', () => {
-  let platform: Platform;
-  beforeAll(async () => {
-    platform = await startPlatform();
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
+/**
+ * Every route of the spec in one theme, logged out and in: no page error, no placeholder, no
+ * sideways scroll at 375 px, no serious axe violation. One file per theme, so the three sweeps
+ * (the longest browser work there is) run side by side.
+ */
+export function describeRouteSweep(theme: ThemeName): void {
+  describe(`every route of the spec in ${theme}, logged out and in`, () => {
+    let platform: Platform;
+    beforeAll(async () => {
+      platform = await startPlatform();
+    });
+    afterAll(async () => {
+      await platform?.close();
+    });
 
-  for (const theme of THEMES) {
     it(`${theme}: no page error, no placeholder, no sideways scroll at 375 px, no serious axe violation`, async () => {
       const page = await platform.newPage(`/?theme=${theme}`, DESKTOP);
       await expect.poll(() => page.getByTestId('lobby-tile').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -79,5 +84,5 @@ describe('every route of the spec, in each theme, logged out and in', () => {
       await page.close();
       expect(problems).toEqual([]);
     }, 600_000);
-  }
-});
+  });
+}

@@ -1,0 +1,3 @@
+import { describeRouteSweep } from './routeSweep';
+
+describeRouteSweep('sweet-blue-theme');
