@@ -74,7 +74,6 @@ export async function createStage(options: StageOptions): Promise<Stage> {
     ? takeManualControl(gsap, ticker, undefined, () => app.render())
     : null;
   const clock = stepper?.clock ?? systemClock;
-  const random = determinism.deterministic ? seededRandom(determinism.seed) : Math.random;
   const audio = createHowlerAudio(sound, 'lottery', host);
 
   const root = new Container();
@@ -87,7 +86,8 @@ export async function createStage(options: StageOptions): Promise<Stage> {
       disposables,
       theme,
       clock,
-      random,
+      // Seeded afresh for every scene: a scene's confetti is the same whatever was shown before.
+      random: determinism.deterministic ? seededRandom(determinism.seed) : Math.random,
       audio,
       richAnimations: (kind) => richAnimationsOn(sound, kind, options.prefersReducedMotion),
       texture: (alias) => (Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null),

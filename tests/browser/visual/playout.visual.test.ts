@@ -30,13 +30,27 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The theme each page's harness was loaded with: other states of that theme switch in place. */
+const loadedTheme = new WeakMap<Page, string>();
+
 async function renderState(page: Page, state: string, theme: string, scene = 'lottery'): Promise<Buffer> {
-  await page.goto(`${server.harnessUrl}?scene=${scene}&state=${state}&theme=${theme}&deterministic=1`);
-  await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, {
-    timeout: 30_000,
-  });
-  const error = await page.evaluate(() => window.__drawhallHarness?.error);
-  if (error) throw new Error(`harness failed: ${error}`);
+  if (loadedTheme.get(page) === theme) {
+    // The stage's theme is fixed when it is created; a scene and state change in the same page
+    // skips loading PixiJS, fonts and textures again (a second each).
+    await page.evaluate(([s, n]) => window.__drawhallHarness!.showState!(s, n as never), [state, scene]);
+  } else {
+    await page.goto(`${server.harnessUrl}?scene=${scene}&state=${state}&theme=${theme}&deterministic=1`);
+    await page.waitForFunction(
+      () => window.__drawhallHarness?.ready || window.__drawhallHarness?.error,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const error = await page.evaluate(() => window.__drawhallHarness?.error);
+    if (error) throw new Error(`harness failed: ${error}`);
+    loadedTheme.set(page, theme);
+  }
   return page.screenshot();
 }
 
