@@ -4,6 +4,7 @@ import { THEMES } from '../../../protocol/constants';
 import { commitment } from '../../../server/domain/draw/random';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { demoWire, loginInPage } from '../results/demoPlayer';
+import { steadyStageShot } from '../support/steadyStageShot';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
@@ -101,7 +102,7 @@ describe('a finished draw on the real routes', () => {
         expect(Number(await page.getByTestId('draw-text').getAttribute('data-revealed'))).toBe(5);
         const replay = compareWithBaseline(
           `route-replay-end-${theme}-${viewport.name}`,
-          await page.getByTestId('stage-view').screenshot(),
+          await steadyStageShot(page, page.getByTestId('stage-view')),
         );
         expect(replay.status, replay.message).not.toMatch(/mismatch|missing/);
 
@@ -111,7 +112,7 @@ describe('a finished draw on the real routes', () => {
         await toTheEnd(page);
         const gameOver = compareWithBaseline(
           `route-gameover-${theme}-${viewport.name}`,
-          await over.screenshot(),
+          await steadyStageShot(page, over),
         );
         expect(gameOver.status, gameOver.message).not.toMatch(/mismatch|missing/);
         await page.close();

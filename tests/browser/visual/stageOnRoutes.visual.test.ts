@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEMES } from '../../../protocol/constants';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { startPlatform, type Platform } from '../support/platform';
+import { steadyStageShot } from '../support/steadyStageShot';
 
 /**
  * Visual baselines of the stage where players meet it: the picking board on /pick and the draw
@@ -51,12 +52,8 @@ describe('the stage on the real routes', () => {
     const stage = page.locator(`[data-testid="stage-view"][data-scene="${scene}"]`);
     await stage.waitFor();
     await page.evaluate(() => document.fonts.ready);
-    // Every entrance and idle transition to its end, then one more frame rendered.
-    await page.evaluate(() => {
-      window.__drawhallStage!.settle();
-      window.__drawhallStage!.step(100);
-    });
-    const shot = await stage.screenshot();
+    // Every entrance and idle transition to its end, then frames until nothing changes.
+    const shot = await steadyStageShot(page, stage);
     await page.close();
     return shot;
   }

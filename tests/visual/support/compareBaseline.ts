@@ -20,6 +20,11 @@ export interface Comparison {
 
 /** Counts differing pixels between two PNGs of the same size; writes a diff image when asked. */
 export function diffPngs(actual: PNG, expected: PNG, diffPath?: string): number {
+  return diffRegion(actual, expected, diffPath).count;
+}
+
+/** The differing pixels' count and bounding box, so a CI log alone says where a scene changed. */
+function diffRegion(actual: PNG, expected: PNG, diffPath?: string) {
   const { width, height } = actual;
   const diff = new PNG({ width, height });
   const count = pixelmatch(actual.data, expected.data, diff.data, width, height, {
@@ -29,7 +34,20 @@ export function diffPngs(actual: PNG, expected: PNG, diffPath?: string): number 
     mkdirSync(DIFF_DIR, { recursive: true });
     writeFileSync(diffPath, PNG.sync.write(diff));
   }
-  return count;
+  return { count, box: count > 0 ? redBox(diff) : '' };
+}
+
+/** pixelmatch paints differing pixels pure red; unchanged ones are drawn grey (r = g = b). */
+function redBox(diff: PNG): string {
+  let [left, top, right, bottom] = [diff.width, diff.height, -1, -1];
+  for (let y = 0; y < diff.height; y++)
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      [left, top] = [Math.min(left, x), Math.min(top, y)];
+      [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
+    }
+  return right < 0 ? '' : ` within x ${left}-${right}, y ${top}-${bottom}`;
 }
 
 /**
@@ -63,7 +81,7 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
       message: `${name}: size ${actual.width}x${actual.height} differs from baseline ${expected.width}x${expected.height}`,
     };
   }
-  const diffPixels = diffPngs(actual, expected, `${DIFF_DIR}${name}.diff.png`);
+  const { count: diffPixels, box } = diffRegion(actual, expected, `${DIFF_DIR}${name}.diff.png`);
   if (diffPixels / totalPixels <= MAX_DIFF_RATIO)
     return { status: 'match', diffPixels, totalPixels, message: 'match' };
   mkdirSync(DIFF_DIR, { recursive: true });
@@ -72,6 +90,6 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     status: 'mismatch',
     diffPixels,
     totalPixels,
-    message: `${name}: ${diffPixels} pixels differ; see tests/visual/__diff__/`,
+    message: `${name}: ${diffPixels} pixels differ${box}; see tests/visual/__diff__/`,
   };
 }
