@@ -4,7 +4,7 @@ import { verifyPool, verifyTicket } from '../../../../protocol/instant/verify';
 import { nodeSha256 } from '../../../../server/domain/instant/nodeSha256';
 import { backends } from '../support/testDb';
 import { balanceOf, fundedPlayer, houseBalance, ledgerBalances } from '../play/support/gameWorld';
-import { openInstant, poolRows, ticketCount } from './support';
+import { buyTickets, openInstant, poolRows, ticketCount } from './support';
 import type { Db } from '../../../../server/storage/db';
 
 describe.each(backends)('instant purchases on $name', (backend) => {
@@ -15,9 +15,6 @@ describe.each(backends)('instant purchases on $name', (backend) => {
   }, 180_000);
   afterAll(() => dispose());
 
-  const buy = (svc: ReturnType<typeof openInstant>, playerId: number, tickets: number, key = randomUUID()) =>
-    svc.buy({ playerId, memberId: 1, gameId: 951, currencyId: 'USD', tickets, purchaseKey: key });
-
   it('sells a pack in one transaction: price out, prizes in, tickets provable against the published pool', async () => {
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const svc = openInstant(db);
@@ -26,7 +23,7 @@ describe.each(backends)('instant purchases on $name', (backend) => {
     expect(game.pool?.seed).toBeNull(); // committed, not revealed
     const p = await fundedPlayer(db, 1000);
     const key = randomUUID();
-    const result = await buy(svc, p.id, 5, key);
+    const result = await buyTickets(svc, p.id, 5, key);
     expect(result.exitCode).toBe(0);
     expect(result.tickets.map((t) => t.position)).toEqual([0, 1, 2, 3, 4]);
     const prize = result.tickets.reduce((s, t) => s + t.prizeMinor, 0);
@@ -37,7 +34,7 @@ describe.each(backends)('instant purchases on $name', (backend) => {
     for (const t of result.tickets)
       expect((await verifyTicket(game.rules, game.pool!, t, nodeSha256)).ok).toBe(true);
     // The same key again: the first purchase's answer, nothing more bought or paid.
-    expect(await buy(svc, p.id, 5, key)).toEqual(result);
+    expect(await buyTickets(svc, p.id, 5, key)).toEqual(result);
     expect(await balanceOf(db, p.cashId)).toBe(1000 - 500 + prize);
     expect(await ticketCount(db, p.id)).toBe(5);
   });
@@ -47,8 +44,8 @@ describe.each(backends)('instant purchases on $name', (backend) => {
     const svc = openInstant(db);
     const p = await fundedPlayer(db, 100_000);
     const bought = [];
-    for (let i = 0; i < 7; i++) bought.push(...(await buy(svc, p.id, 5)).tickets);
-    const spanning = await buy(svc, p.id, 10); // 5 from pool 1, 5 from pool 2
+    for (let i = 0; i < 7; i++) bought.push(...(await buyTickets(svc, p.id, 5)).tickets);
+    const spanning = await buyTickets(svc, p.id, 10); // 5 from pool 1, 5 from pool 2
     expect(spanning.tickets.map((t) => [t.poolNo, t.position])).toEqual([
       ...[35, 36, 37, 38, 39].map((n) => [1, n]),
       ...[0, 1, 2, 3, 4].map((n) => [2, n]),
@@ -63,13 +60,13 @@ describe.each(backends)('instant purchases on $name', (backend) => {
     expect(verdict).toMatchObject({ ok: true, tickets: 40, prizesMinor: 2400 });
     // A full pool paid exactly its table: 40 tickets at 1.00, 24.00 of prizes.
     expect(pool1.reduce((s, t) => s + t.prizeMinor, 0)).toBe(2400);
-    expect((await buy(svc, p.id, 20)).exitCode).toBe(0); // 15 left, and no pool after this one
-    const short = await buy(svc, p.id, 20);
+    expect((await buyTickets(svc, p.id, 20)).exitCode).toBe(0); // 15 left, and no pool after this one
+    const short = await buyTickets(svc, p.id, 20);
     expect(short).toMatchObject({ exitCode: 4, tickets: [] });
     expect(short.exitDescription).toContain('only 15 tickets left');
-    expect((await buy(svc, p.id, 15)).exitCode).toBe(0);
+    expect((await buyTickets(svc, p.id, 15)).exitCode).toBe(0);
     const before = await balanceOf(db, p.cashId);
-    expect(await buy(svc, p.id, 1)).toMatchObject({ exitCode: 3, tickets: [] });
+    expect(await buyTickets(svc, p.id, 1)).toMatchObject({ exitCode: 3, tickets: [] });
     expect(await balanceOf(db, p.cashId)).toBe(before);
     expect((await svc.games(1))[0]).toMatchObject({ open: false, ticketsLeft: 0, pool: null });
     expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, Queryable } from '../../../../server/storage/db';
 import { backends } from '../support/testDb';
 import { balanceOf, fundedPlayer, ledgerBalances } from '../play/support/gameWorld';
-import { openInstant, smallCard, ticketCount } from './support';
+import { buyTickets, openInstant, smallCard, ticketCount } from './support';
 
 /** Purchases of one game that arrive together share one transaction (group commit, issue 13). */
 describe.each(backends)('instant purchases in one batch on $name', (backend) => {
@@ -13,9 +13,6 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     ({ db, dispose } = await backend.open());
   }, 180_000);
   afterAll(() => dispose());
-
-  const buy = (svc: ReturnType<typeof openInstant>, playerId: number, tickets: number, key = randomUUID()) =>
-    svc.buy({ playerId, memberId: 1, gameId: 951, currencyId: 'USD', tickets, purchaseKey: key });
 
   /** Counts the transactions the service opens while fn runs. */
   async function countTransactions<T>(fn: () => Promise<T>): Promise<{ value: T; transactions: number }> {
@@ -34,7 +31,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     await svc.games(1); // the first pool committed before the rush
     const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(db, 1000)));
     const { value: results, transactions } = await countTransactions(() =>
-      Promise.all(players.map((p) => buy(svc, p.id, 3))),
+      Promise.all(players.map((p) => buyTickets(svc, p.id, 3))),
     );
     expect(results.map((r) => r.exitCode)).toEqual(players.map(() => 0));
     // On PostgreSQL the purchases reach the game's queue while the first batch runs and go together:
@@ -60,11 +57,11 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     const poor = await fundedPlayer(db, 100);
     const twinKey = randomUUID();
     const [a, b, refused, twin1, twin2] = await Promise.all([
-      buy(svc, rich[0].id, 2),
-      buy(svc, rich[1].id, 2),
-      buy(svc, poor.id, 5),
-      buy(svc, rich[2].id, 4, twinKey),
-      buy(svc, rich[2].id, 4, twinKey),
+      buyTickets(svc, rich[0].id, 2),
+      buyTickets(svc, rich[1].id, 2),
+      buyTickets(svc, poor.id, 5),
+      buyTickets(svc, rich[2].id, 4, twinKey),
+      buyTickets(svc, rich[2].id, 4, twinKey),
     ]);
     expect([a.exitCode, b.exitCode, twin1.exitCode]).toEqual([0, 0, 0]);
     expect(refused).toMatchObject({ tickets: [], purchaseId: null });
@@ -93,7 +90,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       }),
     );
     try {
-      const outcomes = await Promise.allSettled(players.map((p) => buy(svc, p.id, 2)));
+      const outcomes = await Promise.allSettled(players.map((p) => buyTickets(svc, p.id, 2)));
       expect(outcomes.map((o) => o.status === 'rejected' && String(o.reason))).toEqual(
         players.map(() => 'Error: connection lost before the commit'),
       );
@@ -105,7 +102,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       expect(await ticketCount(db, p.id)).toBe(0);
     }
     // And the next purchase goes through as if nothing happened.
-    expect((await buy(svc, players[0].id, 2)).exitCode).toBe(0);
+    expect((await buyTickets(svc, players[0].id, 2)).exitCode).toBe(0);
     expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { instantGameSchema, type InstantGameConfig } from '../../../../server/config/instantSchema';
 import { createInstantService } from '../../../../server/domain/instant/service';
 import { createMemoryHub } from '../../../../server/push/memoryHub';
@@ -31,6 +32,16 @@ export function smallCard(over: Record<string, unknown> = {}): InstantGameConfig
 
 export function openInstant(db: Db, games: InstantGameConfig[] = [smallCard()], clock = new FakeClock()) {
   return createInstantService({ db, clock, push: createMemoryHub(), currencies, games });
+}
+
+/** Buys `tickets` of the small card (game 951, site 1, USD) for the player, under a fresh key unless given. */
+export function buyTickets(
+  svc: ReturnType<typeof openInstant>,
+  playerId: number,
+  tickets: number,
+  key = randomUUID(),
+) {
+  return svc.buy({ playerId, memberId: 1, gameId: 951, currencyId: 'USD', tickets, purchaseKey: key });
 }
 
 export async function poolRows(db: Db, gameId = 951) {
