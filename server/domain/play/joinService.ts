@@ -18,8 +18,9 @@ import { createInstanceFacts } from './instanceFacts';
 import { createJoinBatcher } from './joinBatcher';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
-import { playsRepo, type JoinRow } from './playsRepo';
-import { refundJoin } from './refundJoin';
+import { playsRepo } from './playsRepo';
+import { cancelJoinsIn } from './cancelJoins';
+import { cashAccountOf, playerOf, type PlayerRow } from './joinReads';
 import {
   applicableLimits,
   auditRefusal,
@@ -466,39 +467,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
     },
 
     async cancel(playerId, gameInstanceId) {
-      const now = clock.now();
-      const outcome = await db.tx(async (q) => {
-        const row = await instancesRepo.lockForUpdate(q, gameInstanceId);
-        if (!row || row.status !== 'OPEN' || row.removed_at !== null || row.registration_end_at <= now)
-          return { exit: exitOf(JoinExit.gameNotAvailable, 'registration is closed') };
-        const joins = await q.query<JoinRow & Record<string, unknown>>(
-          'SELECT * FROM joins WHERE instance_id = $1 AND player_id = $2 AND NOT refunded ORDER BY id FOR UPDATE',
-          [gameInstanceId, playerId],
-        );
-        if (joins.length === 0) return { exit: exitOf(JoinExit.cannotConfirmPlays, 'no plays to cancel') };
-        const credited: number[] = [];
-        for (const j of joins) credited.push(...(await refundJoin(q, j, now)));
-        const ids = joins.map((j) => j.id);
-        await q.query('UPDATE joins SET refunded = true WHERE id = ANY($1::bigint[])', [ids]);
-        const [{ n }] = await q.query<{ n: number }>(
-          'WITH gone AS (DELETE FROM plays WHERE join_id = ANY($1::bigint[]) RETURNING 1) SELECT count(*)::integer AS n FROM gone',
-          [ids],
-        );
-        await q.query('DELETE FROM instance_players WHERE instance_id = $1 AND player_id = $2', [
-          gameInstanceId,
-          playerId,
-        ]);
-        const contribution = joins.reduce((sum, j) => sum + j.contribution_minor, 0);
-        const s = row.snapshot;
-        const rows = await q.query<InstanceRow & Record<string, unknown>>(
-          `UPDATE game_instances SET play_count = play_count - $2, player_count = player_count - 1,
-             prize_pool_minor = ((play_count - $2)::bigint * $3 * $4) / 100000000,
-             progressive_minor = GREATEST(0, progressive_minor - $5), updated_at = $6
-           WHERE id = $1 RETURNING *`,
-          [gameInstanceId, n, s.costMinor, Math.round(s.payoutPercentage * 1e6), contribution, now],
-        );
-        return { exit: exitOf(JoinExit.ok), row: rows[0], credited };
-      });
+      const outcome = await db.tx((q) => cancelJoinsIn(q, { playerId, gameInstanceId, now: clock.now() }));
       if (outcome.row) {
         countsChanged(outcome.row);
         if (deps.push)
@@ -536,35 +505,4 @@ function contributionPercentage(
   type?: GameTypeConfig,
 ): number {
   return s.progressiveContributionPercentage ?? type?.progressive.contributionPercentage ?? 0;
-}
-
-/** The player's cash account: read first, created only the first time (a write is a commit to wait for). */
-async function cashAccountOf(
-  q: Queryable,
-  playerId: number,
-  currency: string,
-  now: number,
-  type: 'cash' | 'subscriptions',
-): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE player_id = $1 AND currency = $2 AND type = $3',
-    [playerId, currency, type],
-  );
-  return rows[0]?.id ?? accountsRepo.ensurePlayerAccount(q, { playerId, currency, type, now });
-}
-
-interface PlayerRow {
-  locked: boolean;
-  member_id: number;
-  timeout_until: string | number | null;
-  self_excluded_until: string | number | null;
-}
-
-/** What a join needs of the player's row, in one read before any lock is taken. */
-async function playerOf(q: Queryable, playerId: number): Promise<PlayerRow | undefined> {
-  const rows = await q.query<PlayerRow & Record<string, unknown>>(
-    'SELECT locked, member_id, timeout_until, self_excluded_until FROM players WHERE id = $1',
-    [playerId],
-  );
-  return rows[0];
 }
