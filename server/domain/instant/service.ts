@@ -53,6 +53,17 @@ interface BatchedPurchase {
   touched: number[];
 }
 
+/** What buy() settled before a purchase reaches its batch. */
+interface PurchaseContext {
+  config: InstantGameConfig;
+  rules: InstantRules;
+  key: string;
+  now: number;
+  priceMinor: number;
+  cashId: number;
+  houseId: number;
+}
+
 class Refused extends Error {
   constructor(
     readonly code: JoinExitCode,
@@ -279,18 +290,7 @@ export function createInstantService(deps: InstantDeps) {
    * batch of the game's purchases, the pool row locked once, this purchase in its own savepoint,
    * so its refusals roll back only its own rows. Balances are pushed after the commit.
    */
-  async function purchaseOnce(
-    req: BuyRequest,
-    c: {
-      config: InstantGameConfig;
-      rules: InstantRules;
-      key: string;
-      now: number;
-      priceMinor: number;
-      cashId: number;
-      houseId: number;
-    },
-  ): Promise<InstantPurchaseResult> {
+  async function purchaseOnce(req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
     const done = await purchases.run(req.gameId, (q) => purchaseInBatch(q, req, c));
     if (done.soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
     await pushBalances(deps, db, done.touched);
@@ -300,7 +300,7 @@ export function createInstantService(deps: InstantDeps) {
   async function purchaseInBatch(
     q: Queryable,
     req: BuyRequest,
-    c: Parameters<typeof purchaseOnce>[1],
+    c: PurchaseContext,
   ): Promise<BatchedPurchase> {
     const { config, rules, key, now, priceMinor, cashId, houseId } = c;
     const [row] = await q.query<{ id: number }>(

@@ -2,12 +2,9 @@ import type { Db, Queryable } from '../../storage/db';
 import { createGroupCommit, type GroupWork } from '../../storage/groupCommit';
 import { instancesRepo } from '../games/instancesRepo';
 
-/** One join's locked part: runs inside the batch's transaction, in its own savepoint. */
-export type JoinWork<T> = GroupWork<T>;
-
 export interface JoinBatcher<T> {
   /** Runs work in the next transaction of its instance; settles after that transaction commits. */
-  run(instanceId: number, work: JoinWork<T>): Promise<T>;
+  run(instanceId: number, work: GroupWork<T>): Promise<T>;
 }
 
 export interface JoinBatcherOptions<T> {

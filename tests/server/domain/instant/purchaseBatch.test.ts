@@ -14,6 +14,14 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
   }, 180_000);
   afterAll(() => dispose());
 
+  /** An empty game of 200-ticket pools whose first pool is committed before the rush. */
+  async function openedGame() {
+    await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
+    const svc = openInstant(db, [smallCard({ poolSize: 200 })]);
+    await svc.games(1);
+    return svc;
+  }
+
   /** Counts the transactions the service opens while fn runs. */
   async function countTransactions<T>(fn: () => Promise<T>): Promise<{ value: T; transactions: number }> {
     const tx = vi.spyOn(db, 'tx');
@@ -26,9 +34,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
   }
 
   it('sells to many players at once in few transactions: unique positions, exact money', async () => {
-    await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
-    const svc = openInstant(db, [smallCard({ poolSize: 200 })]);
-    await svc.games(1); // the first pool committed before the rush
+    const svc = await openedGame();
     const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(db, 1000)));
     const { value: results, transactions } = await countTransactions(() =>
       Promise.all(players.map((p) => buyTickets(svc, p.id, 3))),
@@ -50,9 +56,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
   });
 
   it('refuses one purchase of a batch (funds) and commits the others; a twin in the batch is answered once', async () => {
-    await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
-    const svc = openInstant(db, [smallCard({ poolSize: 200 })]);
-    await svc.games(1);
+    const svc = await openedGame();
     const rich = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(db, 1000)));
     const poor = await fundedPlayer(db, 100);
     const twinKey = randomUUID();
@@ -77,9 +81,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
   });
 
   it('a failure of the batch transaction itself fails its purchases and moves nothing', async () => {
-    await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
-    const svc = openInstant(db, [smallCard({ poolSize: 200 })]);
-    await svc.games(1);
+    const svc = await openedGame();
     const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(db, 1000)));
     // Every batch's commit fails as a lost connection would (a purchase opens no other transaction).
     const realTx = db.tx.bind(db);
