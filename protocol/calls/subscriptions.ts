@@ -78,12 +78,22 @@ export const getSubscriptionPromotion = defineCall<{
   access: 'open',
   area: 'subscriptions',
   summary: 'Promotion text and discount shown with a subscription offer',
-  params: z.object({
-    promotionId: id,
-    languageId,
-    code: z.string().max(32).optional(),
-    memberId,
-  }),
+  /**
+   * By promotionId (with its code when it has one), or by a code alone for one game (gameId):
+   * the one-click checkout checks a typed code before the card is charged. null when none matches.
+   */
+  params: z
+    .object({
+      promotionId: id.optional(),
+      gameId: gameId.optional(),
+      languageId,
+      code: z.string().max(32).optional(),
+      memberId,
+    })
+    .refine((v) => v.promotionId !== undefined || (v.gameId !== undefined && !!v.code), {
+      error: 'validation.invalid',
+      path: ['promotionId'],
+    }),
 });
 
 export const sendEmailSubscriptionDetails = defineCall<OneResult>()({

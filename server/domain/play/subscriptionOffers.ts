@@ -15,6 +15,17 @@ export function drawDates(game: GameTypeConfig, after: number, until: number): n
   return dates;
 }
 
+/**
+ * The draws of a subscription month that starts with the draw at `firstDraw`: that draw and
+ * every later one before firstDraw + a month. Counted from a draw (not from the moment of
+ * purchase), a regular schedule gives every month the same number of draws, so the price an
+ * offer quotes is the price the join charges, whenever in the period it is bought.
+ */
+export const monthFrom = (game: GameTypeConfig, firstDraw: number): number[] => [
+  firstDraw,
+  ...drawDates(game, firstDraw, firstDraw + SUBSCRIPTION_MONTH_MS - 1),
+];
+
 /** One play's price per draw (cost plus fee), minor units. */
 export const pricePerDrawMinor = (game: GameTypeConfig) => game.costMinor + game.feeMinor;
 
@@ -28,7 +39,8 @@ export interface MonthlyOffer {
 
 /**
  * Monthly offers of a site (getGamesCostPerMonth, ...AndSchedule): each game type of the site
- * sold by the month, in the asked currency, priced as one play in every draw of the coming month.
+ * sold by the month, in the asked currency, priced as one play in every draw of a month from
+ * the next draw (monthFrom).
  */
 export function monthlyOffers(
   gameTypes: readonly GameTypeConfig[],
@@ -39,7 +51,7 @@ export function monthlyOffers(
     .filter((g) => g.subscriptions.monthly && g.memberIds.includes(q.memberId))
     .filter((g) => !q.currencyId || g.currency === q.currencyId)
     .map((g) => {
-      const dates = drawDates(g, q.now, q.now + SUBSCRIPTION_MONTH_MS);
+      const dates = monthFrom(g, nextStartAfter(g.schedule, q.now));
       return {
         gameId: g.gameId,
         costPerMonth: toMajor(dates.length * pricePerDrawMinor(g), currencies.infoOf(g.currency)),
@@ -64,11 +76,23 @@ const expired = (p: PromotionConfig, now: number) => p.endsAt !== undefined && D
  */
 export function promotionOf(
   gameTypes: readonly GameTypeConfig[],
-  q: { promotionId: number; languageId: string; code?: string; memberId: number; now: number },
+  q: {
+    promotionId?: number;
+    gameId?: number;
+    languageId: string;
+    code?: string;
+    memberId: number;
+    now: number;
+  },
 ): { title: string; html: string; discountPercent: number } | null {
   for (const g of gameTypes) {
     if (!g.memberIds.includes(q.memberId)) continue;
-    const p = g.subscriptions.promotions.find((x) => x.promotionId === q.promotionId);
+    if (q.gameId !== undefined && g.gameId !== q.gameId) continue;
+    // By its id, or (the one-click checkout's code field) by a code of the named game.
+    const p =
+      q.promotionId !== undefined
+        ? g.subscriptions.promotions.find((x) => x.promotionId === q.promotionId)
+        : g.subscriptions.promotions.find((x) => x.code !== undefined && codeMatches(x, q.code));
     if (!p) continue;
     if (!codeMatches(p, q.code) || expired(p, q.now)) return null;
     const pick = (texts: Record<string, string>) => texts[q.languageId] ?? Object.values(texts)[0] ?? '';

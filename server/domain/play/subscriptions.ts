@@ -10,6 +10,7 @@ import type { JoinRequest, JoinSale, JoinService } from './joinService';
 import { discountOf, paidShareOfDraw } from './subscriptionDiscount';
 import {
   drawDates,
+  monthFrom,
   monthlyOffers,
   promotionOf,
   redeemablePromotion,
@@ -57,7 +58,8 @@ export interface SubscriptionsService {
   /** Draw dates a new subscription would cover over `months` months; null for a game not sold by subscription. */
   dates(gameId: number, months: number): number[] | null;
   promotion(q: {
-    promotionId: number;
+    promotionId?: number;
+    gameId?: number;
     languageId: string;
     code?: string;
     memberId: number;
@@ -212,8 +214,8 @@ export function createSubscriptionsService(deps: {
         if (kind === 'paygo') return { drawsTotal: null, kind };
         const type = gameTypes.find((g) => g.gameId === sale.instance.game_id);
         const periodEndAt = sale.now + SUBSCRIPTION_MONTH_MS;
-        // Every later draw of the month, counted from the instance joined now.
-        const draws = type ? drawDates(type, sale.instance.start_at, periodEndAt).length : 0;
+        // The month's draws after the one joined now (monthFrom: what getGamesCostPerMonth quotes).
+        const draws = type ? monthFrom(type, sale.instance.start_at).length - 1 : 0;
         if (draws === 0) throw new Error(`game ${sale.instance.game_id} has no draw in the coming month`);
         return { drawsTotal: draws, kind, periodEndAt };
       });

@@ -102,6 +102,23 @@ describe('subscription calls over the demo config', () => {
     ).toBeNull();
   });
 
+  it("finds a game's promotion by its code alone, and nothing for another game or a wrong code", async () => {
+    const byCode = { languageId: 'en_US', memberId: 1, gameId: 201 };
+    expect(
+      await call(context(services), 'getSubscriptionPromotion', { ...byCode, code: 'Raffle10' }),
+    ).toMatchObject({ title: '10% off your first month', discountPercent: 10 });
+    expect(
+      await call(context(services), 'getSubscriptionPromotion', { ...byCode, code: 'RAFFLE11' }),
+    ).toBeNull();
+    expect(
+      await call(context(services), 'getSubscriptionPromotion', { ...byCode, gameId: 102, code: 'RAFFLE10' }),
+    ).toBeNull();
+    // Neither an id nor a game and code: bad input.
+    expect(
+      await fault(call(context(services), 'getSubscriptionPromotion', { languageId: 'en_US', memberId: 1 })),
+    ).toBeInstanceOf(ZodError);
+  });
+
   it('refuses a month the player cannot pay and a plan the game does not offer, changing nothing', async () => {
     expect(await joinRaffle('monthly', 'sub-monthly-0001')).toMatchObject({ exitCode: 2 });
     expect(await call(lucky, 'hasPlayerGameSubscriptions')).toBe(false);

@@ -94,10 +94,14 @@ describe.each(backends)('monthly subscriptions on $name', (backend) => {
       [sub.id],
     );
     expect(period_end_at).toBe(bought + 30 * DAY);
-    // Daily starts after the first instance's, up to the period's end.
-    expect(draws_total).toBe(Math.floor((period_end_at - first.tournamentStartTime) / DAY));
+    // The month from the first draw: it and the 29 daily draws after it.
+    expect(draws_total).toBe(29);
     expect(await subscriptionsBalance(w, stays.id)).toBe(draws_total * 110);
     expect(await balanceOf(w.db, stays.cashId)).toBe(10_000 - 110 - draws_total * 110);
+    // The month costs what the monthly offer quoted (the one-click checkout charges the card that).
+    const [offer] = w.subscriptions.monthlyOffers(1, 'USD');
+    expect(offer.drawsPerMonth).toBe(1 + draws_total);
+    expect(offer.costPerMonth * 100).toBe(110 + draws_total * 110);
 
     await runUntil(w, first.tournamentStartTime + 3 * DAY);
     const [theirs] = await w.subscriptions.ofPlayer(leaves.id);
