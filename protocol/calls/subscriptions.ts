@@ -18,7 +18,14 @@ export const getGamesCostPerMonth = defineCall<
 });
 
 export const getGamesCostPerMonthAndSchedule = defineCall<
-  { gameId: number; costPerMonth: number; currencyId: string; drawsPerMonth: number; nextDraws: number[] }[]
+  {
+    gameId: number;
+    costPerMonth: number;
+    currencyId: string;
+    drawsPerMonth: number;
+    nextDraws: number[];
+    payGo: boolean;
+  }[]
 >()({
   name: 'getGamesCostPerMonthAndSchedule',
   access: 'open',

@@ -35,6 +35,8 @@ export interface MonthlyOffer {
   currencyId: string;
   drawsPerMonth: number;
   nextDraws: number[];
+  /** Whether the game is also sold pay as you go. */
+  payGo: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function monthlyOffers(
         currencyId: g.currency,
         drawsPerMonth: dates.length,
         nextDraws: dates.slice(0, NEXT_DRAWS_SHOWN),
+        payGo: g.subscriptions.payGo,
       };
     });
 }

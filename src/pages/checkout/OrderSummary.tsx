@@ -11,7 +11,15 @@ export const OrderSummary = observer(function OrderSummary() {
   const { t } = useTranslation();
   const money = useCheckoutMoney();
   const game = checkout.game;
-  const { progress } = checkout;
+  const { progress, promotion } = checkout;
+  const drawsText =
+    checkout.plan === 'monthly'
+      ? t('checkout.draws.monthlySummary', { count: checkout.draws })
+      : checkout.plan === 'paygo'
+        ? t('checkout.draws.paygoSummary')
+        : checkout.draws > 1
+          ? t('checkout.draws.subscription', { count: checkout.draws })
+          : t('checkout.draws.single');
   return (
     <aside
       className="checkout-summary card"
@@ -43,21 +51,28 @@ export const OrderSummary = observer(function OrderSummary() {
             </div>
             <div>
               <dt>{t('checkout.summary.draws')}</dt>
-              <dd data-testid="checkout-summary-draws">
-                {checkout.draws > 1
-                  ? t('checkout.draws.subscription', { count: checkout.draws })
-                  : t('checkout.draws.single')}
-              </dd>
+              <dd data-testid="checkout-summary-draws">{drawsText}</dd>
             </div>
             <div>
               <dt>{t('checkout.summary.perPlay')}</dt>
               <dd>{money(game.gamePlayCost + game.gameFeePerPlay)}</dd>
             </div>
+            {promotion && checkout.discount > 0 && (
+              <div>
+                <dt>{t('checkout.summary.discount', { percent: promotion.discountPercent })}</dt>
+                <dd data-testid="checkout-discount">−{money(checkout.discount)}</dd>
+              </div>
+            )}
           </dl>
           <p className="checkout-summary__total">
             <span>{t('checkout.summary.total')}</span>
             <strong data-testid="checkout-total">{money(checkout.total)}</strong>
           </p>
+          {checkout.plan === 'paygo' && (
+            <p className="checkout-summary__note" data-testid="checkout-paygo-note">
+              {t('checkout.summary.paygoNote', { price: money(checkout.laterDrawPrice) })}
+            </p>
+          )}
           {checkout.leftOver > 0 && (
             <p className="checkout-summary__note" data-testid="checkout-minimum-note">
               {t('checkout.summary.minimum', {

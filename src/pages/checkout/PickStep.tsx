@@ -106,33 +106,132 @@ const DrawChoice = observer(function DrawChoice() {
   const { checkout } = useStores();
   const { t } = useTranslation();
   const money = useCheckoutMoney();
-  const game = checkout.game!;
-  const perDraw = (game.gamePlayCost + game.gameFeePerPlay) * Math.max(1, checkout.plays);
+  const offer = checkout.offer;
+  const countOption = (draws: number) => (
+    <DrawOption
+      key={draws}
+      id={String(draws)}
+      chosen={checkout.plan === 'draws' && checkout.progress.draws === draws}
+      onChoose={() => checkout.setDraws(draws)}
+      name={draws > 1 ? t('checkout.draws.count', { count: draws }) : t('checkout.draws.single')}
+      tag={draws > 1 ? t('checkout.draws.tag') : null}
+      price={money(checkout.priceOf('draws', draws))}
+    />
+  );
   return (
     <fieldset className="checkout-draws" disabled={checkout.orderLocked}>
       <legend>{t('checkout.draws.legend')}</legend>
-      {DRAW_OPTIONS.map((draws) => (
-        <label
-          key={draws}
-          className={`checkout-draws__option${checkout.draws === draws ? ' checkout-draws__option--chosen' : ''}`}
-        >
-          <input
-            type="radio"
-            name="draws"
-            value={draws}
-            checked={checkout.draws === draws}
-            data-testid={`checkout-draws-${draws}`}
-            onChange={() => checkout.setDraws(draws)}
-          />
-          <span className="checkout-draws__name">
-            {draws > 1 ? t('checkout.draws.count', { count: draws }) : t('checkout.draws.single')}
-          </span>
-          {draws > 1 && <span className="checkout-draws__tag">{t('checkout.draws.tag')}</span>}
-          <span className="checkout-draws__price">{money(perDraw * draws)}</span>
-        </label>
-      ))}
-      <p className="checkout-hint checkout-draws__hint">{t('checkout.draws.hint')}</p>
+      {DRAW_OPTIONS.map(countOption)}
+      {offer && (
+        <DrawOption
+          id="monthly"
+          chosen={checkout.plan === 'monthly'}
+          onChoose={() => checkout.setPlan('monthly')}
+          name={t('checkout.draws.monthly', { count: offer.drawsPerMonth })}
+          tag={t('checkout.draws.monthlyTag')}
+          price={money(checkout.priceOf('monthly'))}
+        />
+      )}
+      {offer?.payGo && (
+        <DrawOption
+          id="paygo"
+          chosen={checkout.plan === 'paygo'}
+          onChoose={() => checkout.setPlan('paygo')}
+          name={t('checkout.draws.paygo')}
+          tag={t('checkout.draws.paygoTag')}
+          price={t('checkout.draws.perDraw', { price: money(checkout.perDraw) })}
+        />
+      )}
+      <p className="checkout-hint checkout-draws__hint">
+        {t(checkout.plan === 'paygo' ? 'checkout.draws.paygoHint' : 'checkout.draws.hint')}
+      </p>
+      {checkout.subscribing && <PromotionField />}
     </fieldset>
+  );
+});
+
+function DrawOption(p: {
+  id: string;
+  chosen: boolean;
+  onChoose: () => void;
+  name: string;
+  tag: string | null;
+  price: string;
+}) {
+  return (
+    <label className={`checkout-draws__option${p.chosen ? ' checkout-draws__option--chosen' : ''}`}>
+      <input
+        type="radio"
+        name="draws"
+        value={p.id}
+        checked={p.chosen}
+        data-testid={`checkout-draws-${p.id}`}
+        onChange={p.onChoose}
+      />
+      <span className="checkout-draws__name">{p.name}</span>
+      {p.tag && <span className="checkout-draws__tag">{p.tag}</span>}
+      <span className="checkout-draws__price">{p.price}</span>
+    </label>
+  );
+}
+
+/** A subscription's promotion code, checked with the server before anything is charged. */
+const PromotionField = observer(function PromotionField() {
+  const { checkout } = useStores();
+  const { t } = useTranslation();
+  const applied = checkout.promotion;
+  const apply = () => void checkout.applyPromotion();
+  return (
+    <div className="form__field checkout-promo">
+      <label htmlFor="checkout-promo-code">{t('subscriptions.promotion.code')}</label>
+      <div className="checkout-promo__row">
+        <input
+          id="checkout-promo-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={checkout.promoCode}
+          maxLength={32}
+          data-testid="checkout-promo-code"
+          aria-invalid={checkout.promoError ? true : undefined}
+          aria-describedby={
+            checkout.promoError ? 'checkout-promo-error' : applied ? 'checkout-promo-applied' : undefined
+          }
+          onChange={(e) => checkout.setPromoCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault(); // applies the code; Continue stays the form's own submit
+            apply();
+          }}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="checkout-promo-apply"
+          disabled={checkout.promoChecking || checkout.orderLocked}
+          onClick={apply}
+        >
+          {t('checkout.promo.apply')}
+        </button>
+      </div>
+      {checkout.promoError && (
+        <p className="form__error" role="alert" id="checkout-promo-error" data-testid="checkout-promo-error">
+          {t(checkout.promoError)}
+        </p>
+      )}
+      {applied && !checkout.promoError && (
+        <p
+          className="checkout-promo__applied"
+          id="checkout-promo-applied"
+          data-testid="checkout-promo-applied"
+          role="status"
+        >
+          {t(checkout.plan === 'paygo' ? 'checkout.promo.appliedEach' : 'checkout.promo.applied', {
+            title: applied.title,
+            percent: applied.discountPercent,
+          })}
+        </p>
+      )}
+    </div>
   );
 });
 

@@ -9,7 +9,16 @@ export const SuccessStep = observer(function SuccessStep() {
   const { checkout } = useStores();
   const { t } = useTranslation();
   const joined = checkout.progress.joined;
-  const subscription = checkout.draws > 1;
+  const subscription = checkout.subscribing;
+  const game = checkout.game?.gameTitle ?? '';
+  const bought =
+    checkout.plan === 'monthly'
+      ? t('checkout.success.subscribedMonthly', { game })
+      : checkout.plan === 'paygo'
+        ? t('checkout.success.subscribedPaygo', { game })
+        : subscription
+          ? t('checkout.success.subscribed', { game, count: checkout.draws })
+          : t('checkout.success.joined', { game });
   return (
     <div className="checkout-success" data-testid="checkout-success">
       <span className="checkout-success__mark" aria-hidden="true">
@@ -18,11 +27,7 @@ export const SuccessStep = observer(function SuccessStep() {
       <h2 tabIndex={-1} data-step-heading>
         {t('checkout.success.heading')}
       </h2>
-      <p>
-        {subscription
-          ? t('checkout.success.subscribed', { game: checkout.game?.gameTitle ?? '', count: checkout.draws })
-          : t('checkout.success.joined', { game: checkout.game?.gameTitle ?? '' })}
-      </p>
+      <p>{bought}</p>
       <dl className="details-list">
         {joined?.joinCode && (
           <div>

@@ -8,15 +8,15 @@ import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
 import { ensureDeposit } from './checkoutDeposit';
 import type { CheckoutHost, CheckoutStage, CheckoutTiming } from './checkoutHost';
 import { ensureJoin, mailSubscription } from './checkoutJoin';
+import { isCheckoutGame, isRaffle, lineOf, randomBalls, toMajor, toMinor } from './checkoutOrder';
 import {
-  isCheckoutGame,
-  isRaffle,
-  lineOf,
-  orderTotalMinor,
-  randomBalls,
-  toMajor,
-  toMinor,
-} from './checkoutOrder';
+  discountOfMinor,
+  joinTerms,
+  orderCharge,
+  type CheckoutPlan,
+  type MonthlyOffer,
+} from './checkoutPlan';
+import { checkPromotion, loadMonthlyOffer } from './checkoutOffers';
 import { emptyProgress, readProgress, writeProgress, type CheckoutProgress } from './checkoutProgress';
 import { checkoutForms, noCard, unconfirmed } from './checkoutForms';
 import type { AddressValues, ConfirmValues, DetailsValues, PaymentValues } from './checkoutRules';
@@ -62,6 +62,12 @@ export class CheckoutStore implements CheckoutHost {
   redirectUrl: string | null = null;
   /** The processor's deposit limits in the game's currency (major units; 0: none). */
   limits = { min: 0, max: 0 };
+  /** The chosen game's monthly offer; null when the site does not sell it by the month. */
+  offer: MonthlyOffer | null = null;
+  /** The promotion code as typed, the server's refusal of it (an i18n key), and the check under way. */
+  promoCode = '';
+  promoError: string | null = null;
+  promoChecking = false;
   checking = false;
   readonly timing: CheckoutTiming;
 
@@ -136,15 +142,76 @@ export class CheckoutStore implements CheckoutHost {
     return this.raffle ? this.progress.tickets : this.progress.lines.length;
   }
 
-  get draws(): number {
-    return this.progress.draws;
+  get plan(): CheckoutPlan {
+    return this.progress.plan;
   }
 
-  /** The order's price in the game currency (major units). */
-  get total(): number {
+  /** Draws the order pays for now: the count chosen, a month's draws, or pay as you go's first. */
+  get draws(): number {
+    if (this.plan === 'monthly') return this.offer?.drawsPerMonth ?? 1;
+    return this.plan === 'paygo' ? 1 : this.progress.draws;
+  }
+
+  get subscribing(): boolean {
+    return this.plan !== 'draws' || this.progress.draws > 1;
+  }
+
+  /** The promotion the order uses: an accepted code, with a subscription only. */
+  get promotion() {
+    return this.subscribing ? this.progress.promotion : null;
+  }
+
+  get joinTerms() {
+    return joinTerms(this.plan, this.progress.draws, this.promotion);
+  }
+
+  /** One draw of the order's plays at the game's cost plus fee (minor units). */
+  private get perDrawMinor(): number {
     const g = this.game;
-    if (!g) return 0;
-    return toMajor(orderTotalMinor(g, this.plays, this.draws, this.decimals), this.decimals);
+    return g ? this.plays * toMinor(g.gamePlayCost + g.gameFeePerPlay, this.decimals) : 0;
+  }
+
+  /** One draw of the order's plays (major units): what pay as you go takes for each later draw. */
+  get perDraw(): number {
+    return toMajor(this.perDrawMinor, this.decimals);
+  }
+
+  /** What pay as you go takes for each later draw: one draw less the promotion's percent (major units). */
+  get laterDrawPrice(): number {
+    const off = discountOfMinor(this.perDrawMinor, this.promotion?.discountPercent ?? 0);
+    return toMajor(this.perDrawMinor - off, this.decimals);
+  }
+
+  private get charge() {
+    return orderCharge({
+      perDrawMinor: this.perDrawMinor,
+      plan: this.plan,
+      draws: this.progress.draws,
+      offer: this.offer,
+      discountPercent: this.promotion?.discountPercent ?? 0,
+    });
+  }
+
+  /** The order's price in the game currency (major units), less the promotion's discount. */
+  get total(): number {
+    return this.game ? toMajor(this.charge.totalMinor, this.decimals) : 0;
+  }
+
+  /** What the promotion takes off the draws paid ahead (major units). */
+  get discount(): number {
+    return toMajor(this.charge.discountMinor, this.decimals);
+  }
+
+  /** The price of an option of the pick step, before any promotion (major units). */
+  priceOf(plan: CheckoutPlan, draws = 1): number {
+    const c = orderCharge({
+      perDrawMinor: this.perDrawMinor,
+      plan,
+      draws,
+      offer: this.offer,
+      discountPercent: 0,
+    });
+    return toMajor(c.totalMinor, this.decimals);
   }
 
   /** What the card is charged: the price, or the processor's minimum when the price is below it. */
@@ -173,6 +240,7 @@ export class CheckoutStore implements CheckoutHost {
     else if (gameId !== null && this.progress.gameId !== gameId && !this.progress.account)
       this.chooseGame(gameId);
     void this.loadLimits();
+    void this.loadOffer();
   }
 
   private restore(stored: CheckoutProgress): void {
@@ -183,6 +251,8 @@ export class CheckoutStore implements CheckoutHost {
     this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
+    this.promoCode = stored.promotion?.code ?? '';
+    this.promoError = null;
     this.stage = stored.joined ? 'done' : 'idle';
     this.failure = null;
   }
@@ -202,6 +272,18 @@ export class CheckoutStore implements CheckoutHost {
     }
   }
 
+  async loadOffer(): Promise<void> {
+    const g = this.game;
+    const offer = g ? await loadMonthlyOffer(this.root, g) : null;
+    runInAction(() => {
+      if (this.game?.gameId !== g?.gameId) return; // another game was chosen meanwhile
+      this.offer = offer;
+      // A plan the game is not (or no longer) sold by falls back to one draw, unless already paid.
+      const sold = this.plan === 'draws' || (offer !== null && (this.plan === 'monthly' || offer.payGo));
+      if (!sold && !this.orderLocked) this.setDraws(1);
+    });
+  }
+
   /** The game to buy; null goes back to the list of games. */
   chooseGame(gameId: number | null): void {
     if (this.progress.account) return; // the order is being paid: it stays as it is
@@ -214,8 +296,12 @@ export class CheckoutStore implements CheckoutHost {
     this.main = [];
     this.second = [];
     this.pickError = null;
+    this.offer = null;
+    this.promoCode = '';
+    this.promoError = null;
     this.save();
     void this.loadLimits();
+    void this.loadOffer();
   }
 
   /** Once a payment was made for it the order stays as paid for. */
@@ -288,8 +374,53 @@ export class CheckoutStore implements CheckoutHost {
 
   setDraws(draws: number): void {
     if (this.orderLocked) return;
-    if ((DRAW_OPTIONS as readonly number[]).includes(draws)) this.progress.draws = draws;
+    if ((DRAW_OPTIONS as readonly number[]).includes(draws)) {
+      this.progress.draws = draws;
+      this.progress.plan = 'draws';
+    }
     this.save();
+  }
+
+  /** A month paid now, or pay as you go: only as the game's monthly offer sells it. */
+  setPlan(plan: 'monthly' | 'paygo'): void {
+    if (this.orderLocked || !this.offer || (plan === 'paygo' && !this.offer.payGo)) return;
+    this.progress.plan = plan;
+    this.save();
+  }
+
+  setPromoCode(code: string): void {
+    if (this.orderLocked) return;
+    this.promoCode = code.slice(0, 32);
+    this.promoError = null;
+    if (this.progress.promotion && this.progress.promotion.code !== this.promoCode.trim()) {
+      this.progress.promotion = null;
+      this.save();
+    }
+  }
+
+  /**
+   * Asks the server whether the typed code is one of the game's promotions, before the card is
+   * charged (the join checks it again and charges the discount); an empty code removes it.
+   */
+  async applyPromotion(): Promise<boolean> {
+    const g = this.game;
+    const code = this.promoCode.trim();
+    if (!g || this.orderLocked) return false;
+    if (!code) {
+      this.progress.promotion = null;
+      this.save();
+      return true;
+    }
+    this.promoChecking = true;
+    const found = await checkPromotion(this.root, g.gameId, code);
+    runInAction(() => {
+      this.promoChecking = false;
+      if (found === 'failed') this.promoError = 'checkout.errors.promotionCheck';
+      else if (!found) this.promoError = 'subscriptions.promotion.invalid';
+      else this.progress.promotion = found;
+      this.save();
+    });
+    return found !== null && found !== 'failed';
   }
 
   /** The pick step's own check: a game, at least one play, and a price the card may pay. */
@@ -297,6 +428,7 @@ export class CheckoutStore implements CheckoutHost {
     const g = this.game;
     if (!g || !isCheckoutGame(g)) this.pickError = 'checkout.errors.noGame';
     else if (this.plays < 1) this.pickError = 'checkout.errors.noPlays';
+    else if (this.plan !== 'draws' && !this.offer) this.pickError = 'checkout.errors.noPlan';
     else if (this.limits.max > 0 && this.total > this.limits.max) this.pickError = 'checkout.errors.overMax';
     else this.pickError = null;
     return this.pickError === null;
@@ -333,6 +465,9 @@ export class CheckoutStore implements CheckoutHost {
   async next(): Promise<boolean> {
     const step = this.step;
     if (!this.validateStep(step)) return false;
+    // A typed code not yet applied is checked first: the card is charged the price it gives.
+    const unapplied = this.promoCode.trim() !== (this.progress.promotion?.code ?? '');
+    if (step === 'pick' && this.subscribing && unapplied && !(await this.applyPromotion())) return false;
     if (step === 'details' && !this.progress.account && !(await this.checkFree())) return false;
     runInAction(() => {
       this.progress.step = CHECKOUT_STEPS[stepIndex(step) + 1];
@@ -434,6 +569,8 @@ export class CheckoutStore implements CheckoutHost {
     this.confirm.reset(unconfirmed());
     this.main = [];
     this.second = [];
+    this.promoCode = '';
+    this.promoError = null;
     this.stage = 'idle';
     this.failure = null;
     writeProgress(this.storage, this.root.memberId, null);

@@ -2,6 +2,7 @@ import type { GameInstance } from '../../../protocol/types';
 import type { FormState } from '../forms/FormState';
 import type { FailureMessage } from '../forms/faultMessage';
 import type { RootStore } from '../RootStore';
+import type { joinTerms } from './checkoutPlan';
 import type { CheckoutProgress } from './checkoutProgress';
 import type { AddressValues, DetailsValues, PaymentValues } from './checkoutRules';
 import type { CheckoutStep } from './checkoutSteps';
@@ -28,6 +29,10 @@ export interface CheckoutHost {
   readonly game: GameInstance | null;
   readonly plays: number;
   readonly draws: number;
+  /** A subscription (several draws, a month, pay as you go), not one draw. */
+  readonly subscribing: boolean;
+  /** joinGame's subscription terms of the order (checkoutPlan.joinTerms). */
+  readonly joinTerms: ReturnType<typeof joinTerms>;
   readonly chargeAmount: number;
   readonly timing: CheckoutTiming;
   /** Records the progress (never the password or card). */

@@ -66,10 +66,10 @@ const join = action(async (host: CheckoutHost, g: GameInstance): Promise<'joined
       userPlays: isRaffle(g) ? [] : [...host.progress.lines],
       userPlaysCount: host.plays,
       currencyId: g.currencyId,
-      subscriptions: host.draws - 1,
+      ...host.joinTerms,
       joinKey: host.progress.joinKey,
       // A single draw's receipt by email; a subscription mails its own summary (mailSubscription).
-      emailReceipt: host.draws === 1,
+      emailReceipt: !host.subscribing,
     });
     if (result.exitCode !== 0) {
       const code = joinFailureCode({ exitCode: result.exitCode, message: result.exitDescription });

@@ -10,19 +10,6 @@ export const isRaffle = (game: Pick<GameInstance, 'gameRule'>) => gameKindOf(gam
 export const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
 export const toMajor = (minor: number, decimals: number) => minor / 10 ** decimals;
 
-/**
- * What the order costs: every play in every draw, at the game's cost plus fee. The join pays
- * this draw and a subscription the draws after it at the same price (server subscriptions.ts).
- */
-export function orderTotalMinor(
-  game: Pick<GameInstance, 'gamePlayCost' | 'gameFeePerPlay'>,
-  plays: number,
-  draws: number,
-  decimals: number,
-): number {
-  return plays * draws * toMinor(game.gamePlayCost + game.gameFeePerPlay, decimals);
-}
-
 /** A line as it travels: sorted main numbers, then '#' and the second set when the game has one. */
 export function lineOf(main: readonly number[], second: readonly number[] = []): string {
   const sorted = (balls: readonly number[]) => [...balls].sort((a, b) => a - b).join(',');

@@ -1,3 +1,4 @@
+import type { AppliedPromotion, CheckoutPlan } from './checkoutPlan';
 import type { CheckoutStep } from './checkoutSteps';
 import { CHECKOUT_STEPS } from './checkoutSteps';
 
@@ -13,7 +14,11 @@ export interface CheckoutProgress {
   gameId: number | null;
   lines: string[];
   tickets: number;
+  /** With plan 'draws': how many (this one and the next); a month or pay as you go count their own. */
   draws: number;
+  plan: CheckoutPlan;
+  /** A promotion code the server accepted for the game; it applies to a subscription only. */
+  promotion: AppliedPromotion | null;
   details: Record<string, string>;
   address: Record<string, string>;
   pendingFormId: number | null;
@@ -35,6 +40,8 @@ export function emptyProgress(): CheckoutProgress {
     lines: [],
     tickets: 1,
     draws: 1,
+    plan: 'draws',
+    promotion: null,
     details: {},
     address: {},
     pendingFormId: null,

@@ -21,6 +21,7 @@ export const postForm = action(async (host: CheckoutHost, completed: boolean): P
         lines: host.progress.lines,
         tickets: host.progress.tickets,
         draws: host.progress.draws,
+        plan: host.progress.plan,
         details,
         address: host.address.values,
       }),

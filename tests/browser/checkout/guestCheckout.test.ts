@@ -36,6 +36,37 @@ async function accessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** The details step's fields, with this birth year, contact and login (each unique to an account). */
+async function fillDetails(
+  page: Page,
+  who: { email: string; phone: string; username: string; birthYear: number },
+) {
+  await page.getByTestId('checkout-title').selectOption('ms');
+  await page.getByTestId('checkout-first-name').fill('Ana');
+  await page.getByTestId('checkout-last-name').fill('Lopez');
+  await page.getByTestId('checkout-birth-day').selectOption('1');
+  await page.getByTestId('checkout-birth-month').selectOption('1');
+  await page.getByTestId('checkout-birth-year').selectOption(String(who.birthYear));
+  await page.getByTestId('checkout-email').fill(who.email);
+  await page.getByTestId('checkout-phone').fill(who.phone);
+  await page.getByTestId('checkout-username').fill(who.username);
+  await page.getByTestId('checkout-password').fill(PASSWORD);
+}
+
+async function fillAddress(page: Page) {
+  await page.getByTestId('checkout-street').fill('350 Fifth Avenue');
+  await page.getByTestId('checkout-city').fill('New York');
+  await page.getByTestId('checkout-postal-code').fill('10118');
+  await page.getByTestId('checkout-country').selectOption('US');
+  await page.getByTestId('checkout-state').selectOption('NY');
+}
+
+async function fillCard(page: Page, card: string) {
+  await page.getByTestId('checkout-card-number').fill(card);
+  await page.getByTestId('checkout-card-expiry').fill('12/30');
+  await page.getByTestId('checkout-card-cvc').fill('123');
+}
+
 describe('guest one-click checkout in a real browser', () => {
   let platform: Platform;
 
@@ -95,14 +126,31 @@ describe('guest one-click checkout in a real browser', () => {
     await page.close();
   });
 
-  it('keeps every theme readable: the cartoon (Spanish) and sweet-blue sites pass axe at both widths', async () => {
+  it('keeps every theme readable: the cartoon (Spanish) and sweet-blue sites pass axe at both widths, plans and code included', async () => {
     for (const site of [2, 3])
       for (const width of [390, 1280]) {
-        const page = await platform.newPage(`/checkout?gid=102&site=${site}`, { width, height: 844 });
+        // Lines and draw counts at desktop width; the raffle's month, pay as you go and code on phones.
+        const phone = width < 600;
+        const page = await platform.newPage(`/checkout?gid=${phone ? 201 : 102}&site=${site}`, {
+          width,
+          height: 844,
+        });
         await onStep(page, 'pick');
-        await expect.poll(() => page.getByTestId('checkout-quickpick').count(), { timeout: 15_000 }).toBe(1);
-        await page.getByTestId('checkout-draws-8').check();
-        await page.getByTestId('checkout-quickpick').click();
+        if (phone) {
+          await expect
+            .poll(() => page.getByTestId('checkout-draws-paygo').count(), { timeout: 15_000 })
+            .toBe(1);
+          await page.getByTestId('checkout-draws-paygo').check();
+          await page.getByTestId('checkout-promo-code').fill('RAFFLE10');
+          await page.getByTestId('checkout-promo-apply').click();
+          await expect.poll(() => page.getByTestId('checkout-paygo-note').textContent()).toMatch(/4,50/);
+        } else {
+          await expect
+            .poll(() => page.getByTestId('checkout-quickpick').count(), { timeout: 15_000 })
+            .toBe(1);
+          await page.getByTestId('checkout-draws-8').check();
+          await page.getByTestId('checkout-quickpick').click();
+        }
         expect(await overflowsHorizontally(page)).toBe(false);
         await shot(page, `site${site}-${width}-pick`);
         await accessible(page);
@@ -141,17 +189,13 @@ describe('guest one-click checkout in a real browser', () => {
 
     // 2. Details (an under-18 birth date is refused first)
     await onStep(page, 'details');
-    await page.getByTestId('checkout-title').selectOption('ms');
-    await page.getByTestId('checkout-first-name').fill('Ana');
-    await page.getByTestId('checkout-last-name').fill('Lopez');
-    const thisYear = new Date().getUTCFullYear();
-    await page.getByTestId('checkout-birth-day').selectOption('1');
-    await page.getByTestId('checkout-birth-month').selectOption('1');
-    await page.getByTestId('checkout-birth-year').selectOption(String(thisYear - 10));
-    await page.getByTestId('checkout-email').fill('ana.guest@drawhall.test');
-    await page.getByTestId('checkout-phone').fill('+1 212 555 0147');
-    await page.getByTestId('checkout-username').fill(USERNAME);
-    await page.getByTestId('checkout-password').fill(PASSWORD);
+    const birthYear = new Date().getUTCFullYear() - 10;
+    await fillDetails(page, {
+      email: 'ana.guest@drawhall.test',
+      phone: '+1 212 555 0147',
+      username: USERNAME,
+      birthYear,
+    });
     await page.getByTestId('checkout-next').click();
     await expect.poll(() => page.getByTestId('checkout-birth-year-error').textContent()).toContain('18');
     await page.getByTestId('checkout-birth-year').selectOption('1990');
@@ -161,19 +205,13 @@ describe('guest one-click checkout in a real browser', () => {
 
     // 3. Address
     await onStep(page, 'address');
-    await page.getByTestId('checkout-street').fill('350 Fifth Avenue');
-    await page.getByTestId('checkout-city').fill('New York');
-    await page.getByTestId('checkout-postal-code').fill('10118');
-    await page.getByTestId('checkout-country').selectOption('US');
-    await page.getByTestId('checkout-state').selectOption('NY');
+    await fillAddress(page);
     await accessible(page);
     await page.getByTestId('checkout-next').click();
 
     // 4. Payment
     await onStep(page, 'payment');
-    await page.getByTestId('checkout-card-number').fill(TestCards.success);
-    await page.getByTestId('checkout-card-expiry').fill('12/30');
-    await page.getByTestId('checkout-card-cvc').fill('123');
+    await fillCard(page, TestCards.success);
     await shot(page, 'desktop-4-payment');
     await page.getByTestId('checkout-next').click();
 
@@ -236,6 +274,80 @@ describe('guest one-click checkout in a real browser', () => {
     await page.goto(`${platform.url}/subscriptions`);
     await expect.poll(() => active.count(), { timeout: 15_000 }).toBe(1);
     expect(await active.textContent()).toContain('Fast 5/35');
+    await page.close();
+  });
+  it('sells a visitor a month of the raffle with a promotion code, paid by a card the issuer challenges', async () => {
+    const page = await platform.newPage('/lobby');
+    await page.getByTestId('lobby-tab-raffle').click();
+    const entry = page
+      .locator('[data-testid="lobby-tile"]', { hasText: 'Weekend Raffle' })
+      .locator('[data-testid="tile-checkout"]')
+      .first();
+    await expect.poll(() => entry.count(), { timeout: 15_000 }).toBe(1);
+    await entry.click();
+
+    // 1. A month of draws (twice a day: 60 at EUR 5.00), then the promotion code.
+    await onStep(page, 'pick');
+    await expect.poll(() => page.getByTestId('checkout-draws-monthly').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('checkout-draws-paygo').count()).toBe(1);
+    await page.getByTestId('checkout-draws-monthly').check();
+    expect(await page.getByTestId('checkout-summary-draws').textContent()).toBe('A month: 60 draws');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('€300');
+    await page.getByTestId('checkout-promo-code').fill('SPRING5');
+    await page.getByTestId('checkout-promo-apply').click();
+    await expect
+      .poll(() => page.getByTestId('checkout-promo-error').textContent())
+      .toBe('This promotion code is not valid for this game.');
+    await page.getByTestId('checkout-promo-code').fill('raffle10');
+    await page.getByTestId('checkout-promo-apply').click();
+    await expect.poll(() => page.getByTestId('checkout-promo-applied').count()).toBe(1);
+    // 10% off the 59 draws paid ahead (EUR 295.00); this draw at full price.
+    expect(await page.getByTestId('checkout-discount').textContent()).toBe('−€29,50');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('€270,50');
+    await shot(page, 'desktop-monthly-pick');
+    await accessible(page);
+    await page.getByTestId('checkout-next').click();
+
+    await onStep(page, 'details');
+    await fillDetails(page, {
+      email: 'bea.month@drawhall.test',
+      phone: '+1 212 555 0199',
+      username: 'monthly77',
+      birthYear: 1985,
+    });
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'address');
+    await fillAddress(page);
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'payment');
+    await fillCard(page, TestCards.challenge);
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'confirm');
+    await page.getByTestId('checkout-terms').check();
+    await page.getByTestId('checkout-privacy').check();
+    await page.getByTestId('checkout-pay').click();
+
+    // The issuer's second step, in its own tab; the checkout carries on once it passes.
+    const verify = page.getByTestId('checkout-verify-link');
+    await expect.poll(() => verify.count(), { timeout: 20_000 }).toBe(1);
+    const bank = await platform.newPage((await verify.getAttribute('href'))!);
+    await bank.getByRole('button', { name: 'Pass' }).click();
+    await expect.poll(() => bank.textContent('body'), { timeout: 10_000 }).toContain('"passed":true');
+    await bank.close();
+    await onStep(page, 'success');
+    expect(await page.getByTestId('checkout-success').textContent()).toContain(
+      'Your monthly subscription to Weekend Raffle has started',
+    );
+    await accessible(page);
+
+    // The month is on the new account as quoted: the 59 later draws paid EUR 265.50, EUR 29.50 off.
+    await page.getByTestId('checkout-to-subscriptions').click();
+    const active = page.locator('[data-testid="subscription"][data-state="active"]');
+    await expect.poll(() => active.count(), { timeout: 15_000 }).toBe(1);
+    const card = (await active.textContent()) ?? '';
+    expect(card).toContain('Weekend Raffle');
+    expect(card).toContain('€265,50');
+    expect(card).toContain('€29,50');
     await page.close();
   });
 });

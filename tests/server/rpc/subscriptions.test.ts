@@ -67,7 +67,7 @@ describe('subscription calls over the demo config', () => {
       [],
     );
     const [offer] = await call(context(services), 'getGamesCostPerMonthAndSchedule', { memberId: 2 });
-    expect(offer).toMatchObject({ gameId: 201, drawsPerMonth: 60, costPerMonth: 300 });
+    expect(offer).toMatchObject({ gameId: 201, drawsPerMonth: 60, costPerMonth: 300, payGo: true });
     expect(offer.nextDraws).toEqual([8, 24, 32, 48, 56].map((h) => NOON + h * HOUR));
     expect(await fault(call(context(services), 'getGamesCostPerMonth', { memberId: -1 }))).toBeInstanceOf(
       ZodError,

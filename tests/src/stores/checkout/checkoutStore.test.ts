@@ -39,6 +39,7 @@ function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
     .respond('checkEmail', 0)
     .respond('checkUsername', 0)
     .respond('getFilteredGames', { games: [FAST5] })
+    .respond('getGamesCostPerMonthAndSchedule', [])
     .respond('registerAndLoginBeforeDeposit', 42)
     .respond('loadPlayer', session({ player: player({ id: 42, username: 'newbie7' }) }))
     .respond('playerRegistrationFull', { player: player({ id: 42, username: 'newbie7' }) })
@@ -229,6 +230,92 @@ describe('one-click checkout: step flow', () => {
   });
 });
 
+describe('one-click checkout: a month, pay as you go and promotion codes', () => {
+  const monthly = (payGo: boolean) => [
+    { gameId: 102, costPerMonth: 33, currencyId: 'USD', drawsPerMonth: 30, nextDraws: [], payGo },
+  ];
+  const promotions = (params: unknown) =>
+    (params as { code?: string }).code === 'save10'
+      ? { title: '10% off', html: '', discountPercent: 10 }
+      : null;
+
+  it('sells a month at the offer price, checks a code before the card, and pays the discounted month', async () => {
+    const { checkout, transport } = setUp();
+    transport
+      .respond('getGamesCostPerMonthAndSchedule', monthly(true))
+      .respond('getSubscriptionPromotion', promotions);
+    checkout.start(102);
+    await checkout.loadOffer();
+    checkout.quickPick(() => 0.5);
+    checkout.setPlan('monthly');
+    expect(checkout.subscribing).toBe(true);
+    expect(checkout.draws).toBe(30);
+    expect(checkout.total).toBe(33); // 30 draws of USD 1.10
+    checkout.setPromoCode('nope');
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.promoError).toBe('subscriptions.promotion.invalid');
+    expect(checkout.step).toBe('pick');
+    checkout.setPromoCode('save10');
+    // This draw at full price; 10% off the 29 paid ahead, rounded down as the server does.
+    await fillTo(checkout, 'confirm', { pick: false });
+    expect(checkout.progress.promotion).toMatchObject({ code: 'save10', discountPercent: 10 });
+    expect(checkout.discount).toBe(3.19);
+    expect(checkout.total).toBe(29.81);
+    expect(await checkout.pay()).toBe(true);
+    const params = (name: string) => transport.calls.find((c) => c.name === name)!.params;
+    expect(params('getDepositStep')).toMatchObject({ amount: 29.81 });
+    expect(params('joinGame')).toMatchObject({
+      subscriptions: 0,
+      subscriptionPlan: 'monthly',
+      promotionCode: 'save10',
+      emailReceipt: false,
+    });
+  });
+
+  it('pay as you go charges this draw only and names the discounted price of each later one', async () => {
+    const { checkout, transport } = setUp();
+    transport
+      .respond('getGamesCostPerMonthAndSchedule', monthly(true))
+      .respond('getSubscriptionPromotion', promotions);
+    checkout.start(102);
+    await checkout.loadOffer();
+    checkout.quickPick(() => 0.5);
+    checkout.setPlan('paygo');
+    checkout.setPromoCode('save10');
+    expect(await checkout.applyPromotion()).toBe(true);
+    expect(checkout.total).toBe(1.1);
+    expect(checkout.discount).toBe(0);
+    expect(checkout.laterDrawPrice).toBe(0.99);
+    expect(checkout.joinTerms).toEqual({
+      subscriptions: 0,
+      subscriptionPlan: 'paygo',
+      promotionCode: 'save10',
+    });
+    // One draw only: the code is kept but neither priced nor sent.
+    checkout.setDraws(1);
+    expect(checkout.joinTerms).toEqual({ subscriptions: 0 });
+  });
+
+  it('offers no plan the site does not sell, and a stored plan no longer sold falls back to one draw', async () => {
+    const storage = memoryStorage();
+    const first = setUp(storage);
+    first.transport.respond('getGamesCostPerMonthAndSchedule', monthly(false));
+    first.checkout.start(102);
+    await first.checkout.loadOffer();
+    first.checkout.setPlan('paygo');
+    expect(first.checkout.plan).toBe('draws');
+    first.checkout.setPlan('monthly');
+    expect(first.checkout.plan).toBe('monthly');
+    // After a reload the site sells the game by the month no more.
+    const again = setUp(storage, new FakeTransport());
+    again.checkout.start(null);
+    expect(again.checkout.plan).toBe('monthly');
+    await again.checkout.loadOffer();
+    expect(again.checkout.plan).toBe('draws');
+    expect(again.checkout.draws).toBe(1);
+  });
+});
+
 describe('one-click checkout: paying', () => {
   it('registers and logs in, stores the details, pays by card until settled, and subscribes', async () => {
     const { checkout, transport, root } = setUp();
@@ -251,6 +338,7 @@ describe('one-click checkout: paying', () => {
             'checkEmail',
             'checkUsername',
             'sendEmailSubscriptionDetails',
+            'getGamesCostPerMonthAndSchedule',
           ].includes(n),
       );
     expect(names).toEqual([
