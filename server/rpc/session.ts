@@ -2,6 +2,7 @@ import type { SessionPayload } from '../../protocol/calls/session';
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import { handlerTable, type CallContext } from './handler';
 import { assertPlainText } from './playerGuards';
+import { maintenanceFlags, maintenanceOf } from '../domain/content/maintenanceSwitch';
 import { siteOf } from './siteOf';
 
 export const sessionHandlers = handlerTable({
@@ -12,18 +13,20 @@ export const sessionHandlers = handlerTable({
   async init(ctx, params) {
     const { services } = ctx;
     const memberId = params.filter.memberId;
-    siteOf(services, memberId, 'filter.memberId');
+    const site = siteOf(services, memberId, 'filter.memberId');
     // A session from another site does not log the player into this one.
     const session = ctx.session?.memberId === memberId ? ctx.session : null;
-    const [player, playerAccounts, filteredGames] = await Promise.all([
+    const [player, playerAccounts, filteredGames, maintenance] = await Promise.all([
       session ? services.players.byId(session.playerId) : null,
       session ? services.accounts.listForPlayer(session.playerId) : [],
       services.games.filtered({ memberId }, session),
+      maintenanceOf(services.db, site),
     ]);
     return {
       // Client information is not stored yet, so nothing was updated.
       sync: { clientInformationUpdated: false, serverTimeMillis: services.clock.now() },
-      configuration: services.sites.configuration(memberId)!,
+      // The operator's maintenance switch holds for pages loaded after it was pushed.
+      configuration: { ...services.sites.configuration(memberId)!, ...maintenanceFlags(maintenance) },
       currencies: services.sites.currencies(memberId),
       player,
       playerAccounts,

@@ -1,6 +1,7 @@
 import { PushEvent, Topic } from '../../../protocol/events';
 import type { Clock, PushHub } from '../../services';
 import type { Db } from '../../storage/db';
+import { maintenanceFlags } from './maintenanceSwitch';
 import type { OfflineEvents } from './offlineEvents';
 
 /** What an operator can announce (scripts/messages.ts); each kind maps to one push of spec section 8. */
@@ -82,10 +83,7 @@ export function createOperatorMessageRelay(deps: {
         return;
       }
       case 'maintenance':
-        publishOn(message.memberId, PushEvent.maintenance, {
-          MAINTENANCE_ENABLED: message.enabled ? 'true' : 'false',
-          MAINTENANCE_MESSAGE: message.message,
-        });
+        publishOn(message.memberId, PushEvent.maintenance, maintenanceFlags(message));
         return;
       case 'newVersion':
         publishOn(message.memberId, PushEvent.globalUpdate, {

@@ -3,6 +3,8 @@ import type { Player } from '../../../protocol/types';
 import { ValidationKey, fullRegistrationErrors } from '../../../protocol/validation';
 import type { SiteConfig } from '../../config/schema';
 import { hasProvinces, isProvinceOf } from '../../../protocol/provinces';
+import type { Queryable } from '../../storage/db';
+import { maintenanceOf } from '../content/maintenanceSwitch';
 import { isValidPostalCode } from '../geo/postalCodes';
 import { announceDetails, announceSegment } from '../verification/events';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';
@@ -55,9 +57,9 @@ export function siteOrFault(deps: ResolvedDeps, memberId: number): SiteConfig {
 }
 
 /** Error 20 when the site closed registration, 28 while it is under maintenance (spec section 8). */
-function assertRegistrationOpen(site: SiteConfig): void {
+async function assertRegistrationOpen(q: Queryable, site: SiteConfig): Promise<void> {
   if (!site.registrationEnabled) throw new RpcFault(FaultCode.RegistrationClosed20, 'Registration is closed');
-  if (site.maintenance.enabled)
+  if ((await maintenanceOf(q, site)).enabled)
     throw new RpcFault(FaultCode.RegistrationClosed28, 'Registration is not possible at this time');
 }
 
@@ -83,7 +85,7 @@ export function createRegistration(deps: ResolvedDeps) {
     /** Quick registration: a segment-B player (A or A1 outside the site's countries). */
     async register(input: QuickRegistration, origin: Origin): Promise<{ playerId: number }> {
       const site = siteOrFault(deps, input.memberId);
-      assertRegistrationOpen(site);
+      await assertRegistrationOpen(db, site);
       const now = clock.now();
       const since = now - policy.registrationWindowMinutes * 60_000;
       if ((await playersRepo.registrationsFrom(db, origin.ip, since)) >= policy.registrationsPerIp)

@@ -13,7 +13,7 @@ describe('operator messages reach an open page without reload', () => {
     await platform?.close();
   });
 
-  it('a global message shows in the banner, then maintenance sends the page to /maintenance', async () => {
+  it('a global message shows in the banner, maintenance sends open and later pages to /maintenance, and off brings them back', async () => {
     const page = await platform.newPage('/');
     await expect.poll(() => page.getByTestId('lobby').count(), { timeout: 15_000 }).toBe(1);
     // A marker on window: a reload would lose it.
@@ -28,6 +28,18 @@ describe('operator messages reach an open page without reload', () => {
     await runMessages(['maintenance', 'on', 'Back in ten minutes'], deps);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/maintenance');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    // A visitor arriving later meets the same switch (init answers it), message included.
+    const later = await platform.newPage('/lobby');
+    await expect.poll(() => new URL(later.url()).pathname, { timeout: 15_000 }).toBe('/maintenance');
+    await expect.poll(() => later.textContent('body')).toContain('Back in ten minutes');
+
+    // Switched off: both pages go back to the site without a reload.
+    await runMessages(['maintenance', 'off'], deps);
+    for (const p of [page, later])
+      await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await later.close();
     await page.close();
   });
 });
