@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
 import { GameTile } from './GameTile';
-import { EmptyState, LobbySkeleton } from './LobbyStates';
+import { EmptyState } from '../../app/shell/EmptyState';
+import { LobbySkeleton } from './LobbyStates';
 
 /**
  * Tiles keyed by instance id: a push updates tiles in place and the browser's scroll anchoring

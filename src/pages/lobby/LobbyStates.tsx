@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../app/shell/Icon';
 
 /** Placeholder tiles while the first game list loads, shaped like the real ones. */
 export function LobbySkeleton({ count = 8 }: { count?: number }) {
@@ -18,34 +16,6 @@ export function LobbySkeleton({ count = 8 }: { count?: number }) {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** An empty list that says why and what to do next, with the way there. */
-export function EmptyState({
-  icon = 'ball',
-  title,
-  text,
-  action,
-  testId = 'lobby-empty',
-}: {
-  icon?: IconName;
-  title: string;
-  text: string;
-  action?: { to: string; label: string };
-  testId?: string;
-}) {
-  return (
-    <div className="empty-state" data-testid={testId}>
-      <Icon name={icon} />
-      <h2>{title}</h2>
-      <p>{text}</p>
-      {action && (
-        <Link className="button button--primary" to={action.to}>
-          {action.label}
-        </Link>
-      )}
     </div>
   );
 }

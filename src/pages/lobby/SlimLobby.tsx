@@ -5,7 +5,7 @@ import { useStores } from '../../app/StoreContext';
 import { GameInfoButtons } from './GameInfoButtons';
 import { GameTile } from './GameTile';
 import { JackpotHero } from './JackpotHero';
-import { EmptyState } from './LobbyStates';
+import { EmptyState } from '../../app/shell/EmptyState';
 import { useGameDeepLink } from './useGameDeepLink';
 import '../../styles/lobby.css';
 

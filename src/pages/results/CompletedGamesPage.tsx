@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
+import { EmptyState } from '../../app/shell/EmptyState';
 import { LoginPrompt } from './LoginPrompt';
 import { LoadState, ResultsPage } from './ResultsPage';
 import { useFormat } from './useFormat';
@@ -12,8 +13,9 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
   const { results, session } = useStores();
   const completed = results.completed;
   const { t } = useTranslation();
-  const { money, date } = useFormat();
   const loggedIn = session.loggedIn;
+  // Nothing played at all (not an empty later page): an invitation to play, not an empty table.
+  const nothingYet = completed.loaded && completed.page === 0 && completed.entries.length === 0;
   useEffect(() => {
     if (loggedIn) void completed.load(0);
   }, [completed, loggedIn]);
@@ -27,9 +29,28 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
   return (
     <ResultsPage titleKey="routes.history" testId="completed-page">
       <LoadState loading={completed.loading} error={completed.error} />
-      {completed.loaded && completed.entries.length === 0 && (
-        <p data-testid="completed-empty">{t('results.history.empty')}</p>
+      {nothingYet ? (
+        <EmptyState
+          icon="ticket"
+          title={t('results.history.emptyTitle')}
+          text={t('results.history.empty')}
+          action={{ to: '/lobby', label: t('results.history.toLobby') }}
+          testId="completed-empty"
+        />
+      ) : (
+        <CompletedTable />
       )}
+    </ResultsPage>
+  );
+});
+
+/** The page of completed games and its pager. */
+const CompletedTable = observer(function CompletedTable() {
+  const completed = useStores().results.completed;
+  const { t } = useTranslation();
+  const { money, date } = useFormat();
+  return (
+    <>
       <div className="table-scroll">
         <table className="data-table" data-testid="completed-table">
           <thead>
@@ -113,6 +134,6 @@ export const CompletedGamesPage = observer(function CompletedGamesPage() {
           {t('results.next')}
         </button>
       </nav>
-    </ResultsPage>
+    </>
   );
 });

@@ -82,6 +82,17 @@ describe('results pages', () => {
     expect(screen.getByTestId('completed-page-number').textContent).toBe('Page 2');
   });
 
+  it('/history with nothing played invites the player to the lobby instead of an empty table', async () => {
+    await renderApp('/history', {
+      session: session(),
+      setup: (t) => t.respond('searchGameHistory', { totalCount: 0, result: [] }),
+    });
+    const empty = await screen.findByTestId('completed-empty');
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/lobby');
+    expect(screen.queryByTestId('completed-table')).toBeNull();
+    expect(screen.queryByTestId('completed-next')).toBeNull();
+  });
+
   it("/history lists an instant purchase with a link to its game's tickets", async () => {
     const draw = {
       gameInstanceId: 7,
