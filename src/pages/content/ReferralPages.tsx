@@ -7,39 +7,84 @@ import { TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
 import { FormState } from '../../stores/forms/FormState';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../app/shell/Icon';
 import { SectionPage } from '../account/AccountLayout';
 
 const day = (ms: number | null) => (ms === null ? '-' : new Date(ms).toLocaleDateString());
 
-/** /referrals: the player's code and link, and the ways to the list and the invitation. */
+/** /referrals: how the programme works, the player's code and link to share, and the ways on. */
 export const ReferralsPage = observer(function ReferralsPage() {
   const { siteContent } = useStores();
   const { t } = useTranslation();
   useEffect(() => void siteContent.loadReferrals(), [siteContent]);
   return (
     <SectionPage titleKey="routes.referrals" testId="referrals-page" back={null}>
-      <p>{t('content.referrals.intro')}</p>
-      <p>
-        {t('content.referrals.code')} <strong data-testid="referral-code">{siteContent.referralCode}</strong>
-      </p>
-      <p>
-        {t('content.referrals.link')}{' '}
+      <p className="referrals__lead">{t('content.referrals.intro')}</p>
+      <ol className="referrals__steps">
+        {(['share', 'join', 'reward'] as const).map((step, i) => (
+          <li key={step} className="referrals__step">
+            <span className="referrals__step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <Icon name={STEP_ICONS[step]} />
+            <span>{t(`content.referrals.steps.${step}`)}</span>
+          </li>
+        ))}
+      </ol>
+      <section className="referrals__share card" aria-labelledby="referrals-share-title">
+        <h2 id="referrals-share-title">{t('content.referrals.shareTitle')}</h2>
+        <p className="referrals__code">
+          <span>{t('content.referrals.code')}</span>
+          <strong data-testid="referral-code">{siteContent.referralCode}</strong>
+        </p>
+        <ReferralLink />
+      </section>
+      <div className="referrals__actions">
+        <Link className="button button--primary" to="/referrals/send" data-testid="referrals-send-link">
+          {t('routes.referralsSend')}
+        </Link>
+        <Link className="button button--ghost" to="/referrals/list" data-testid="referrals-list-link">
+          {t('routes.referralsList')}
+        </Link>
+      </div>
+    </SectionPage>
+  );
+});
+
+const STEP_ICONS = { share: 'user', join: 'ticket', reward: 'gift' } as const;
+
+/** The link to share, selectable, with a copy button that says when it copied. */
+const ReferralLink = observer(function ReferralLink() {
+  const { siteContent } = useStores();
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(siteContent.referralLink);
+      setCopied(true);
+    } catch {
+      setCopied(false); // no clipboard (insecure page, refused): the field stays selectable
+    }
+  };
+  return (
+    <div className="form__field referrals__link">
+      <label htmlFor="referral-link">{t('content.referrals.link')}</label>
+      <div className="referrals__link-row">
         <input
+          id="referral-link"
           readOnly
           value={siteContent.referralLink}
           data-testid="referral-link"
-          aria-label={t('content.referrals.link')}
+          onFocus={(e) => e.target.select()}
         />
+        <button type="button" className="button button--accent" data-testid="referral-copy" onClick={copy}>
+          {t('content.referrals.copy')}
+        </button>
+      </div>
+      <p className="referrals__copied" role="status" data-testid="referral-copied">
+        {copied === null ? '' : t(copied ? 'content.referrals.copied' : 'content.referrals.copyFailed')}
       </p>
-      <nav className="section-page__links">
-        <Link to="/referrals/send" data-testid="referrals-send-link">
-          {t('routes.referralsSend')}
-        </Link>{' '}
-        <Link to="/referrals/list" data-testid="referrals-list-link">
-          {t('routes.referralsList')}
-        </Link>
-      </nav>
-    </SectionPage>
+    </div>
   );
 });
 

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { game, initResult } from '../../fakes/fixtures';
+import { game, initResult, session } from '../../fakes/fixtures';
 import { renderApp } from '../../fakes/renderApp';
 
 afterEach(() => {
@@ -75,5 +75,30 @@ describe('site content pages', () => {
     const section = screen.getByTestId('payout-game');
     expect(section.textContent).toContain('Open Lotto');
     expect(section.querySelectorAll('[data-testid="payout-row"]')).toHaveLength(2);
+  });
+});
+
+describe('/referrals', () => {
+  const report = { referralCode: 'AB12CD34', referrals: [] };
+
+  it('shows the code and link, and copies the link, saying so (or how to copy it when it cannot)', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await renderApp('/referrals', {
+      session: session(),
+      setup: (t) => t.respond('getReferralsReport', report),
+    });
+    await waitFor(() => expect(screen.getByTestId('referral-code').textContent).toBe('AB12CD34'));
+    const link = (screen.getByTestId('referral-link') as HTMLInputElement).value;
+    expect(link).toMatch(/\/\?refStr=AB12CD34$/);
+    await act(async () => fireEvent.click(screen.getByTestId('referral-copy')));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(screen.getByTestId('referral-copied').textContent).toBe(
+      'Link copied. Paste it into a message to your friends.',
+    );
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await act(async () => fireEvent.click(screen.getByTestId('referral-copy')));
+    expect(screen.getByTestId('referral-copied').textContent).toMatch(/select the link and copy it yourself/);
   });
 });
