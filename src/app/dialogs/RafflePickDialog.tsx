@@ -30,7 +30,7 @@ export const RafflePickDialog = observer(function RafflePickDialog() {
           submit();
         }}
       >
-        <label className="field">
+        <label className="form__field">
           <span>{t('pick.raffle.label', { max: game.drawRange })}</span>
           <input
             inputMode="numeric"

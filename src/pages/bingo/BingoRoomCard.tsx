@@ -139,7 +139,7 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
           </div>
         )}
         {bingo.buyErrorKey && bingo.lastFailedFor === game.gameInstanceId && (
-          <p role="alert" className="form-error" data-testid="bingo-buy-error">
+          <p role="alert" className="form__error" data-testid="bingo-buy-error">
             {t(bingo.buyErrorKey)}
           </p>
         )}

@@ -82,7 +82,7 @@ export const ContactPage = observer(function ContactPage() {
         )}
         <button
           type="submit"
-          className="btn btn--primary"
+          className="button button--primary"
           disabled={state === 0}
           data-testid="contact-submit"
         >

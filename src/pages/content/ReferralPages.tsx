@@ -100,7 +100,7 @@ export const ReferralsListPage = observer(function ReferralsListPage() {
       {siteContent.referrals.length === 0 ? (
         <p data-testid="referrals-empty">{t('content.referrals.none')}</p>
       ) : (
-        <table className="table" data-testid="referrals-table">
+        <table className="data-table" data-testid="referrals-table">
           <thead>
             <tr>
               <th>{t('content.referrals.friend')}</th>
@@ -162,7 +162,7 @@ export const ReferralsSendPage = observer(function ReferralsSendPage() {
         <TextField form={form} name="message" labelKey="content.referrals.message" testId="invite-message" />
         <button
           type="submit"
-          className="btn btn--primary"
+          className="button button--primary"
           disabled={state === 'false'}
           data-testid="invite-submit"
         >

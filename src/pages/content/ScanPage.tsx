@@ -37,7 +37,7 @@ export const ScanPage = observer(function ScanPage() {
         </label>
         <button
           type="submit"
-          className="btn btn--primary"
+          className="button button--primary"
           disabled={siteContent.ticketChecking || !ticketId.trim() || !secureKey.trim()}
           data-testid="scan-submit"
         >

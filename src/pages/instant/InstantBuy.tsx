@@ -31,14 +31,14 @@ export const InstantBuy = observer(function InstantBuy({ game }: { game: Instant
         </button>
       ))}
       {failure && (
-        <p role="alert" data-testid="instant-buy-failure">
+        <p role="alert" className="form__error" data-testid="instant-buy-failure">
           {t('instant.buyFailed', { reason: failure.key ? t(failure.key) : failure.text })}
         </p>
       )}
       {count !== null && (
         <Modal title={t('instant.confirmTitle')} onClose={() => setCount(null)} testId="instant-buy-dialog">
           <p>{t('instant.confirmText', { count, game: game.title, amount: money(game.price * count) })}</p>
-          <div className="modal__actions">
+          <div className="form__actions">
             <button
               type="button"
               className="button button--primary"

@@ -10,7 +10,7 @@ export const PromotionCodeField = observer(function PromotionCodeField() {
   if (!picking.multiAllowed || picking.extraDraws === 0) return null;
   const { promotion } = picking;
   return (
-    <label className="field">
+    <label className="form__field">
       <span>{t('subscriptions.promotion.code')}</span>
       <input
         type="text"
