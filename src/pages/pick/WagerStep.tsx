@@ -17,7 +17,7 @@ export const WagerStep = observer(function WagerStep() {
     <div className="pick-wager" data-testid="pick-wager">
       <p data-testid="pick-plays">{t('pick.plays', { count: picking.playsCount, max: picking.maxPlays })}</p>
       {picking.multiAllowed && (
-        <label className="field">
+        <label className="form__field">
           <span>{t('pick.multi.label')}</span>
           <select
             data-testid="pick-multi"
@@ -35,7 +35,7 @@ export const WagerStep = observer(function WagerStep() {
       )}
       <PromotionCodeField />
       {picking.currencyOptions.length > 1 && (
-        <label className="field">
+        <label className="form__field">
           <span>{t('pick.currency')}</span>
           <select
             data-testid="pick-currency"
