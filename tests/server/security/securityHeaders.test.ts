@@ -75,7 +75,7 @@ describe('security headers', { timeout: 240_000 }, () => {
     expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('hardens an asset, a client route, /rpc and the sandbox card page', async () => {
+  it('hardens an asset, a client route and the sandbox card page', async () => {
     const asset = readdirSync(`${DIST}/assets`).find((name) => name.endsWith('.js'));
     expect(asset).toBeDefined();
     for (const path of [`/assets/${asset}`, '/cashier', '/payments/sandbox/challenge/ref-1']) {
@@ -83,8 +83,6 @@ describe('security headers', { timeout: 240_000 }, () => {
       expect(response.status, path).toBe(200);
       expectHardened(response);
     }
-    const rpc = await fetch(`${server.url}/rpc/anon`, { method: 'POST', body: new Uint8Array([0x80]) });
-    expectHardened(rpc);
     const page = await (await fetch(`${server.url}/payments/sandbox/challenge/ref-1`)).text();
     expect(page).not.toMatch(/<script|<style|\son\w+=/i);
   });
@@ -98,9 +96,36 @@ describe('security headers', { timeout: 240_000 }, () => {
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('answers RPC with the API profile: nothing may load, frame, sniff, read across origins or cache it', async () => {
+    const expected = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    };
+    const answers = [
+      await fetch(`${server.url}/rpc/anon`, { method: 'POST', body: new Uint8Array([0x80]) }),
+      await fetch(`${server.url}/rpc/nothing-here`),
+    ];
+    for (const rpc of answers) {
+      expect(Object.fromEntries(rpc.headers.entries())).toMatchObject(expected);
+      // None of the document-only headers.
+      expect(rpc.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(rpc.headers.get('x-xss-protection')).toBeNull();
+    }
+    const tls = await fetch(`${proxied.url}/rpc/anon`, {
+      method: 'POST',
+      body: new Uint8Array([0x80]),
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}; includeSubDomains/);
+  });
+
   it('sends the whole set helmet sent, built once: on a 404 too, the same on each answer', async () => {
-    const first = await fetch(`${server.url}/rpc/nothing-here`);
-    const second = await fetch(`${server.url}/rpc/nothing-here`);
+    const first = await fetch(`${server.url}/metrics`);
+    const second = await fetch(`${server.url}/metrics`);
     expect(first.status).toBe(404);
     const pick = (r: Response) =>
       Object.fromEntries(
