@@ -17,16 +17,20 @@ export const getGamesCostPerMonth = defineCall<
   params: z.object({ memberId, currencyId: currencyId.optional() }),
 });
 
-export const getGamesCostPerMonthAndSchedule = defineCall<
-  {
-    gameId: number;
-    costPerMonth: number;
-    currencyId: string;
-    drawsPerMonth: number;
-    nextDraws: number[];
-    payGo: boolean;
-  }[]
->()({
+/** A game sold by the month: one play in every draw of a month from its next draw. */
+export interface MonthlyOffer {
+  gameId: number;
+  /** Major units of currencyId. */
+  costPerMonth: number;
+  currencyId: string;
+  drawsPerMonth: number;
+  /** The first few of those draws' times. */
+  nextDraws: number[];
+  /** Whether the game is also sold pay as you go. */
+  payGo: boolean;
+}
+
+export const getGamesCostPerMonthAndSchedule = defineCall<MonthlyOffer[]>()({
   name: 'getGamesCostPerMonthAndSchedule',
   access: 'open',
   area: 'subscriptions',

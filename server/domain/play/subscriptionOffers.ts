@@ -1,4 +1,7 @@
+import type { MonthlyOffer } from '../../../protocol/calls/subscriptions';
 import type { GameTypeConfig } from '../../config/schema';
+
+export type { MonthlyOffer };
 import { nextStartAfter } from '../engine/schedule';
 import { toMajor, type CurrencyBook } from '../money';
 
@@ -28,16 +31,6 @@ export const monthFrom = (game: GameTypeConfig, firstDraw: number): number[] => 
 
 /** One play's price per draw (cost plus fee), minor units. */
 export const pricePerDrawMinor = (game: GameTypeConfig) => game.costMinor + game.feeMinor;
-
-export interface MonthlyOffer {
-  gameId: number;
-  costPerMonth: number;
-  currencyId: string;
-  drawsPerMonth: number;
-  nextDraws: number[];
-  /** Whether the game is also sold pay as you go. */
-  payGo: boolean;
-}
 
 /**
  * Monthly offers of a site (getGamesCostPerMonth, ...AndSchedule): each game type of the site

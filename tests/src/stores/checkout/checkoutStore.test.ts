@@ -239,14 +239,20 @@ describe('one-click checkout: a month, pay as you go and promotion codes', () =>
       ? { title: '10% off', html: '', discountPercent: 10 }
       : null;
 
-  it('sells a month at the offer price, checks a code before the card, and pays the discounted month', async () => {
-    const { checkout, transport } = setUp();
-    transport
+  /** A checkout of Fast 5/35, sold by the month and pay as you go, with one line picked. */
+  async function offeredMonthly() {
+    const set = setUp();
+    set.transport
       .respond('getGamesCostPerMonthAndSchedule', monthly(true))
       .respond('getSubscriptionPromotion', promotions);
-    checkout.start(102);
-    await checkout.loadOffer();
-    checkout.quickPick(() => 0.5);
+    set.checkout.start(102);
+    await set.checkout.loadOffer();
+    set.checkout.quickPick(() => 0.5);
+    return set;
+  }
+
+  it('sells a month at the offer price, checks a code before the card, and pays the discounted month', async () => {
+    const { checkout, transport } = await offeredMonthly();
     checkout.setPlan('monthly');
     expect(checkout.subscribing).toBe(true);
     expect(checkout.draws).toBe(30);
@@ -273,13 +279,7 @@ describe('one-click checkout: a month, pay as you go and promotion codes', () =>
   });
 
   it('pay as you go charges this draw only and names the discounted price of each later one', async () => {
-    const { checkout, transport } = setUp();
-    transport
-      .respond('getGamesCostPerMonthAndSchedule', monthly(true))
-      .respond('getSubscriptionPromotion', promotions);
-    checkout.start(102);
-    await checkout.loadOffer();
-    checkout.quickPick(() => 0.5);
+    const { checkout } = await offeredMonthly();
     checkout.setPlan('paygo');
     checkout.setPromoCode('save10');
     expect(await checkout.applyPromotion()).toBe(true);
