@@ -55,11 +55,55 @@ export async function transfer(q: Queryable, request: TransferRequest): Promise<
   }
 }
 
+/**
+ * Several transfers in one round trip (the SQL function ledger_transfer_batch, migration 025), as
+ * if each were made with transfer() one after another in list order, in the caller's transaction.
+ * Each is checked as transfer() checks one; their keys must differ. A key already used moves
+ * nothing again (applied false). If any player balance would go below zero at any point of the
+ * list the whole call is refused (InsufficientFundsError) and nothing moves: a caller that wants
+ * the others to go through decides beforehand which to leave out, as the instant purchase batch
+ * does with its accounts locked.
+ */
+export async function transferBatch(
+  q: Queryable,
+  requests: readonly TransferRequest[],
+): Promise<TransferResult[]> {
+  if (requests.length === 0) return [];
+  const keys = new Set<string>();
+  for (const r of requests) {
+    checkBalanced(r.entries);
+    if (keys.has(r.key)) throw new UnbalancedTransferError(`repeated key ${r.key}`);
+    keys.add(r.key);
+  }
+  const now = requests[0].now;
+  if (requests.some((r) => r.now !== now)) throw new UnbalancedTransferError('one time for all transfers');
+  const legs = requests.flatMap((r, i) => r.entries.map((e) => ({ transfer: i + 1, ...e })));
+  try {
+    const rows = await q.query<{ transaction_id: number; applied: boolean }>(
+      `SELECT transaction_id, applied FROM ledger_transfer_batch($1::text[], $2::text[], $3::jsonb[], $4,
+         $5::integer[], $6::bigint[], $7::bigint[])`,
+      [
+        requests.map((r) => r.key),
+        requests.map((r) => r.kind),
+        requests.map((r) => JSON.stringify(r.meta ?? {})),
+        now,
+        legs.map((l) => l.transfer),
+        legs.map((l) => l.accountId),
+        legs.map((l) => l.amountMinor),
+      ],
+    );
+    return rows.map((row) => ({ transactionId: row.transaction_id, applied: row.applied }));
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
 /** The function's refusals as the ledger's errors; anything else unchanged. */
 function ledgerError(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === 'LG001') return new UnbalancedTransferError('unknown account');
   if (e.code === 'LG002') return new UnbalancedTransferError('mixed currencies');
+  if (e.code === 'LG003') return new UnbalancedTransferError('repeated key');
   if (e.constraint === 'accounts_player_balance_non_negative' || isBalanceCheck(error))
     return new InsufficientFundsError();
   return error;
