@@ -81,26 +81,17 @@ export const poolsRepo = {
     return rows[0] ? Number(rows[0].id) : null;
   },
 
-  /** The first pool still selling, locked: purchases of a game queue here, so none oversells. */
-  async lockSelling(q: Queryable, gameId: number): Promise<PoolRow | null> {
-    const [row] = await q.query<PoolRow>(
+  /**
+   * The game's pools still selling, locked in pool order: a batch of the game's purchases takes
+   * them first, so batches of one game (in any process) queue here and none oversells.
+   */
+  async lockSelling(q: Queryable, gameId: number): Promise<PoolRow[]> {
+    const rows = await q.query<PoolRow>(
       `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 AND status = 'selling'
-       ORDER BY pool_no LIMIT 1 FOR UPDATE`,
+       ORDER BY pool_no FOR UPDATE`,
       [gameId],
     );
-    return row ? toRow(row) : null;
-  },
-
-  /** Records `take` more sold; a pool sold out reveals its seed with the same commit. */
-  async sell(q: Queryable, row: PoolRow, take: number, now: number): Promise<void> {
-    const soldOut = row.sold + take >= row.pool_size;
-    await q.query(
-      `UPDATE instant_pools SET sold = sold + $2,
-         status = CASE WHEN $3 THEN 'soldOut' ELSE status END,
-         seed_revealed = seed_revealed OR $3, closed_at = CASE WHEN $3 THEN $4 ELSE closed_at END
-       WHERE id = $1`,
-      [row.id, take, soldOut, now],
-    );
+    return rows.map(toRow);
   },
 
   /** Takes a pool off sale and reveals its seed (operator retirement). */

@@ -75,18 +75,16 @@ export async function transferBatch(
     if (keys.has(r.key)) throw new UnbalancedTransferError(`repeated key ${r.key}`);
     keys.add(r.key);
   }
-  const now = requests[0].now;
-  if (requests.some((r) => r.now !== now)) throw new UnbalancedTransferError('one time for all transfers');
   const legs = requests.flatMap((r, i) => r.entries.map((e) => ({ transfer: i + 1, ...e })));
   try {
     const rows = await q.query<{ transaction_id: number; applied: boolean }>(
-      `SELECT transaction_id, applied FROM ledger_transfer_batch($1::text[], $2::text[], $3::jsonb[], $4,
+      `SELECT transaction_id, applied FROM ledger_transfer_batch($1::text[], $2::text[], $3::jsonb[], $4::bigint[],
          $5::integer[], $6::bigint[], $7::bigint[])`,
       [
         requests.map((r) => r.key),
         requests.map((r) => r.kind),
         requests.map((r) => JSON.stringify(r.meta ?? {})),
-        now,
+        requests.map((r) => r.now),
         legs.map((l) => l.transfer),
         legs.map((l) => l.accountId),
         legs.map((l) => l.amountMinor),

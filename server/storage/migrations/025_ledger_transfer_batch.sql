@@ -1,6 +1,6 @@
 -- Many transfers in one call (issue 13, instant purchases set-based per batch): what
 -- ledger_transfer (020) does for one transfer, done once for a whole list of them. Transfer i has
--- key p_keys[i], kind p_kinds[i] and meta p_metas[i]; its entries are the positions j where
+-- key p_keys[i], kind p_kinds[i], meta p_metas[i] and time p_nows[i]; its entries are the positions j where
 -- p_transfer[j] = i (1-based), with account p_accounts[j] and amount p_amounts[j]. The caller has
 -- checked that each transfer's amounts are non-zero and sum to zero and that the keys are distinct.
 --
@@ -15,7 +15,7 @@
 -- out what one transfer at a time would have refused; this check keeps the ledger's rule whatever
 -- the caller. Unknown accounts raise LG001, a transfer mixing currencies LG002, repeated keys LG003.
 CREATE FUNCTION ledger_transfer_batch(
-  p_keys text[], p_kinds text[], p_metas jsonb[], p_now bigint,
+  p_keys text[], p_kinds text[], p_metas jsonb[], p_nows bigint[],
   p_transfer integer[], p_accounts bigint[], p_amounts bigint[]
 ) RETURNS TABLE (idempotency_key text, transaction_id bigint, applied boolean) LANGUAGE plpgsql AS $$
 DECLARE
@@ -34,11 +34,11 @@ BEGIN
 
   -- The transactions, in list order; a key already used inserts nothing.
   WITH t AS (
-    SELECT u.k, u.kind, u.meta, u.ord
-    FROM unnest(p_keys, p_kinds, p_metas) WITH ORDINALITY AS u(k, kind, meta, ord)),
+    SELECT u.k, u.kind, u.meta, u.at, u.ord
+    FROM unnest(p_keys, p_kinds, p_metas, p_nows) WITH ORDINALITY AS u(k, kind, meta, at, ord)),
   ins AS (
     INSERT INTO ledger_transactions (idempotency_key, kind, meta, created_at)
-    SELECT t.k, t.kind, t.meta, p_now FROM t ORDER BY t.ord
+    SELECT t.k, t.kind, t.meta, t.at FROM t ORDER BY t.ord
     ON CONFLICT ON CONSTRAINT ledger_transactions_idempotency_key_key DO NOTHING
     RETURNING ledger_transactions.id, ledger_transactions.idempotency_key)
   SELECT coalesce(array_agg(t.ord::integer ORDER BY t.ord), '{}'), coalesce(array_agg(ins.id ORDER BY t.ord), '{}')
@@ -100,7 +100,8 @@ BEGIN
     changes AS (
       SELECT d.account_id, d.delta FROM d WHERE NOT (d.account_id = ANY(busy))
       UNION ALL SELECT folded.account_id, folded.delta_minor FROM folded)
-    UPDATE accounts a SET balance_minor = a.balance_minor + c.delta, updated_at = p_now
+    UPDATE accounts a SET balance_minor = a.balance_minor + c.delta,
+      updated_at = (SELECT max(x) FROM unnest(p_nows) AS x)
     FROM (SELECT changes.account_id, sum(changes.delta) AS delta FROM changes GROUP BY changes.account_id) c
     WHERE a.id = c.account_id;
   END IF;
