@@ -74,7 +74,7 @@ export interface PurchaseContext {
 export interface BatchedPurchase {
   result: InstantPurchaseResult | null;
   soldOut: boolean;
-  /** Accounts whose balances moved, announced after the commit. */
+  /** Accounts whose balances moved, announced after the commit (by the batch, once for all). */
   touched: number[];
 }
 
@@ -106,6 +106,10 @@ export interface PurchaseBatchDeps {
   bonusReleasePercent?: (memberId: number) => number;
   toTicket(row: TicketRow): InstantTicket;
   major(minor: number, currency: string): number;
+  /** Announces the accounts' committed balances: called once per batch, after its commit. */
+  pushBalances(accountIds: number[]): Promise<void>;
+  /** Tickets left in the game's selling pools as the batch leaves them (told before its commit). */
+  poolsLeft?(gameId: number, left: number): void;
 }
 
 interface Item {
@@ -132,7 +136,14 @@ const TWIN: ItemOutcome<BatchedPurchase> = { ok: true, value: { result: null, so
 export function createPurchaseBatches(deps: PurchaseBatchDeps) {
   const batcher = createKeyedBatcher<number, Item, BatchedPurchase>({
     maxBatch: MAX_PURCHASE_BATCH,
-    run: (gameId, items) => deps.db.tx((q) => runBatch(q, gameId, items)),
+    run: async (gameId, items) => {
+      const outcomes = await deps.db.tx((q) => runBatch(q, gameId, items));
+      const touched = outcomes.flatMap((o) => (o.ok ? o.value.touched : []));
+      // The purchases have committed: a push that fails is a push missed (clients read their
+      // balances again on reconnect), not a purchase failed.
+      if (touched.length > 0) await deps.pushBalances(touched).catch(() => undefined);
+      return outcomes;
+    },
   });
   return {
     /** Runs the purchase in its game's next batch; settles after that batch commits. */
@@ -262,6 +273,10 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       });
       outcomes.push(TWIN); // replaced by its answer below
     }
+    deps.poolsLeft?.(
+      gameId,
+      pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0),
+    );
     if (accepted.length === 0) return outcomes;
 
     const answers = accepted.map((a) => answerOf(a));

@@ -11,7 +11,7 @@ import { accountsRepo, InsufficientFundsError, pushBalances } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { houseAccount } from '../play/houseAccounts';
-import { auditRefusal, restrictionOf } from '../responsibleGaming/limits';
+import { auditRefusal, restrictionIn } from '../responsibleGaming/limits';
 import { ensurePools } from './pools';
 import { createPoolCache } from './poolCache';
 import { commitmentOf, poolsRepo } from './poolsRepo';
@@ -50,7 +50,21 @@ export function createInstantService(deps: InstantDeps) {
     bonusReleasePercent: deps.bonusReleasePercent,
     toTicket: (row) => toTicket(row),
     major: (minor, currency) => major(minor, currency),
+    pushBalances: (accountIds) => pushBalances(deps, db, accountIds),
+    poolsLeft: (gameId, left) => void poolsLeft.set(gameId, left),
   });
+  /** Tickets left in each game's selling pools when this process's last batch of it committed. */
+  const poolsLeft = new Map<number, number>();
+  /** The instant sales house account's id per currency (an account's id never changes). */
+  const salesAccounts = new Map<string, number>();
+  async function salesAccount(currency: string, now: number): Promise<number> {
+    let id = salesAccounts.get(currency);
+    if (id === undefined) {
+      id = await houseAccount(db, INSTANT_SALES_ACCOUNT, currency, now);
+      salesAccounts.set(currency, id);
+    }
+    return id;
+  }
 
   /** One pool build per game at a time in this process; callers wait for it. */
   function ensure(gameId: number, need: number): Promise<void> {
@@ -155,27 +169,41 @@ export function createInstantService(deps: InstantDeps) {
       if (!Number.isInteger(req.tickets) || req.tickets < 1 || req.tickets > MAX_INSTANT_PACK)
         return refusal(JoinExit.tooManyLines, `1 to ${MAX_INSTANT_PACK} tickets`);
       const key = `instant:${req.playerId}:${req.purchaseKey}`;
-      const seen = await purchaseByKey(key);
-      if (seen) return seen;
       const now = clock.now();
-      const [player] = await db.query<{ locked: boolean }>('SELECT locked FROM players WHERE id = $1', [
-        req.playerId,
-      ]);
+      // One round trip before the batch: the key's earlier answer, the player's row, the cash account.
+      const [player] = await db.query<{
+        seen: InstantPurchaseResult | null;
+        locked: boolean;
+        timeout_until: number | null;
+        self_excluded_until: number | null;
+        cash_id: number | null;
+      }>(
+        `SELECT (SELECT result FROM instant_purchases WHERE idempotency_key = $2) AS seen,
+                p.locked, p.timeout_until, p.self_excluded_until,
+                (SELECT a.id FROM accounts a WHERE a.player_id = p.id AND a.currency = $3 AND a.type = 'cash') AS cash_id
+         FROM players p WHERE p.id = $1`,
+        [req.playerId, key, config.currency],
+      );
+      if (player?.seen) return player.seen;
       if (!player || player.locked) return refusal(JoinExit.accountStatus);
-      const restriction = await restrictionOf(db, req.playerId, now);
+      const restriction = restrictionIn(player, now);
       if (restriction) {
         await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
         return refusal(JoinExit.accountStatus, 'self-restricted');
       }
-      await ensure(req.gameId, req.tickets);
+      // The pools this process last saw cover the purchase: no look (another process may have sold
+      // them meanwhile: the batch answers PoolsExhausted and the loop below commits the next pool).
+      if ((poolsLeft.get(req.gameId) ?? 0) < req.tickets) await ensure(req.gameId, req.tickets);
       const priceMinor = config.priceMinor * req.tickets;
-      const cashId = await accountsRepo.ensurePlayerAccount(db, {
-        playerId: req.playerId,
-        currency: config.currency,
-        type: 'cash',
-        now,
-      });
-      const houseId = await houseAccount(db, INSTANT_SALES_ACCOUNT, config.currency, now);
+      const cashId =
+        player.cash_id ??
+        (await accountsRepo.ensurePlayerAccount(db, {
+          playerId: req.playerId,
+          currency: config.currency,
+          type: 'cash',
+          now,
+        }));
+      const houseId = await salesAccount(config.currency, now);
       try {
         for (let attempt = 1; ; attempt++) {
           try {
@@ -251,12 +279,11 @@ export function createInstantService(deps: InstantDeps) {
 
   /**
    * One attempt at a purchase, in its game's next batch (purchaseBatch.ts explains it): refused
-   * there, it changes nothing. Balances are pushed after the commit.
+   * there, it changes nothing. The batch pushes balances after its commit.
    */
   async function purchaseOnce(req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
     const done = await purchases.run(req, c);
     if (done.soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
-    await pushBalances(deps, db, done.touched);
     return done.result ?? (await purchaseByKey(c.key)) ?? refusal(JoinExit.retry);
   }
 

@@ -130,19 +130,31 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       }
       return realTx(fn, options);
     });
-    // The house account is the last thing a purchase reads before it queues for its batch.
-    let queued = 0;
+    // A purchase queues for its batch once its reads are done: its look-up of the player, then
+    // (the first time) the pools and accounts; so wait for every look-up and for no read running.
+    let looked = 0;
+    let reading = 0;
     const query = vi.spyOn(db, 'query').mockImplementation(async (sql, params) => {
-      const rows = await realQuery(sql, params);
-      if (sql.includes('house_code = $1')) queued++;
-      return rows as never;
+      reading++;
+      try {
+        return (await realQuery(sql, params)) as never;
+      } finally {
+        reading--;
+        if (sql.includes('AS seen')) looked++;
+      }
     });
+    const settled = async (purchases: number) => {
+      await vi.waitFor(async () => {
+        expect([looked, reading]).toEqual([purchases, 0]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(reading).toBe(0);
+      });
+    };
     try {
       const head = first();
-      await vi.waitFor(() => expect(queued).toBe(1));
+      await settled(1);
       const others = rest.map((buy) => buy());
-      await vi.waitFor(() => expect(queued).toBe(1 + rest.length));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settled(1 + rest.length);
       release();
       return { first: await head, rest: await Promise.all(others), transactions: tx.mock.calls.length };
     } finally {
