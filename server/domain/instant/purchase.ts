@@ -2,7 +2,7 @@ import { toHex } from '../../../protocol/instant/bytes';
 import { proofOf } from '../../../protocol/instant/merkle';
 import { prizeOfTier } from '../../../protocol/instant/pool';
 import { presentTicket } from '../../../protocol/instant/presentation';
-import type { PoolCache } from './poolCache';
+import type { PoolTickets } from '../../../protocol/instant/pool';
 import type { PoolRow } from './poolsRepo';
 import type { NewTicket } from './ticketsRepo';
 
@@ -14,17 +14,11 @@ export class PoolsExhausted extends Error {
 }
 
 /**
- * The tickets at positions from .. from + take - 1 of a committed pool: their prizes, salts,
- * proofs and pictures come from the built pool. Which positions a purchase takes, and the pool's
+ * The tickets at positions from .. from + take - 1 of a committed pool (row) and its built pool:
+ * their prizes, salts, proofs and pictures. Which positions a purchase takes, and the pool's
  * `sold` counter, are the purchase batch's (purchaseBatch.ts), under the pools' lock.
  */
-export async function poolTickets(
-  cache: PoolCache,
-  row: PoolRow,
-  from: number,
-  take: number,
-): Promise<NewTicket[]> {
-  const pool = await cache.get(row.id, row.rules, row.pool_no, row.seed);
+export function poolTickets(row: PoolRow, pool: PoolTickets, from: number, take: number): NewTicket[] {
   const tickets: NewTicket[] = [];
   for (let position = from; position < from + take; position++) {
     const prizeMinor = prizeOfTier(row.rules, pool.tiers[position]);

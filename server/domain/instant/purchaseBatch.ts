@@ -38,6 +38,7 @@
  * Balances are pushed after the commit, by the caller.
  */
 import type { InstantPurchaseResult, InstantTicket } from '../../../protocol/instant/wire';
+import type { PoolTickets } from '../../../protocol/instant/pool';
 import type { InstantRules } from '../../../protocol/instant/rules';
 import type { InstantGameConfig } from '../../config/instantSchema';
 import type { Db, Queryable } from '../../storage/db';
@@ -46,7 +47,7 @@ import { InsufficientFundsError, transferBatch, type TransferRequest } from '../
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { weeklyBetExceeded } from '../responsibleGaming/limits';
 import type { PoolCache } from './poolCache';
-import { poolsRepo, type PoolRow } from './poolsRepo';
+import { POOL_COLUMNS, poolRowOf, type PoolRow } from './poolsRepo';
 import { poolTickets, PoolsExhausted } from './purchase';
 import type { NewTicket, TicketRow } from './ticketsRepo';
 
@@ -131,6 +132,15 @@ interface Accepted {
   soldOut: boolean;
 }
 
+/** A selling pool as the batch goes: its row as locked, positions sold so far, its built tickets. */
+interface SellingPool {
+  row: PoolRow;
+  sold: number;
+  /** When the batch sold its last ticket (0 while it has some left). */
+  closedAt: number;
+  built?: PoolTickets;
+}
+
 const TWIN: ItemOutcome<BatchedPurchase> = { ok: true, value: { result: null, soldOut: false, touched: [] } };
 
 export function createPurchaseBatches(deps: PurchaseBatchDeps) {
@@ -156,30 +166,41 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     gameId: number,
     items: Item[],
   ): Promise<ItemOutcome<BatchedPurchase>[]> {
-    // 1. The game's selling pools, locked.
-    const pools = (await poolsRepo.lockSelling(q, gameId)).map((row) => ({
-      row,
-      sold: row.sold,
-      closedAt: 0,
-    }));
     const currency = items[0].c.config.currency;
     const players = [...new Set(items.map((i) => i.req.playerId))];
-
-    // 2. Stored keys, limited players, ids.
+    // 1 and 2 in one round trip: the game's selling pools, locked, then stored keys, limited
+    // players and ids. The look-ups read the statement's snapshot, taken before the lock was
+    // granted: a twin another process committed while this batch waited for the lock is not among
+    // `stored`, and makes step 6 hit the key's index (the batch reruns); a pool committed meanwhile
+    // is not among the pools (a purchase that needs it is answered PoolsExhausted and retried).
     const [look] = await q.query<{
+      pools: PoolRow[];
       stored: string[];
       limited: number[];
       purchase_ids: number[];
       ticket_ids: number[];
     }>(
-      `SELECT
+      `WITH pools AS (
+         SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $5 AND status = 'selling'
+         ORDER BY pool_no FOR UPDATE)
+       SELECT
+         (SELECT coalesce(jsonb_agg(to_jsonb(pools) ORDER BY pools.pool_no), '[]'::jsonb) FROM pools) AS pools,
          ARRAY(SELECT idempotency_key FROM instant_purchases WHERE idempotency_key = ANY($1::text[])) AS stored,
          ARRAY(SELECT player_id FROM player_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet'
                UNION SELECT player_id FROM cs_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet') AS limited,
          ARRAY(SELECT nextval(pg_get_serial_sequence('instant_purchases', 'id')) FROM generate_series(1, $3::integer)) AS purchase_ids,
          ARRAY(SELECT nextval(pg_get_serial_sequence('instant_tickets', 'id')) FROM generate_series(1, $4::integer)) AS ticket_ids`,
-      [items.map((i) => i.c.key), players, items.length, items.reduce((s, i) => s + i.req.tickets, 0)],
+      [
+        items.map((i) => i.c.key),
+        players,
+        items.length,
+        items.reduce((s, i) => s + i.req.tickets, 0),
+        gameId,
+      ],
     );
+    const pools: SellingPool[] = look.pools
+      .map(poolRowOf)
+      .map((row) => ({ row, sold: row.sold, closedAt: 0 }));
     const stored = new Set(look.stored);
     const limited = new Set(look.limited.map(Number));
     const purchaseIds = look.purchase_ids.map(Number).sort((a, b) => a - b);
@@ -245,7 +266,8 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       for (const p of pools) {
         const take = Math.min(req.tickets - tickets.length, p.row.pool_size - p.sold);
         if (take <= 0) continue;
-        for (const t of await poolTickets(deps.cache, p.row, p.sold, take))
+        p.built ??= await deps.cache.get(p.row.id, p.row.rules, p.row.pool_no, p.row.seed);
+        for (const t of poolTickets(p.row, p.built, p.sold, take))
           tickets.push({ ...t, id: ticketIds[nextTicket++], poolNo: p.row.pool_no });
         p.sold += take;
         if (p.sold >= p.row.pool_size) {
@@ -333,7 +355,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     gameId: number,
     accepted: Accepted[],
     answers: InstantPurchaseResult[],
-    pools: { row: PoolRow; sold: number; closedAt: number }[],
+    pools: SellingPool[],
   ): Promise<void> {
     const currency = accepted[0].item.c.config.currency;
     const purchases = accepted.map((a, i) => ({
@@ -344,7 +366,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       price_minor: a.item.c.priceMinor,
       prize_minor: a.prizeMinor,
       released_minor: a.releaseMinor,
-      result: answers[i],
+      result: storedAnswer(answers[i]),
       created_at: a.item.c.now,
     }));
     const tickets = accepted.flatMap((a) =>
@@ -413,6 +435,21 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     }
   }
 }
+
+/**
+ * A purchase's answer as its row keeps it: the tickets without their Merkle proofs, which are
+ * most of its size and already stored with each ticket (and never change). STORED_ANSWER puts them
+ * back, so a twin reads the answer the purchase gave. Answers stored whole (before this) read the same.
+ */
+function storedAnswer(answer: InstantPurchaseResult): unknown {
+  return { ...answer, tickets: answer.tickets.map(({ proof: _, ...ticket }) => ticket) };
+}
+
+/** SQL: the stored answer of the instant_purchases row aliased `u`, with its tickets' proofs. */
+export const STORED_ANSWER = `CASE WHEN u.result IS NULL THEN NULL ELSE jsonb_set(u.result, '{tickets}', coalesce(
+    (SELECT jsonb_agg(e.ticket || jsonb_build_object('proof', t.proof) ORDER BY e.n)
+     FROM jsonb_array_elements(u.result->'tickets') WITH ORDINALITY AS e(ticket, n)
+     JOIN instant_tickets t ON t.id = (e.ticket->>'ticketId')::bigint), '[]'::jsonb)) END`;
 
 /** A purchase's transfers, in the order a purchase made alone made them: price, bonus release, prizes. */
 function transfersOf(a: Accepted, gameId: number): TransferRequest[] {

@@ -16,7 +16,13 @@ import { ensurePools } from './pools';
 import { createPoolCache } from './poolCache';
 import { commitmentOf, poolsRepo } from './poolsRepo';
 import { PoolsExhausted } from './purchase';
-import { createPurchaseBatches, Refused, type BuyRequest, type PurchaseContext } from './purchaseBatch';
+import {
+  createPurchaseBatches,
+  Refused,
+  STORED_ANSWER,
+  type BuyRequest,
+  type PurchaseContext,
+} from './purchaseBatch';
 import { ticketsRepo, type TicketRow } from './ticketsRepo';
 
 export { MAX_PURCHASE_BATCH, type BuyRequest } from './purchaseBatch';
@@ -178,7 +184,7 @@ export function createInstantService(deps: InstantDeps) {
         self_excluded_until: number | null;
         cash_id: number | null;
       }>(
-        `SELECT (SELECT result FROM instant_purchases WHERE idempotency_key = $2) AS seen,
+        `SELECT (SELECT ${STORED_ANSWER} FROM instant_purchases u WHERE u.idempotency_key = $2) AS seen,
                 p.locked, p.timeout_until, p.self_excluded_until,
                 (SELECT a.id FROM accounts a WHERE a.player_id = p.id AND a.currency = $3 AND a.type = 'cash') AS cash_id
          FROM players p WHERE p.id = $1`,
@@ -289,7 +295,7 @@ export function createInstantService(deps: InstantDeps) {
 
   async function purchaseByKey(key: string): Promise<InstantPurchaseResult | null> {
     const [row] = await db.query<{ result: InstantPurchaseResult | null }>(
-      'SELECT result FROM instant_purchases WHERE idempotency_key = $1',
+      `SELECT ${STORED_ANSWER} AS result FROM instant_purchases u WHERE u.idempotency_key = $1`,
       [key],
     );
     return row?.result ?? null;

@@ -84,6 +84,27 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });
   });
 
+  it('a retried purchase answers what the purchase answered, proofs included, though its row keeps them only with the tickets', async () => {
+    const svc = await openedGame();
+    const player = await fundedPlayer(db, 1000);
+    const key = randomUUID();
+    const first = await buyTickets(svc, player.id, 3, key);
+    expect(first.exitCode).toBe(0);
+    expect(first.tickets.every((t) => t.proof.length > 0)).toBe(true);
+    const [row] = await db.query<{ result: { tickets: Record<string, unknown>[] } }>(
+      'SELECT result FROM instant_purchases WHERE idempotency_key = $1',
+      [`instant:${player.id}:${key}`],
+    );
+    expect(row.result.tickets).toHaveLength(3);
+    expect(row.result.tickets.some((t) => 'proof' in t)).toBe(false);
+    expect(await buyTickets(svc, player.id, 3, key)).toEqual(first);
+    // Another process (no memory of this one) answers the same.
+    expect(await buyTickets(openInstant(db, [smallCard({ poolSize: 200 })]), player.id, 3, key)).toEqual(
+      first,
+    );
+    expect(await ticketCount(db, player.id)).toBe(3);
+  });
+
   it('a failure of the batch transaction itself fails its purchases and moves nothing', async () => {
     const svc = await openedGame();
     const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(db, 1000)));
