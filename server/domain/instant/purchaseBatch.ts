@@ -77,6 +77,8 @@ export interface BatchedPurchase {
   soldOut: boolean;
   /** Accounts whose balances moved, announced after the commit (by the batch, once for all). */
   touched: number[];
+  /** Settles once the batch's balances are pushed. */
+  pushed?: Promise<void>;
 }
 
 /** Purchases one batch takes at most: bounds how long a batch holds the game's pool rows. */
@@ -149,10 +151,12 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     run: async (gameId, items) => {
       const outcomes = await deps.db.tx((q) => runBatch(q, gameId, items));
       const touched = outcomes.flatMap((o) => (o.ok ? o.value.touched : []));
-      // The purchases have committed: a push that fails is a push missed (clients read their
-      // balances again on reconnect), not a purchase failed.
-      if (touched.length > 0) await deps.pushBalances(touched).catch(() => undefined);
-      return outcomes;
+      // The balances go out after the commit, while the game's next batch runs (not before it
+      // starts); each purchase answers once they are out. The purchases have committed: a push
+      // that fails is a push missed (clients read their balances again on reconnect), not a
+      // purchase failed.
+      const pushed = touched.length > 0 ? deps.pushBalances(touched).catch(() => undefined) : undefined;
+      return outcomes.map((o) => (o.ok ? { ok: true, value: { ...o.value, pushed } } : o));
     },
   });
   return {

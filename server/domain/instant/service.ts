@@ -289,6 +289,7 @@ export function createInstantService(deps: InstantDeps) {
    */
   async function purchaseOnce(req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
     const done = await purchases.run(req, c);
+    await done.pushed;
     if (done.soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
     return done.result ?? (await purchaseByKey(c.key)) ?? refusal(JoinExit.retry);
   }
