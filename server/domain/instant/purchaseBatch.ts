@@ -28,6 +28,11 @@
  *    bonus release and prize transfer, in the order of step 5; the function refuses the whole list
  *    if a player balance would dip below zero anywhere in it, which step 5 has ruled out.
  *
+ * Once step 7 is done only the COMMIT is left, and the batch releases the game (release() of the
+ * keyed batcher): the next batch starts then, and its first statement waits in the database for
+ * this one's lock to go with the commit, instead of starting only when the commit's answer is back.
+ * (That statement's look-ups then read a snapshot from before this commit: see steps 1 and 2.)
+ *
  * Refusals answer the same fault codes as before (weekly limit, insufficient funds, sold out or
  * fewer left). Anything that fails the transaction (a lost connection, a refused ledger call)
  * fails every purchase of the batch, none of which committed; a retryable error (deadlock,
@@ -148,8 +153,8 @@ const TWIN: ItemOutcome<BatchedPurchase> = { ok: true, value: { result: null, so
 export function createPurchaseBatches(deps: PurchaseBatchDeps) {
   const batcher = createKeyedBatcher<number, Item, BatchedPurchase>({
     maxBatch: MAX_PURCHASE_BATCH,
-    run: async (gameId, items) => {
-      const outcomes = await deps.db.tx((q) => runBatch(q, gameId, items));
+    run: async (gameId, items, release) => {
+      const outcomes = await deps.db.tx((q) => runBatch(q, gameId, items, release));
       const touched = outcomes.flatMap((o) => (o.ok ? o.value.touched : []));
       // The balances go out after the commit, while the game's next batch runs (not before it
       // starts); each purchase answers once they are out. The purchases have committed: a push
@@ -165,10 +170,12 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       batcher.submit(req.gameId, { req, c }),
   };
 
+  /** One batch; release() lets the game's next batch start (only the COMMIT is left then). */
   async function runBatch(
     q: Queryable,
     gameId: number,
     items: Item[],
+    release: () => void,
   ): Promise<ItemOutcome<BatchedPurchase>[]> {
     const currency = items[0].c.config.currency;
     const players = [...new Set(items.map((i) => i.req.playerId))];
@@ -303,7 +310,10 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       gameId,
       pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0),
     );
-    if (accepted.length === 0) return outcomes;
+    if (accepted.length === 0) {
+      release();
+      return outcomes;
+    }
 
     const answers = accepted.map((a) => answerOf(a));
     await writeAccepted(q, gameId, accepted, answers, pools);
@@ -318,6 +328,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       if (a.releaseMinor > 0) touched.push(a.bonusId!, cashId);
       outcomes[a.index] = { ok: true, value: { result: answers[i], soldOut: a.soldOut, touched } };
     }
+    release();
     return outcomes;
   }
 
