@@ -4,13 +4,18 @@
  * Purchases of a game queue on a keyed batcher (storage/keyedBatcher.ts): one batch per game runs
  * at a time in this process, those that arrive meanwhile go together into the next one, at most
  * MAX_PURCHASE_BATCH. A batch is one transaction of a fixed number of round trips, however many
- * purchases it holds:
+ * purchases it holds (before: a savepoint and about ten statements per purchase):
  *
- * 1. Lock the game's selling pools (in pool order). Every batch of the game, in any process,
- *    queues here, so what the batch reads next cannot change under it.
- * 2. One look-up: which purchase keys are already stored (twins: answered from the stored row
- *    after the commit), which players have a weekly wagering limit, and ids for the purchases and
- *    tickets to be inserted (nextval; ids of purchases refused below are simply never used).
+ * 1. The game's selling pools locked (in pool order): every batch of the game, in any process,
+ *    queues here. In the same statement (2) ...
+ * 2. ... the purchase keys already stored (twins: answered from the stored row after the commit),
+ *    the players with a weekly wagering limit, and ids for the purchases and tickets to insert
+ *    (nextval; a refused purchase's ids are never used). These read the statement's snapshot,
+ *    taken before the lock was granted: a key stored or a pool committed by the transaction that
+ *    held the lock may be missing here. The key then makes step 6 hit its unique index (TwinRaced:
+ *    the batch reruns and finds it); the pool makes a purchase that needed it PoolsExhausted, and
+ *    buy() commits or finds the next pool and tries again. The pools themselves are read as locked
+ *    (their latest `sold` and status).
  * 3. Only when some player has a weekly limit: those players' rows locked (in id order), then
  *    each of their purchases checked against the week's wagers plus what the batch already took
  *    from them (weeklyBetExceeded with the batch's earlier purchases of that player added).
@@ -21,26 +26,24 @@
  *    ones, across pools, or PoolsExhausted). A refused purchase changes none of the running
  *    balances, counters or positions, so it changes nothing at all, and the next purchase sees
  *    exactly what it would have seen had the refused one never come.
- * 6. One statement writes what the accepted purchases made: their rows (each with its stored
- *    answer), their tickets, their wagering events and players' wagered totals, the pools' sold
- *    counters (a pool sold out reveals its seed).
+ * 6. One statement writes what the accepted purchases made: their rows (each with its answer,
+ *    less the tickets' proofs: storedAnswer), their tickets, their wagering events and players'
+ *    wagered totals, the pools' sold counters (a pool sold out reveals its seed).
  * 7. One ledger call (transferBatch, ledger_transfer_batch of migration 025) makes every price,
  *    bonus release and prize transfer, in the order of step 5; the function refuses the whole list
  *    if a player balance would dip below zero anywhere in it, which step 5 has ruled out.
  *
  * Once step 7 is done only the COMMIT is left, and the batch releases the game (release() of the
  * keyed batcher): the next batch starts then, and its first statement waits in the database for
- * this one's lock to go with the commit, instead of starting only when the commit's answer is back.
- * (That statement's look-ups then read a snapshot from before this commit: see steps 1 and 2.)
+ * this one's lock to go with the commit, instead of starting only when the commit's answer is back
+ * (so its look-ups read a snapshot from before this commit: see step 2).
  *
  * Refusals answer the same fault codes as before (weekly limit, insufficient funds, sold out or
  * fewer left). Anything that fails the transaction (a lost connection, a refused ledger call)
  * fails every purchase of the batch, none of which committed; a retryable error (deadlock,
  * serialization) reruns the whole batch from step 1. A stored key keeps a retried purchase to one
- * answer: a twin found in step 2 or later in the same batch answers from the row after the commit;
- * a twin that another process commits between steps 2 and 6 (the same key bought in another game
- * at the same moment) makes step 6 hit the key's unique index, and the batch reruns, finding it.
- * Balances are pushed after the commit, by the caller.
+ * answer: a twin found in step 2, or later in the same batch, answers from the row after the
+ * commit. Balances are pushed once per batch after its commit; each purchase answers once they are.
  */
 import type { InstantPurchaseResult, InstantTicket } from '../../../protocol/instant/wire';
 import type { PoolTickets } from '../../../protocol/instant/pool';
