@@ -28,10 +28,11 @@
  *    exactly what it would have seen had the refused one never come.
  * 6. One statement writes what the accepted purchases made: their rows (each with its answer,
  *    less the tickets' proofs: storedAnswer), their tickets, their wagering events and players'
- *    wagered totals, the pools' sold counters (a pool sold out reveals its seed).
- * 7. One ledger call (transferBatch, ledger_transfer_batch of migration 025) makes every price,
- *    bonus release and prize transfer, in the order of step 5; the function refuses the whole list
- *    if a player balance would dip below zero anywhere in it, which step 5 has ruled out.
+ *    wagered totals, the pools' sold counters (a pool sold out reveals its seed), and ...
+ * 7. ... in the same statement, one ledger call (ledger_transfer_batch of migration 025, as
+ *    transferBatch makes it) makes every price, bonus release and prize transfer, in the order of
+ *    step 5; the function refuses the whole list if a player balance would dip below zero
+ *    anywhere in it, which step 5 has ruled out.
  *
  * Once step 7 is done only the COMMIT is left, and the batch releases the game (release() of the
  * keyed batcher): the next batch starts then, and its first statement waits in the database for
@@ -51,7 +52,7 @@ import type { InstantRules } from '../../../protocol/instant/rules';
 import type { InstantGameConfig } from '../../config/instantSchema';
 import type { Db, Queryable } from '../../storage/db';
 import { createKeyedBatcher, type ItemOutcome } from '../../storage/keyedBatcher';
-import { InsufficientFundsError, transferBatch, type TransferRequest } from '../ledger';
+import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { weeklyBetExceeded } from '../responsibleGaming/limits';
 import type { PoolCache } from './poolCache';
@@ -320,10 +321,6 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
 
     const answers = accepted.map((a) => answerOf(a));
     await writeAccepted(q, gameId, accepted, answers, pools);
-    // 7. Every transfer of the batch in one call.
-    const transfers = accepted.flatMap((a) => transfersOf(a, gameId));
-    const moved = await transferBatch(q, transfers);
-    if (moved.some((m) => !m.applied)) throw new Error('an instant purchase transfer key was already used');
 
     for (const [i, a] of accepted.entries()) {
       const { cashId, houseId } = a.item.c;
@@ -367,7 +364,11 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     };
   }
 
-  /** 6. The accepted purchases' rows, tickets, wagering and the pools' counters, in one statement. */
+  /**
+   * 6 and 7 in one statement: the accepted purchases' rows, tickets, wagering and the pools'
+   * counters, and the ledger call for every transfer of the batch (the ledger's tables are none of
+   * the others', so the parts cannot see or disturb one another).
+   */
   async function writeAccepted(
     q: Queryable,
     gameId: number,
@@ -402,8 +403,12 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       })),
     );
     const sold = pools.filter((p) => p.sold !== p.row.sold);
+    const ledger = transferBatchCall(
+      accepted.flatMap((a) => transfersOf(a, gameId)),
+      8,
+    );
     try {
-      await q.query(
+      const [moved] = await q.query<{ unapplied: number }>(
         `WITH p AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id bigint, key text, player_id bigint, tickets integer,
              price_minor bigint, prize_minor bigint, released_minor bigint, result jsonb, created_at bigint)),
@@ -428,13 +433,15 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
            SELECT p.player_id, $4, sum(p.price_minor), max(p.created_at) FROM p GROUP BY p.player_id
            ON CONFLICT (player_id, currency)
            DO UPDATE SET wagered_minor = player_wagering.wagered_minor + excluded.wagered_minor,
-                         updated_at = excluded.updated_at)
-         UPDATE instant_pools ip SET sold = s.sold,
-           status = CASE WHEN s.sold >= ip.pool_size THEN 'soldOut' ELSE ip.status END,
-           seed_revealed = ip.seed_revealed OR s.sold >= ip.pool_size,
-           closed_at = CASE WHEN s.sold >= ip.pool_size THEN s.closed_at ELSE ip.closed_at END
-         FROM unnest($5::bigint[], $6::integer[], $7::bigint[]) AS s(id, sold, closed_at)
-         WHERE ip.id = s.id`,
+                         updated_at = excluded.updated_at),
+         sold AS (
+           UPDATE instant_pools ip SET sold = s.sold,
+             status = CASE WHEN s.sold >= ip.pool_size THEN 'soldOut' ELSE ip.status END,
+             seed_revealed = ip.seed_revealed OR s.sold >= ip.pool_size,
+             closed_at = CASE WHEN s.sold >= ip.pool_size THEN s.closed_at ELSE ip.closed_at END
+           FROM unnest($5::bigint[], $6::integer[], $7::bigint[]) AS s(id, sold, closed_at)
+           WHERE ip.id = s.id)
+         SELECT (count(*) FILTER (WHERE NOT l.applied))::integer AS unapplied FROM ${ledger.sql} AS l`,
         [
           JSON.stringify(purchases),
           JSON.stringify(tickets),
@@ -443,13 +450,15 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
           sold.map((p) => p.row.id),
           sold.map((p) => p.sold),
           sold.map((p) => p.closedAt),
+          ...ledger.params,
         ],
       );
+      if (moved.unapplied > 0) throw new Error('an instant purchase transfer key was already used');
     } catch (error) {
       const e = error as { code?: string; constraint?: string; message?: string };
       const key = 'instant_purchases_idempotency_key_key';
       if (e.code === '23505' && (e.constraint === key || e.message?.includes(key))) throw new TwinRaced();
-      throw error;
+      throw ledgerError(error);
     }
   }
 }

@@ -2,6 +2,8 @@ export { accountsRepo, type AccountRow } from './accounts';
 export {
   transfer,
   transferBatch,
+  transferBatchCall,
+  ledgerError,
   type TransferEntry,
   type TransferRequest,
   type TransferResult,

@@ -105,6 +105,28 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     expect(await ticketCount(db, player.id)).toBe(3);
   });
 
+  it('one purchase key sent to two games at once buys once: the later batch finds the key taken and answers the first purchase', async () => {
+    await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
+    const svc = openInstant(db, [smallCard({ poolSize: 200 }), smallCard({ gameId: 952, poolSize: 200 })]);
+    await svc.games(1);
+    const player = await fundedPlayer(db, 10_000);
+    for (let round = 0; round < 5; round++) {
+      const purchaseKey = randomUUID();
+      const buy = (gameId: number) =>
+        svc.buy({ playerId: player.id, memberId: 1, gameId, currencyId: 'USD', tickets: 2, purchaseKey });
+      const [a, b] = await Promise.all([buy(951), buy(952)]);
+      expect(a.exitCode).toBe(0);
+      expect(b).toEqual(a);
+    }
+    const [rows] = await db.query<{ n: number; tickets: number }>(
+      'SELECT count(*)::int AS n, sum(tickets)::int AS tickets FROM instant_purchases WHERE player_id = $1',
+      [player.id],
+    );
+    expect(rows).toEqual({ n: 5, tickets: 10 });
+    expect(await ticketCount(db, player.id)).toBe(10);
+    expect((await ledgerCheck(db)).ok).toBe(true);
+  });
+
   it('a failure of the batch transaction itself fails its purchases and moves nothing', async () => {
     const svc = await openedGame();
     const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(db, 1000)));
