@@ -218,7 +218,11 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       [() => buyTickets(svc, player.id, 2, k1), () => buyTickets(svc, player.id, 2, k2)],
     );
     expect(transactions).toBe(2);
-    const [one, two] = rest;
+    // They reach the queue in either order (their reads before it run concurrently): `one` is the
+    // one the batch judged first (the lower purchase id; a refused one has none).
+    const order = [0, 1].sort((a, b) => (rest[a].purchaseId ?? Infinity) - (rest[b].purchaseId ?? Infinity));
+    const [one, two] = order.map((i) => rest[i]);
+    const secondKey = [k1, k2][order[1]];
     expect(one.exitCode).toBe(0);
     const prize = (r: typeof one) => r.tickets.reduce((s, t) => s + t.prizeMinor, 0);
     const afterOne = 250 - 200 + prize(one);
@@ -231,7 +235,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       expect(two).toMatchObject({ exitCode: 2, purchaseId: null, tickets: [] });
       expect(await balanceOf(db, player.cashId)).toBe(afterOne);
       expect(await ticketCount(db, player.id)).toBe(2);
-      const key = `instant:${player.id}:${k2}`;
+      const key = `instant:${player.id}:${secondKey}`;
       expect(
         await db.query('SELECT 1 FROM instant_purchases WHERE idempotency_key = $1', [key]),
       ).toHaveLength(0);
@@ -244,7 +248,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       );
       expect(events.n).toBe(1);
       // Retried under its key, the refused purchase is judged again, not answered from a row.
-      expect((await buyTickets(svc, player.id, 2, k2)).exitCode).toBe(2);
+      expect((await buyTickets(svc, player.id, 2, secondKey)).exitCode).toBe(2);
     }
     // The refused purchase left no gap in the pool: positions run on from 0.
     const positions = (
