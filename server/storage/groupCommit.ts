@@ -20,8 +20,9 @@ export interface GroupCommitOptions<K, T> {
 }
 
 /**
- * Group commit of work that serializes on one key's rows (a game instance, an instant game's
- * pool): one writer per key in this process. A batch is one transaction that takes the key's lock
+ * Group commit of work that serializes on one key's rows (a game instance's joins; instant
+ * purchases have their own set-based batches, instant/purchaseBatch.ts): one writer per key in
+ * this process. A batch is one transaction that takes the key's lock
  * once, then runs each item in a savepoint, so a refused item (funds, limits, sold out) rolls back
  * only its own rows while the others commit together, and later items see the earlier ones' rows.
  * A retryable error (deadlock, serialization) reruns the whole batch; any failure of the

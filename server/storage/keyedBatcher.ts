@@ -6,9 +6,12 @@ export interface KeyedBatcherOptions<K, I, R> {
   maxBatch: number;
   /**
    * Runs one batch of a key; answers one outcome per item, in order. A throw fails every item
-   * of the batch with that error.
+   * of the batch with that error. Calling release() lets the key's next batch start before this
+   * one settles (e.g. once only its COMMIT is left: the next one's first statement then waits
+   * for the key's row lock in the database instead of for this commit's answer here), so at most
+   * two batches of a key run at once; without it the next starts when this one settles.
    */
-  run(key: K, items: I[]): Promise<ItemOutcome<R>[]>;
+  run(key: K, items: I[], release: () => void): Promise<ItemOutcome<R>[]>;
 }
 
 export interface KeyedBatcher<K, I, R> {
@@ -23,13 +26,14 @@ interface Waiting<I, R> {
 }
 
 /**
- * Group commit for work that serializes on one key (a game instance's row): at most one batch
- * per key runs at a time, and the items that arrive while it runs wait and go together in the
- * next one. A lone item never waits for company, so a quiet key costs no latency; a busy one
+ * Group commit for work that serializes on one key (a game instance's row): one batch per key
+ * runs at a time (two while the first, having released the key, only commits), and the items
+ * that arrive while it runs wait and go together in the next one. A lone item never waits for company, so a quiet key costs no latency; a busy one
  * pays one round of overhead (a transaction, a lock, a commit) per batch instead of per item.
  */
 export function createKeyedBatcher<K, I, R>(options: KeyedBatcherOptions<K, I, R>): KeyedBatcher<K, I, R> {
   const queues = new Map<K, Waiting<I, R>[]>();
+  /** Keys whose latest batch has not released them yet. */
   const running = new Set<K>();
 
   function drain(key: K): void {
@@ -38,10 +42,18 @@ export function createKeyedBatcher<K, I, R>(options: KeyedBatcherOptions<K, I, R
     const taken = queue.splice(0, options.maxBatch);
     if (queue.length === 0) queues.delete(key);
     running.add(key);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      running.delete(key);
+      drain(key);
+    };
     void options
       .run(
         key,
         taken.map((w) => w.item),
+        release,
       )
       .then(
         (outcomes) =>
@@ -53,10 +65,7 @@ export function createKeyedBatcher<K, I, R>(options: KeyedBatcherOptions<K, I, R
           }),
         (error: unknown) => taken.forEach((w) => w.reject(error)),
       )
-      .finally(() => {
-        running.delete(key);
-        drain(key);
-      });
+      .finally(release);
   }
 
   return {

@@ -16,9 +16,10 @@ export type PoolRow = {
   seed_revealed: boolean;
 };
 
-const COLUMNS = `id, game_id, pool_no, pool_size, seed, seed_hash, merkle_root, rules, sold, status, seed_revealed`;
+export const POOL_COLUMNS = `id, game_id, pool_no, pool_size, seed, seed_hash, merkle_root, rules, sold, status, seed_revealed`;
 
-function toRow(r: PoolRow): PoolRow {
+/** A pool row as read (bigint and count columns as numbers). */
+export function poolRowOf(r: PoolRow): PoolRow {
   return { ...r, id: Number(r.id), sold: Number(r.sold), pool_size: Number(r.pool_size) };
 }
 
@@ -37,18 +38,18 @@ export function commitmentOf(row: PoolRow): PoolCommitment {
 export const poolsRepo = {
   async byGame(q: Queryable, gameId: number): Promise<PoolRow[]> {
     const rows = await q.query<PoolRow>(
-      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 ORDER BY pool_no`,
+      `SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $1 ORDER BY pool_no`,
       [gameId],
     );
-    return rows.map(toRow);
+    return rows.map(poolRowOf);
   },
 
   async byNumber(q: Queryable, gameId: number, poolNo: number): Promise<PoolRow | null> {
     const [row] = await q.query<PoolRow>(
-      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 AND pool_no = $2`,
+      `SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $1 AND pool_no = $2`,
       [gameId, poolNo],
     );
-    return row ? toRow(row) : null;
+    return row ? poolRowOf(row) : null;
   },
 
   /** A committed pool's id; null when another process committed this number first. */
@@ -79,28 +80,6 @@ export const poolsRepo = {
       ],
     );
     return rows[0] ? Number(rows[0].id) : null;
-  },
-
-  /** The first pool still selling, locked: purchases of a game queue here, so none oversells. */
-  async lockSelling(q: Queryable, gameId: number): Promise<PoolRow | null> {
-    const [row] = await q.query<PoolRow>(
-      `SELECT ${COLUMNS} FROM instant_pools WHERE game_id = $1 AND status = 'selling'
-       ORDER BY pool_no LIMIT 1 FOR UPDATE`,
-      [gameId],
-    );
-    return row ? toRow(row) : null;
-  },
-
-  /** Records `take` more sold; a pool sold out reveals its seed with the same commit. */
-  async sell(q: Queryable, row: PoolRow, take: number, now: number): Promise<void> {
-    const soldOut = row.sold + take >= row.pool_size;
-    await q.query(
-      `UPDATE instant_pools SET sold = sold + $2,
-         status = CASE WHEN $3 THEN 'soldOut' ELSE status END,
-         seed_revealed = seed_revealed OR $3, closed_at = CASE WHEN $3 THEN $4 ELSE closed_at END
-       WHERE id = $1`,
-      [row.id, take, soldOut, now],
-    );
   },
 
   /** Takes a pool off sale and reveals its seed (operator retirement). */

@@ -6,19 +6,26 @@ import type { InstantGameInfo, InstantPurchaseResult, InstantTicket } from '../.
 import type { PoolCommitment } from '../../../protocol/instant/verify';
 import { instantRulesOf, type InstantGameConfig } from '../../config/instantSchema';
 import type { Clock, PushHub } from '../../services';
-import type { Db, Queryable } from '../../storage/db';
-import { createGroupCommit } from '../../storage/groupCommit';
-import { releaseBonusOnWager } from '../cashier/bonusRelease';
-import { accountsRepo, InsufficientFundsError, pushBalances, transfer } from '../ledger';
+import type { Db } from '../../storage/db';
+import { accountsRepo, InsufficientFundsError, pushBalances } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { houseAccount } from '../play/houseAccounts';
-import { auditRefusal, restrictionOf, weeklyBetExceeded } from '../responsibleGaming/limits';
+import { auditRefusal, restrictionIn } from '../responsibleGaming/limits';
 import { ensurePools } from './pools';
 import { createPoolCache } from './poolCache';
 import { commitmentOf, poolsRepo } from './poolsRepo';
-import { PoolsExhausted, takeTickets } from './purchase';
+import { PoolsExhausted } from './purchase';
+import {
+  createPurchaseBatches,
+  Refused,
+  STORED_ANSWER,
+  type BuyRequest,
+  type PurchaseContext,
+} from './purchaseBatch';
 import { ticketsRepo, type TicketRow } from './ticketsRepo';
+
+export { MAX_PURCHASE_BATCH, type BuyRequest } from './purchaseBatch';
 
 /** The house account instant sales are paid into and instant prizes out of, per currency. */
 export const INSTANT_SALES_ACCOUNT = 'instant_sales';
@@ -33,46 +40,6 @@ export interface InstantDeps {
   bonusReleasePercent?: (memberId: number) => number;
 }
 
-export interface BuyRequest {
-  playerId: number;
-  memberId: number;
-  gameId: number;
-  currencyId: string;
-  tickets: number;
-  purchaseKey: string;
-}
-
-/** Purchases one batch takes at most: bounds how long a batch holds the game's pool row. */
-export const MAX_PURCHASE_BATCH = 64;
-
-/** What a purchase's part of a batch came to; null result: a twin's, read after the commit. */
-interface BatchedPurchase {
-  result: InstantPurchaseResult | null;
-  soldOut: boolean;
-  /** Accounts whose balances moved, announced after the commit. */
-  touched: number[];
-}
-
-/** What buy() settled before a purchase reaches its batch. */
-interface PurchaseContext {
-  config: InstantGameConfig;
-  rules: InstantRules;
-  key: string;
-  now: number;
-  priceMinor: number;
-  cashId: number;
-  houseId: number;
-}
-
-class Refused extends Error {
-  constructor(
-    readonly code: JoinExitCode,
-    readonly detail?: string,
-  ) {
-    super(detail);
-  }
-}
-
 export type InstantService = ReturnType<typeof createInstantService>;
 
 export function createInstantService(deps: InstantDeps) {
@@ -81,12 +48,29 @@ export function createInstantService(deps: InstantDeps) {
   const byId = new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }]));
   const ensuring = new Map<number, Promise<void>>();
   const major = (minor: number, currency: string) => toMajor(minor, currencies.infoOf(currency));
-  // Purchases of one game go through its group commit: every purchase takes the game's pool row,
-  // so one transaction per batch pays for that lock, the BEGIN and the COMMIT once.
-  const purchases = createGroupCommit<number, BatchedPurchase>(db, {
-    maxBatch: MAX_PURCHASE_BATCH,
-    lock: (q, gameId) => poolsRepo.lockSelling(q, gameId),
+  // Purchases of one game go together in batches, each one transaction of a few set-based
+  // statements however many purchases it holds (purchaseBatch.ts).
+  const purchases = createPurchaseBatches({
+    db,
+    cache,
+    bonusReleasePercent: deps.bonusReleasePercent,
+    toTicket: (row) => toTicket(row),
+    major: (minor, currency) => major(minor, currency),
+    pushBalances: (accountIds) => pushBalances(deps, db, accountIds),
+    poolsLeft: (gameId, left) => void poolsLeft.set(gameId, left),
   });
+  /** Tickets left in each game's selling pools when this process's last batch of it committed. */
+  const poolsLeft = new Map<number, number>();
+  /** The instant sales house account's id per currency (an account's id never changes). */
+  const salesAccounts = new Map<string, number>();
+  async function salesAccount(currency: string, now: number): Promise<number> {
+    let id = salesAccounts.get(currency);
+    if (id === undefined) {
+      id = await houseAccount(db, INSTANT_SALES_ACCOUNT, currency, now);
+      salesAccounts.set(currency, id);
+    }
+    return id;
+  }
 
   /** One pool build per game at a time in this process; callers wait for it. */
   function ensure(gameId: number, need: number): Promise<void> {
@@ -191,27 +175,41 @@ export function createInstantService(deps: InstantDeps) {
       if (!Number.isInteger(req.tickets) || req.tickets < 1 || req.tickets > MAX_INSTANT_PACK)
         return refusal(JoinExit.tooManyLines, `1 to ${MAX_INSTANT_PACK} tickets`);
       const key = `instant:${req.playerId}:${req.purchaseKey}`;
-      const seen = await purchaseByKey(key);
-      if (seen) return seen;
       const now = clock.now();
-      const [player] = await db.query<{ locked: boolean }>('SELECT locked FROM players WHERE id = $1', [
-        req.playerId,
-      ]);
+      // One round trip before the batch: the key's earlier answer, the player's row, the cash account.
+      const [player] = await db.query<{
+        seen: InstantPurchaseResult | null;
+        locked: boolean;
+        timeout_until: number | null;
+        self_excluded_until: number | null;
+        cash_id: number | null;
+      }>(
+        `SELECT (SELECT ${STORED_ANSWER} FROM instant_purchases u WHERE u.idempotency_key = $2) AS seen,
+                p.locked, p.timeout_until, p.self_excluded_until,
+                (SELECT a.id FROM accounts a WHERE a.player_id = p.id AND a.currency = $3 AND a.type = 'cash') AS cash_id
+         FROM players p WHERE p.id = $1`,
+        [req.playerId, key, config.currency],
+      );
+      if (player?.seen) return player.seen;
       if (!player || player.locked) return refusal(JoinExit.accountStatus);
-      const restriction = await restrictionOf(db, req.playerId, now);
+      const restriction = restrictionIn(player, now);
       if (restriction) {
         await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
         return refusal(JoinExit.accountStatus, 'self-restricted');
       }
-      await ensure(req.gameId, req.tickets);
+      // The pools this process last saw cover the purchase: no look (another process may have sold
+      // them meanwhile: the batch answers PoolsExhausted and the loop below commits the next pool).
+      if ((poolsLeft.get(req.gameId) ?? 0) < req.tickets) await ensure(req.gameId, req.tickets);
       const priceMinor = config.priceMinor * req.tickets;
-      const cashId = await accountsRepo.ensurePlayerAccount(db, {
-        playerId: req.playerId,
-        currency: config.currency,
-        type: 'cash',
-        now,
-      });
-      const houseId = await houseAccount(db, INSTANT_SALES_ACCOUNT, config.currency, now);
+      const cashId =
+        player.cash_id ??
+        (await accountsRepo.ensurePlayerAccount(db, {
+          playerId: req.playerId,
+          currency: config.currency,
+          type: 'cash',
+          now,
+        }));
+      const houseId = await salesAccount(config.currency, now);
       try {
         for (let attempt = 1; ; attempt++) {
           try {
@@ -286,94 +284,19 @@ export function createInstantService(deps: InstantDeps) {
   };
 
   /**
-   * One attempt at a purchase, in its game's next group commit (issue 13): one transaction per
-   * batch of the game's purchases, the pool row locked once, this purchase in its own savepoint,
-   * so its refusals roll back only its own rows. Balances are pushed after the commit.
+   * One attempt at a purchase, in its game's next batch (purchaseBatch.ts explains it): refused
+   * there, it changes nothing. The batch pushes balances after its commit.
    */
   async function purchaseOnce(req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
-    const done = await purchases.run(req.gameId, (q) => purchaseInBatch(q, req, c));
+    const done = await purchases.run(req, c);
+    await done.pushed;
     if (done.soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
-    await pushBalances(deps, db, done.touched);
     return done.result ?? (await purchaseByKey(c.key)) ?? refusal(JoinExit.retry);
-  }
-
-  async function purchaseInBatch(
-    q: Queryable,
-    req: BuyRequest,
-    c: PurchaseContext,
-  ): Promise<BatchedPurchase> {
-    const { config, rules, key, now, priceMinor, cashId, houseId } = c;
-    const [row] = await q.query<{ id: number }>(
-      `INSERT INTO instant_purchases (idempotency_key, player_id, game_id, tickets, price_minor, prize_minor, currency, created_at)
-           VALUES ($1, $2, $3, $4, $5, 0, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [key, req.playerId, req.gameId, req.tickets, priceMinor, config.currency, now],
-    );
-    // A twin bought it first (in this batch or another process): answered from its row.
-    if (!row) return { result: null, soldOut: false, touched: [] };
-    const purchaseId = Number(row.id);
-    // Weekly wagering limit (code 6): this purchase's row is part of the rolling sum.
-    if (await weeklyBetExceeded(q, req.playerId, config.currency, 0, now))
-      throw new Refused(JoinExit.weeklyLimit);
-    const touched = [cashId, houseId];
-    await transfer(q, {
-      key: `${key}:price`,
-      kind: 'instant.purchase',
-      entries: [
-        { accountId: cashId, amountMinor: -priceMinor },
-        { accountId: houseId, amountMinor: priceMinor },
-      ],
-      meta: { purchaseId, gameId: req.gameId, tickets: req.tickets },
-      now,
-    });
-    const released = await releaseBonusOnWager(q, {
-      playerId: req.playerId,
-      currency: config.currency,
-      wagerMinor: priceMinor,
-      wagerKey: `instant:${purchaseId}`,
-      releasePercent: deps.bonusReleasePercent?.(req.memberId) ?? 0,
-      now,
-    });
-    touched.push(...released.accountIds);
-    const taken = await takeTickets(q, { rules, n: req.tickets, cache, now });
-    const prizeMinor = taken.tickets.reduce((s, t) => s + t.prizeMinor, 0);
-    await ticketsRepo.insertAll(q, {
-      purchaseId,
-      playerId: req.playerId,
-      gameId: req.gameId,
-      tickets: taken.tickets,
-      now,
-    });
-    if (prizeMinor > 0)
-      await transfer(q, {
-        key: `${key}:prize`,
-        kind: 'instant.prize',
-        entries: [
-          { accountId: houseId, amountMinor: -prizeMinor },
-          { accountId: cashId, amountMinor: prizeMinor },
-        ],
-        meta: { purchaseId, gameId: req.gameId },
-        now,
-      });
-    const cash = await accountsRepo.byId(q, cashId);
-    const tickets = (await ticketsRepo.ofPurchase(q, purchaseId)).map(toTicket);
-    const result: InstantPurchaseResult = {
-      ...exitOf(JoinExit.ok),
-      purchaseId,
-      tickets,
-      totalPrize: major(prizeMinor, config.currency),
-      accountBalance: major(cash!.balance_minor, config.currency),
-    };
-    await q.query('UPDATE instant_purchases SET prize_minor = $2, result = $3 WHERE id = $1', [
-      purchaseId,
-      prizeMinor,
-      JSON.stringify(result),
-    ]);
-    return { result, soldOut: taken.soldOut, touched };
   }
 
   async function purchaseByKey(key: string): Promise<InstantPurchaseResult | null> {
     const [row] = await db.query<{ result: InstantPurchaseResult | null }>(
-      'SELECT result FROM instant_purchases WHERE idempotency_key = $1',
+      `SELECT ${STORED_ANSWER} AS result FROM instant_purchases u WHERE u.idempotency_key = $1`,
       [key],
     );
     return row?.result ?? null;

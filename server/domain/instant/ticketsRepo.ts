@@ -48,24 +48,6 @@ function toRow(r: TicketRow): TicketRow {
 }
 
 export const ticketsRepo = {
-  async insertAll(
-    q: Queryable,
-    p: { purchaseId: number; playerId: number; gameId: number; tickets: NewTicket[]; now: number },
-  ): Promise<void> {
-    await q.query(
-      `INSERT INTO instant_tickets (purchase_id, player_id, game_id, pool_id, position, prize_minor, salt, proof, presentation, created_at)
-       SELECT $1, $2, $3, (t->>'poolId')::bigint, (t->>'position')::int, (t->>'prizeMinor')::bigint, t->>'salt',
-              t->'proof', t->'presentation', $5
-       FROM jsonb_array_elements($4::jsonb) AS t`,
-      [p.purchaseId, p.playerId, p.gameId, JSON.stringify(p.tickets), p.now],
-    );
-  },
-
-  async ofPurchase(q: Queryable, purchaseId: number): Promise<TicketRow[]> {
-    const rows = await q.query<TicketRow>(`${SELECT} WHERE t.purchase_id = $1 ORDER BY t.id`, [purchaseId]);
-    return rows.map(toRow);
-  },
-
   async ofPlayer(q: Queryable, playerId: number, ids: readonly number[]): Promise<TicketRow[]> {
     const rows = await q.query<TicketRow>(
       `${SELECT} WHERE t.player_id = $1 AND t.id = ANY($2::bigint[]) ORDER BY t.id`,

@@ -1,5 +1,13 @@
 export { accountsRepo, type AccountRow } from './accounts';
-export { transfer, type TransferEntry, type TransferRequest, type TransferResult } from './transfer';
+export {
+  transfer,
+  transferBatch,
+  transferBatchCall,
+  ledgerError,
+  type TransferEntry,
+  type TransferRequest,
+  type TransferResult,
+} from './transfer';
 export { InsufficientFundsError, UnbalancedTransferError } from './errors';
 export { HouseAccount, type HouseAccountCode } from './houseAccounts';
 export { moneyTx, type MoneyDeps, type MoneyQuery } from './moneyTx';

@@ -55,11 +55,71 @@ export async function transfer(q: Queryable, request: TransferRequest): Promise<
   }
 }
 
-/** The function's refusals as the ledger's errors; anything else unchanged. */
-function ledgerError(error: unknown): unknown {
+/**
+ * Several transfers in one round trip (the SQL function ledger_transfer_batch, migration 025), as
+ * if each were made with transfer() one after another in list order, in the caller's transaction.
+ * Each is checked as transfer() checks one; their keys must differ. A key already used moves
+ * nothing again (applied false). If any player balance would go below zero at any point of the
+ * list the whole call is refused (InsufficientFundsError) and nothing moves: a caller that wants
+ * the others to go through decides beforehand which to leave out, as the instant purchase batch
+ * does with its accounts locked.
+ */
+export async function transferBatch(
+  q: Queryable,
+  requests: readonly TransferRequest[],
+): Promise<TransferResult[]> {
+  if (requests.length === 0) return [];
+  const call = transferBatchCall(requests, 1);
+  try {
+    const rows = await q.query<{ transaction_id: number; applied: boolean }>(
+      `SELECT transaction_id, applied FROM ${call.sql}`,
+      call.params,
+    );
+    return rows.map((row) => ({ transactionId: row.transaction_id, applied: row.applied }));
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
+/**
+ * transferBatch's function call, checked, for a caller that makes it part of a statement of its
+ * own (saving the round trip): `sql` is `ledger_transfer_batch(...)` with parameters numbered
+ * from `first`, a set of rows (idempotency_key, transaction_id, applied) in list order, and
+ * `params` its parameters. Map the statement's errors with ledgerError.
+ */
+export function transferBatchCall(
+  requests: readonly TransferRequest[],
+  first: number,
+): { sql: string; params: unknown[] } {
+  if (requests.length === 0) throw new UnbalancedTransferError('no transfers');
+  const keys = new Set<string>();
+  for (const r of requests) {
+    checkBalanced(r.entries);
+    if (keys.has(r.key)) throw new UnbalancedTransferError(`repeated key ${r.key}`);
+    keys.add(r.key);
+  }
+  const legs = requests.flatMap((r, i) => r.entries.map((e) => ({ transfer: i + 1, ...e })));
+  const types = ['text[]', 'text[]', 'jsonb[]', 'bigint[]', 'integer[]', 'bigint[]', 'bigint[]'];
+  return {
+    sql: `ledger_transfer_batch(${types.map((t, i) => `$${first + i}::${t}`).join(', ')})`,
+    params: [
+      requests.map((r) => r.key),
+      requests.map((r) => r.kind),
+      requests.map((r) => JSON.stringify(r.meta ?? {})),
+      requests.map((r) => r.now),
+      legs.map((l) => l.transfer),
+      legs.map((l) => l.accountId),
+      legs.map((l) => l.amountMinor),
+    ],
+  };
+}
+
+/** The ledger functions' refusals as the ledger's errors; anything else unchanged. */
+export function ledgerError(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === 'LG001') return new UnbalancedTransferError('unknown account');
   if (e.code === 'LG002') return new UnbalancedTransferError('mixed currencies');
+  if (e.code === 'LG003') return new UnbalancedTransferError('repeated key');
   if (e.constraint === 'accounts_player_balance_non_negative' || isBalanceCheck(error))
     return new InsufficientFundsError();
   return error;
