@@ -10,8 +10,14 @@ import { jackpotsRepo } from './jackpotsRepo';
 import { outcomeOf, type Outcome, type PlayWin } from './outcome';
 import { awardSatelliteSeats } from './satellites';
 
-/** Winners credited per database transaction. */
-export const PAY_BATCH = 5000;
+/**
+ * Winners credited per database transaction. A batch credits each of its players' accounts once
+ * (their prizes summed), so bigger batches mean fewer account row versions when players hold many
+ * winning plays: with 151,000 winners among 10,000 players, 20,000 a batch credited them in 1.7 s
+ * against 2.9 s at 5,000 (bench/settle.ts, two runs each). A batch holds its players' account rows
+ * for its length (about 200 ms here), which purchases and joins of those players wait out.
+ */
+export const PAY_BATCH = 20_000;
 
 /**
  * Step 1 of settlement, one transaction: ranks and prizes of every play (pure settle() over the
