@@ -238,7 +238,12 @@ export class CheckoutStore implements CheckoutHost {
     const stored = readProgress(this.storage, this.root.memberId);
     if (stored && (stored.account || gameId === null || stored.gameId === gameId)) this.restore(stored);
     else if (gameId !== null && this.progress.gameId !== gameId && !this.progress.account)
-      this.chooseGame(gameId);
+      return this.chooseGame(gameId); // which loads the game's terms
+    this.loadGameTerms();
+  }
+
+  /** The chosen game's card limits and monthly offer, asked for once per game chosen. */
+  private loadGameTerms(): void {
     void this.loadLimits();
     void this.loadOffer();
   }
@@ -300,8 +305,7 @@ export class CheckoutStore implements CheckoutHost {
     this.promoCode = '';
     this.promoError = null;
     this.save();
-    void this.loadLimits();
-    void this.loadOffer();
+    this.loadGameTerms();
   }
 
   /** Once a payment was made for it the order stays as paid for. */
