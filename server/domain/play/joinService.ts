@@ -16,6 +16,8 @@ import { toMajor, toMinor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from './exits';
 import { createInstanceFacts } from './instanceFacts';
 import { createJoinBatcher } from './joinBatcher';
+import type { JoinAttempt, JoinMoney } from './joinAttempt';
+import { JoinRefused, joinFailure } from './joinRefusals';
 import { GameAccount, houseAccount } from './houseAccounts';
 import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo } from './playsRepo';
@@ -90,30 +92,28 @@ export interface JoinDeps {
   bonusReleasePercent?: (memberId: number) => number;
 }
 
-type Attempt = {
-  result: JoinResult;
-  sold?: InstanceRow;
-  fresh: boolean;
-  /** A fresh join's row, whose answer the batch stores once it has run. */
-  joinId?: number;
-  accountIds?: number[];
-};
-
 export function createJoinService(deps: JoinDeps): JoinService {
   const { db, clock, currencies } = deps;
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const maxInFlight = deps.maxInFlight ?? 256;
   // The locked part of every join goes through its instance's batch (group commit, issue 17).
-  // A batch writes the answers of the joins that went through once, last (a twin elsewhere
-  // reads one only after the commit).
-  const batcher = createJoinBatcher<Attempt>(db, {
+  const batcher = createJoinBatcher({
+    db,
+    currencies,
+    bonusReleasePercent: deps.bonusReleasePercent,
+    // The answers of the joins made alone are written once, last (a twin elsewhere reads one only
+    // after the commit); the set-based ones are stored with their rows.
     finish: (q, done) =>
       playsRepo.setResults(
         q,
         done.flatMap((a) =>
-          a.fresh && a.joinId !== undefined ? [{ joinId: a.joinId, result: a.result }] : [],
+          a.fresh && a.joinId !== undefined && a.result ? [{ joinId: a.joinId, result: a.result }] : [],
         ),
       ),
+    balancesMoved: (accountIds) => {
+      if (deps.push)
+        void pushBalances({ push: deps.push, currencies }, db, accountIds).catch(() => undefined);
+    },
   });
   const instanceFacts = createInstanceFacts(db);
   // Joins with a joinKey running now, by key: a twin shares the first one's answer.
@@ -154,178 +154,199 @@ export function createJoinService(deps: JoinDeps): JoinService {
     }
   }
 
-  const failed = (
-    req: JoinRequest,
-    code: JoinExitCode,
-    detail?: string,
-    status: string = 'OPEN',
-  ): JoinResult => ({
-    ...exitOf(code, detail),
-    gameInstanceId: req.gameInstanceId,
-    gameStatus: status as JoinResult['gameStatus'],
-    subscriptionCode: null,
-    joinEvent: null,
-  });
+  const failed = (req: JoinRequest, code: JoinExitCode, detail?: string, status?: string): JoinResult =>
+    joinFailure(req.gameInstanceId, code, detail, status);
 
-  async function attempt(req: JoinRequest, key: string): Promise<Attempt> {
+  /** Everything a join settled before its batch. */
+  interface Priced {
+    req: JoinRequest;
+    key: string;
+    now: number;
+    peek: InstanceRow;
+    plays: string[];
+    betTypes?: string[];
+    money: JoinMoney;
+    /** Of the price, what a subscription promotion pays from the house promotions account. */
+    promotion: number;
+    /** What house money pays (a seat's whole price, a promotion's share): not the player's wager. */
+    housePaid: number;
+    house: Record<string, number>;
+  }
+
+  async function attempt(req: JoinRequest, key: string): Promise<JoinAttempt> {
     const now = clock.now();
-    const seen = await playsRepo.joinByKey(db, key);
-    if (seen) return { result: seen.result as JoinResult, fresh: false };
+    // A join refused before its batch may be the retry of one that went through: that answer wins.
+    const refused = async (result: JoinResult): Promise<JoinAttempt> => {
+      const seen = await playsRepo.joinByKey(db, key);
+      return { result: (seen?.result as JoinResult | undefined) ?? result, fresh: false };
+    };
     // Plays are checked before any lock is taken: a bad play costs the other buyers nothing.
     // Only the instance's unchanging facts: its counts and status are checked under the lock.
     const peek = await instanceFacts(req.gameInstanceId);
     if (!peek || peek.game_id !== req.gameId)
-      return { result: failed(req, JoinExit.gameNotAvailable, 'no such game'), fresh: false };
+      return refused(failed(req, JoinExit.gameNotAvailable, 'no such game'));
     if (peek.currency !== req.currencyId)
-      return {
-        result: failed(req, JoinExit.noSuchCurrency, `this game is played in ${peek.currency}`),
-        fresh: false,
-      };
+      return refused(failed(req, JoinExit.noSuchCurrency, `this game is played in ${peek.currency}`));
     const stakeMinor = req.stake === undefined ? undefined : stakeInMinor(req.stake, peek.currency);
     const prepared = prepareJoinPlays({ ...req, stakeMinor }, peek.snapshot);
-    if (!prepared.ok) return { result: failed(req, prepared.code, prepared.detail), fresh: false };
+    if (!prepared.ok) return refused(failed(req, prepared.code, prepared.detail));
     const { plays, betTypes } = prepared;
-
-    const player = await playerOf(db, req.playerId);
-    if (player?.locked ?? true) return { result: failed(req, JoinExit.accountStatus), fresh: false };
-    const restriction = restrictionIn(player!, now);
-    if (restriction) {
-      await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
-      return { result: failed(req, JoinExit.accountStatus, 'self-restricted'), fresh: false };
-    }
     const s = peek.snapshot;
     const n = plays.length;
     const type = typesById.get(peek.game_id);
     const contributionEach = s.progressive ? percentOf(s.costMinor, contributionPercentage(s, type)) : 0;
     const money = { cost: n * s.costMinor, fee: n * s.feeMinor, contribution: n * contributionEach };
     const price = money.cost + money.fee;
-    // Of the price, what a subscription promotion pays from the house promotions account.
     const promotion = Math.max(0, Math.min(price, req.promotionMinor?.(price) ?? 0));
     // A seat's join is paid by the house (the seats account), a promotion's share by the
     // promotions account: none of that is the player's wager.
     const housePaid = req.payFrom === 'seat' ? price : promotion;
-    // Everything that needs no shared row is done before the hot rows are touched.
+    const house = await houseIds(peek.currency, now);
+    const priced: Priced = { req, key, now, peek, plays, betTypes, money, promotion, housePaid, house };
+    const made = await batcher.run(peek.id, {
+      key,
+      now,
+      playerId: req.playerId,
+      currency: peek.currency,
+      plays,
+      betTypes,
+      money,
+      ceilingMinor: type?.progressive.ceilingMinor ?? null,
+      house,
+      plain: (req.payFrom ?? 'cash') === 'cash' && !req.withJoin && promotion === 0,
+      alone: (q) => joinAlone(q, priced),
+    });
+    if (made.result !== null) return made;
+    const twin = await playsRepo.joinByKey(db, key);
+    return { result: twin!.result as JoinResult, fresh: false };
+  }
+
+  /** A join made on its own inside its batch, in a savepoint: what set-based joins leave out. */
+  async function joinAlone(q: Queryable, c: Priced): Promise<JoinAttempt> {
+    const { req, key, now, peek, plays, betTypes, money, promotion, housePaid, house } = c;
+    const s = peek.snapshot;
+    const n = plays.length;
+    const price = money.cost + money.fee;
+    const player = await playerOf(q, req.playerId);
+    if (player?.locked ?? true) return { result: failed(req, JoinExit.accountStatus), fresh: false };
+    const restriction = restrictionIn(player!, now);
+    if (restriction) {
+      await auditRefusal(q, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
+      return { result: failed(req, JoinExit.accountStatus, 'self-restricted'), fresh: false };
+    }
     const cashId =
       req.payFrom === 'seat'
-        ? await houseAccount(db, GameAccount.seats, peek.currency, now)
-        : await cashAccountOf(db, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
-    const house = await houseIds(peek.currency, now);
+        ? await houseAccount(q, GameAccount.seats, peek.currency, now)
+        : await cashAccountOf(q, req.playerId, peek.currency, now, req.payFrom ?? 'cash');
     const releasePercent = releasePercentOf(player);
-    // Whether a weekly wagering limit applies, read before the lock: a player without one (most)
-    // costs the batch no limit queries. A limit set while this join waits for its batch counts
-    // from the next join on, as if it had been saved a moment later.
-    const limited = (await applicableLimits(db, req.playerId, 'weeklyBet', now)).length > 0;
-
-    // One transaction per batch of this instance's joins, this one in its own savepoint.
-    return batcher.run(peek.id, async (q): Promise<Attempt> => {
-      // The key's row first: a concurrent twin makes this insert wait for it, then yield.
-      const joinId = await playsRepo.insertJoinRow(q, {
-        key,
-        instanceId: peek.id,
-        playerId: req.playerId,
-        plays: n,
-        costMinor: money.cost,
-        feeMinor: money.fee,
-        contributionMinor: money.contribution,
-        housePaidMinor: housePaid,
-        currency: peek.currency,
-        now,
-      });
-      if (joinId === null) {
-        const twin = await playsRepo.joinByKey(q, key);
-        return { result: twin!.result as JoinResult, fresh: false };
-      }
-      // Weekly wagering limit (spec section 8, code 6), rolling 7 days; the join row above is part
-      // of the sum, so a refusal rolls it back with everything else. It limits the player's own
-      // money: a join that wagers none of it (a seat's, a free roll) is never refused by it.
-      const wagered = money.cost + money.fee - housePaid;
-      const overLimit =
-        wagered > 0 && limited && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
-      if (overLimit)
-        throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
-      await playsRepo.insertPlays(q, {
-        joinId,
-        instanceId: peek.id,
-        playerId: req.playerId,
-        plays,
-        betTypes,
-        now,
-      });
-      const holding = await playsRepo.addHolding(q, {
-        instanceId: peek.id,
-        playerId: req.playerId,
-        plays: n,
-        max: s.maxPlaysPerPlayer,
-        now,
-      });
-      if (!holding) {
-        const held = await playsRepo.holding(q, peek.id, req.playerId);
-        throw new JoinRefused(
-          held >= s.maxPlaysPerPlayer
-            ? failed(req, JoinExit.maxPlaysAlready)
-            : failed(req, JoinExit.tooManyLines, `at most ${s.maxPlaysPerPlayer - held} more plays`),
-        );
-      }
-      // From here to the commit every join of this game queues on the instance row: keep it short.
-      const sold = await instancesRepo.recordSale(q, {
-        id: peek.id,
-        plays: n,
-        newPlayers: holding.newPlayer ? 1 : 0,
-        maxPlays: s.maxPlaysPerGame,
-        costMinor: s.costMinor,
-        payoutPercentage: s.payoutPercentage,
-        contributionMinor: money.contribution,
-        ceilingMinor: type?.progressive.ceilingMinor ?? null,
-        now,
-      });
-      if (!sold) throw new JoinRefused(await whyUnsold(q, req, n, now));
-      await chargeJoin(q, {
-        joinId,
-        cashId,
-        house,
-        currency: peek.currency,
-        gameId: peek.game_id,
-        instanceId: peek.id,
-        now,
-        promotion,
-        ...money,
-      });
-      // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
-      // and release part of the bonus bucket to cash, once per join (keyed by the join); what the
-      // house paid (a seat, a promotion's share) is not the player's wager.
-      const released =
-        wagered > 0
-          ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now, releasePercent)
-          : [];
-      const subscriptionCode = req.withJoin
-        ? await req.withJoin(q, {
-            joinId,
-            instance: sold,
-            plays,
-            betTypes,
-            pricePerDrawMinor: price,
-            promotionMinor: promotion,
-            cashAccountId: cashId,
-            now,
-          })
-        : null;
-      const cash = await accountsRepo.byId(q, cashId);
-      const result: JoinResult = {
-        ...exitOf(JoinExit.ok),
-        gameInstanceId: peek.id,
-        gameStatus: sold.status,
-        subscriptionCode,
-        joinEvent: {
-          joinCode: String(joinId),
-          playerPlaysInGame: holding.plays,
-          gamePlayCurrent: sold.play_count,
-          gamePlayerCurrent: sold.player_count,
-          lastJoinTimeMs: now,
-          accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(peek.currency)),
-        },
-      };
-      return { result, sold, fresh: true, joinId, accountIds: [cashId, ...released] };
+    const limited = (await applicableLimits(q, req.playerId, 'weeklyBet', now)).length > 0;
+    // The key's row first: a concurrent twin makes this insert wait for it, then yield.
+    const joinId = await playsRepo.insertJoinRow(q, {
+      key,
+      instanceId: peek.id,
+      playerId: req.playerId,
+      plays: n,
+      costMinor: money.cost,
+      feeMinor: money.fee,
+      contributionMinor: money.contribution,
+      housePaidMinor: housePaid,
+      currency: peek.currency,
+      now,
     });
+    if (joinId === null) {
+      const twin = await playsRepo.joinByKey(q, key);
+      return { result: twin!.result as JoinResult, fresh: false };
+    }
+    // Weekly wagering limit (spec section 8, code 6), rolling 7 days; the join row above is part
+    // of the sum, so a refusal rolls it back with everything else. It limits the player's own
+    // money: a join that wagers none of it (a seat's, a free roll) is never refused by it.
+    const wagered = price - housePaid;
+    const overLimit =
+      wagered > 0 && limited && (await weeklyBetExceeded(q, req.playerId, peek.currency, 0, now));
+    if (overLimit)
+      throw new JoinRefused(failed(req, JoinExit.weeklyLimit), { rule: 'weeklyBet', ...overLimit });
+    await playsRepo.insertPlays(q, {
+      joinId,
+      instanceId: peek.id,
+      playerId: req.playerId,
+      plays,
+      betTypes,
+      now,
+    });
+    const holding = await playsRepo.addHolding(q, {
+      instanceId: peek.id,
+      playerId: req.playerId,
+      plays: n,
+      max: s.maxPlaysPerPlayer,
+      now,
+    });
+    if (!holding) {
+      const held = await playsRepo.holding(q, peek.id, req.playerId);
+      throw new JoinRefused(
+        held >= s.maxPlaysPerPlayer
+          ? failed(req, JoinExit.maxPlaysAlready)
+          : failed(req, JoinExit.tooManyLines, `at most ${s.maxPlaysPerPlayer - held} more plays`),
+      );
+    }
+    const type = typesById.get(peek.game_id);
+    const sold = await instancesRepo.recordSale(q, {
+      id: peek.id,
+      plays: n,
+      newPlayers: holding.newPlayer ? 1 : 0,
+      maxPlays: s.maxPlaysPerGame,
+      costMinor: s.costMinor,
+      payoutPercentage: s.payoutPercentage,
+      contributionMinor: money.contribution,
+      ceilingMinor: type?.progressive.ceilingMinor ?? null,
+      now,
+    });
+    if (!sold) throw new JoinRefused(await whyUnsold(q, req, n, now));
+    await chargeJoin(q, {
+      joinId,
+      cashId,
+      house,
+      currency: peek.currency,
+      gameId: peek.game_id,
+      instanceId: peek.id,
+      now,
+      promotion,
+      ...money,
+    });
+    // Joins count towards the wagering that bonuses and deposits require before a withdrawal,
+    // and release part of the bonus bucket to cash, once per join (keyed by the join); what the
+    // house paid (a seat, a promotion's share) is not the player's wager.
+    const released =
+      wagered > 0
+        ? await releaseBonus(q, req.playerId, peek.currency, joinId, wagered, now, releasePercent)
+        : [];
+    const subscriptionCode = req.withJoin
+      ? await req.withJoin(q, {
+          joinId,
+          instance: sold,
+          plays,
+          betTypes,
+          pricePerDrawMinor: price,
+          promotionMinor: promotion,
+          cashAccountId: cashId,
+          now,
+        })
+      : null;
+    const cash = await accountsRepo.byId(q, cashId);
+    const result: JoinResult = {
+      ...exitOf(JoinExit.ok),
+      gameInstanceId: peek.id,
+      gameStatus: sold.status,
+      subscriptionCode,
+      joinEvent: {
+        joinCode: String(joinId),
+        playerPlaysInGame: holding.plays,
+        gamePlayCurrent: sold.play_count,
+        gamePlayerCurrent: sold.player_count,
+        lastJoinTimeMs: now,
+        accountBalance: toMajor(cash!.balance_minor, currencies.infoOf(peek.currency)),
+      },
+    };
+    return { result, sold, fresh: true, joinId, accountIds: [cashId, ...released] };
   }
 
   /** Why the instance took no more plays: closed (3), sold out (3), or fewer left than asked (4). */
@@ -413,10 +434,9 @@ export function createJoinService(deps: JoinDeps): JoinService {
     );
   }
 
-  function announce(req: JoinRequest, a: Attempt): void {
-    if (!a.fresh || !a.sold) return;
-    if (deps.push && a.accountIds)
-      void pushBalances({ push: deps.push, currencies }, db, a.accountIds).catch(() => undefined);
+  /** The lobby and the player hear of a join that went through (balances: once per batch). */
+  function announce(req: JoinRequest, a: JoinAttempt): void {
+    if (!a.fresh || !a.sold || !a.result) return;
     countsChanged(a.sold);
     const e = a.result.joinEvent!;
     deps.push?.publish(Topic.playerOf(req.playerId), PushEvent.playerJoin, {
@@ -433,7 +453,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
     try {
       const a = await attempt(req, key);
       announce(req, a); // after the commit: a listener reading the database sees the sale
-      return a.result;
+      return a.result!;
     } catch (error) {
       if (error instanceof JoinRefused) {
         if (error.audit)
@@ -487,17 +507,6 @@ export function createJoinService(deps: JoinDeps): JoinService {
       );
     },
   };
-}
-
-/** A join turned down after its rows were written: thrown so the transaction rolls them back. */
-class JoinRefused extends Error {
-  constructor(
-    readonly result: JoinResult,
-    /** Set when a responsible-gaming rule refused the join: audited after the rollback. */
-    readonly audit?: Record<string, unknown>,
-  ) {
-    super(result.exitDescription);
-  }
 }
 
 function contributionPercentage(
