@@ -15,6 +15,7 @@ import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
 import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
 import { benchScaleOut, scaleOutSection } from './scaleOut';
 import { benchJoinsScaleOut, joinsScaleOutSection } from './joinsScaleOut';
+import { benchJoinsOverRpc, joinsOverRpcSection } from './joinsOverRpc';
 import { benchBingoWinCheck, bingoWinCheckSection } from './bingoWinCheck';
 import { benchBingoCallFanout, bingoCallFanoutSection } from './bingoCallFanout';
 
@@ -127,6 +128,11 @@ async function main() {
       j.p99ms,
     ]),
   });
+
+  if (databaseUrl) {
+    console.log('Joins through the RPC layer, 200 WebSocket players...');
+    sections.push(joinsOverRpcSection(await benchJoinsOverRpc({ databaseUrl, seconds })));
+  }
 
   const purchases = [];
   for (const ticketsPerPurchase of [1, 5]) {

@@ -41,8 +41,9 @@ export class WsWireClient {
     });
   }
 
-  call(call: string, params: Record<string, unknown> = {}): Promise<ServerFrame> {
-    return this.send({ t: 'call', call, params, secure: false });
+  /** secure: through the process endpoint (calls that need the logged-in player). */
+  call(call: string, params: Record<string, unknown> = {}, secure = false): Promise<ServerFrame> {
+    return this.send({ t: 'call', call, params, secure });
   }
 
   subscribe(topic: string): Promise<ServerFrame> {

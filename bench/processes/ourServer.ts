@@ -18,6 +18,7 @@ const server = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   redisPrefix: process.env.BENCH_REDIS_PREFIX || undefined,
   seed: true,
+  configPath: process.env.BENCH_CONFIG || undefined,
   rateLimit: false,
   logLevel: 'warn',
   startEngine: process.env.BENCH_ENGINE === '1',

@@ -22,19 +22,31 @@ export const sessionsRepo = {
     );
   },
 
-  /** Marks the session live at `now` if it still is (not revoked, within both limits); returns it. */
+  /**
+   * The session if it is still live at `now` (not revoked, within both limits), marked seen at
+   * `now` when its last mark is `touchEveryMs` old or more. Every call of a logged-in player
+   * looks its session up; writing the mark each time made each call a commit of its own (a WAL
+   * flush) while the look-up alone is a read. Idle expiry then counts from a mark at most
+   * touchEveryMs older than the last call: keep it a small share of the idle limit.
+   */
   async touchLive(
     q: Queryable,
     tokenHash: string,
     now: number,
     idleMs: number,
+    touchEveryMs = 0,
   ): Promise<(SessionRow & { username: string }) | null> {
     const rows = await q.query<Rows & { username: string }>(
-      `UPDATE sessions s SET last_seen_at = $2 FROM players p
-       WHERE s.token_hash = $1 AND p.id = s.player_id
-         AND NOT s.revoked AND s.expires_at > $2 AND s.last_seen_at + $3 > $2
-       RETURNING s.*, p.username`,
-      [tokenHash, now, idleMs],
+      `WITH live AS (
+         SELECT s.*, p.username FROM sessions s JOIN players p ON p.id = s.player_id
+         WHERE s.token_hash = $1 AND NOT s.revoked AND s.expires_at > $2 AND s.last_seen_at + $3 > $2),
+       touched AS (
+         UPDATE sessions s SET last_seen_at = $2 FROM live
+         WHERE s.token_hash = live.token_hash AND live.last_seen_at + $4 <= $2
+           AND NOT s.revoked AND s.expires_at > $2 AND s.last_seen_at + $3 > $2
+         RETURNING s.token_hash)
+       SELECT * FROM live`,
+      [tokenHash, now, idleMs, touchEveryMs],
     );
     return rows[0] ?? null;
   },

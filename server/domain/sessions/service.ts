@@ -33,6 +33,9 @@ export interface SessionService extends SessionResolver {
 export function createSessionService(deps: { db: Db; clock: Clock; policy?: SessionPolicy }): SessionService {
   const { db, clock } = deps;
   const policy = deps.policy ?? DEFAULT_SESSION_POLICY;
+  // A session is marked seen at most once a minute (a thirtieth of the idle limit if that is less):
+  // its other look-ups only read (sessionsRepo.touchLive).
+  const touchEveryMs = Math.min(60_000, Math.floor(policy.idleMs / 30));
 
   return {
     async start(q, player) {
@@ -60,7 +63,13 @@ export function createSessionService(deps: { db: Db; clock: Clock; policy?: Sess
 
     async resolve(token) {
       if (!token) return null;
-      const row = await sessionsRepo.touchLive(db, hashToken(token), clock.now(), policy.idleMs);
+      const row = await sessionsRepo.touchLive(
+        db,
+        hashToken(token),
+        clock.now(),
+        policy.idleMs,
+        touchEveryMs,
+      );
       if (!row) return null;
       return {
         sessionId: row.token_hash,

@@ -88,6 +88,25 @@ describe.each(backends)('players and sessions on $name', (backend) => {
     expect(await sessions.resolve(token)).toBeNull();
   });
 
+  it('marks a session seen at most once a minute, so most look-ups only read', async () => {
+    const { token } = await players.login(1, 'alice', 'secret12');
+    const lastSeen = async () =>
+      Number(
+        (
+          await db.query<{ last_seen_at: number }>(
+            'SELECT last_seen_at FROM sessions WHERE NOT revoked AND member_id = 1',
+          )
+        )[0].last_seen_at,
+      );
+    const loggedInAt = await lastSeen();
+    clock.advance(30_000);
+    expect(await sessions.resolve(token)).not.toBeNull();
+    expect(await lastSeen()).toBe(loggedInAt);
+    clock.advance(31_000);
+    expect(await sessions.resolve(token)).not.toBeNull();
+    expect(await lastSeen()).toBe(loggedInAt + 61_000);
+  });
+
   it('expires a session 24 hours after login however busy', async () => {
     const { token } = await players.login(1, 'alice', 'secret12');
     // A use every 29 minutes never trips the idle limit: 49 uses reach 23.7 h, the 50th 24.2 h.

@@ -57,7 +57,7 @@ const buyers: Buyer[] = [
 async function sell(db: Db, alone: boolean) {
   const w: World = await makeWorld(db, game, { maxInFlight: 1000, bonusReleasePercent: 20 });
   const instance: GameInstance = await openInstance(w);
-  const players = [];
+  const players: { id: number; cashId: number; bonusId: number }[] = [];
   for (const b of buyers) {
     const p = await fundedPlayer(db, b.cash);
     const bonusId = await accountsRepo.ensurePlayerAccount(db, {
@@ -105,7 +105,7 @@ async function sell(db: Db, alone: boolean) {
     'SELECT play_count, player_count, prize_pool_minor, progressive_minor FROM game_instances WHERE id = $1',
     [instance.gameInstanceId],
   );
-  const accounts = [];
+  const accounts: { cash: number; bonus: number; held: number; wagered: number }[] = [];
   for (const p of players) {
     const [held] = await db.query<{ plays: number }>(
       'SELECT plays FROM instance_players WHERE instance_id = $1 AND player_id = $2',

@@ -1,0 +1,169 @@
+// Joins through the RPC layer, as a player makes them (issue 17): our server in a process of its
+// own on PostgreSQL, the buyers' WebSockets in client processes of their own, each logged in over
+// its socket and subscribed to its own topic and the lobby. Every joinGame call goes through the
+// session look-up, the dispatcher's validation, the join gate, the join and its pushes (balances,
+// the player's join event, the lobby's counts), as in production. Ends with the ledger check and
+// the instance's count against the joins answered, so speed cannot cost money.
+// Needs DATABASE_URL; runnable alone: `npx tsx bench/joinsOverRpc.ts`.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createScheduler } from '../server/domain/engine/scheduler';
+import { ledgerCheck } from '../server/domain/ledger/check';
+import { hashPassword } from '../server/domain/players/password';
+import { noLobbyFeed } from '../server/services';
+import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
+import type { BenchSection } from './report';
+import { startChild, type BenchChild } from './processes/childProcess';
+import { percentile, round } from './stats';
+
+const PASSWORD = 'bench-password-1';
+
+export interface JoinsOverRpcResult {
+  clients: number;
+  clientProcesses: number;
+  seconds: number;
+  joins: number;
+  failed: number;
+  joinsPerSecond: number;
+  p50ms: number;
+  p99ms: number;
+  /** Answers by exit code ('fault' for a fault). */
+  codes: Record<string, number>;
+  pushes: number;
+  /** The ledger check passed and the instance sold exactly the plays of the joins answered 0. */
+  exact: boolean;
+}
+
+export async function benchJoinsOverRpc(options: {
+  databaseUrl: string;
+  clients?: number;
+  seconds?: number;
+  clientProcesses?: number;
+}): Promise<JoinsOverRpcResult> {
+  const clients = options.clients ?? 200;
+  const seconds = options.seconds ?? 10;
+  const clientProcesses = options.clientProcesses ?? 2;
+  const { db, dispose } = await benchDb(options.databaseUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'drawhall-joins-'));
+  const children: BenchChild[] = [];
+  try {
+    const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    // The demo operator config with the bench game on sale on site 1 (large limits: the run sells
+    // tens of thousands of plays, hundreds to each player).
+    const game = benchGame();
+    const config = JSON.parse(readFileSync('config/demo.json', 'utf8')) as {
+      gameTypes: unknown[];
+      geo: { ipTableFile: string };
+      players: Record<string, unknown>;
+    };
+    // Every buyer logs in from 127.0.0.1 at once: the per-address login limit would refuse most.
+    config.players.loginsPerMinutePerIp = 100_000;
+    config.gameTypes.push(game);
+    config.geo.ipTableFile = resolve('config', config.geo.ipTableFile); // read beside the config
+    const configPath = join(dir, 'config.json');
+    writeFileSync(configPath, JSON.stringify(config));
+    const clock = { now: () => Date.now() };
+    await syncGame(db, game, clock.now());
+    await createScheduler({
+      db,
+      clock,
+      currencies: benchCurrencies,
+      gameTypes: [game],
+      feed: noLobbyFeed,
+    }).tick();
+    const [open] = await db.query<{ id: number }>(
+      "SELECT id FROM game_instances WHERE game_id = $1 AND status = 'OPEN'",
+      [game.gameId],
+    );
+    const players = await fundedPlayers(db, clients, 100_000_000);
+    await db.query(
+      `UPDATE players SET password_hash = $2, verification = '{"emailVerified": true}'::jsonb WHERE id = ANY($1::bigint[])`,
+      [players, await hashPassword(PASSWORD)],
+    );
+    const usernames = (
+      await db.query<{ username: string }>(
+        'SELECT username FROM players WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [players],
+      )
+    ).map((p) => p.username);
+
+    const server = await startChild('./ourServer.ts', {
+      DATABASE_URL: options.databaseUrl,
+      BENCH_DB_SCHEMA: schema,
+      BENCH_CONFIG: configPath,
+      REDIS_URL: '',
+    });
+    children.push(server);
+    const share = Math.ceil(usernames.length / clientProcesses);
+    for (let i = 0; i < usernames.length; i += share)
+      children.push(
+        await startChild('./joinClients.ts', {
+          BENCH_URL: String(server.ready.url),
+          BENCH_USERNAMES: usernames.slice(i, i + share).join(','),
+          BENCH_PASSWORD: PASSWORD,
+          BENCH_GAME: String(game.gameId),
+          BENCH_INSTANCE: String(open.id),
+        }),
+      );
+    const replies = await Promise.all(children.slice(1).map((c) => c.ask({ go: seconds })));
+    const latencies = replies.flatMap((r) => r.latencies as number[]);
+    const failed = replies.reduce((sum, r) => sum + Number(r.failed), 0);
+    const codes: Record<string, number> = {};
+    for (const r of replies)
+      for (const [code, n] of Object.entries(r.codes as Record<string, number>))
+        codes[code] = (codes[code] ?? 0) + n;
+    const ok = latencies.length - failed;
+    const [sold] = await db.query<{ play_count: number }>(
+      'SELECT play_count FROM game_instances WHERE id = $1',
+      [open.id],
+    );
+    const check = await ledgerCheck(db);
+    return {
+      clients,
+      clientProcesses,
+      seconds,
+      joins: latencies.length,
+      failed,
+      joinsPerSecond: round(ok / seconds, 1),
+      p50ms: round(percentile(latencies, 50)),
+      p99ms: round(percentile(latencies, 99)),
+      codes,
+      pushes: replies.reduce((sum, r) => sum + Number(r.pushes), 0),
+      exact: check.ok && Number(sold.play_count) === ok,
+    };
+  } finally {
+    await Promise.all(children.map((c) => c.stop()));
+    rmSync(dir, { recursive: true, force: true });
+    await dispose();
+  }
+}
+
+export function joinsOverRpcSection(r: JoinsOverRpcResult): BenchSection {
+  return {
+    title: 'Joins through the RPC layer',
+    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production. "exact": the ledger check passed and the instance counts exactly the plays answered. The aim is 2,500 joins/s with p99 under 100 ms.`,
+    columns: ['clients', 'joins', 'failed', 'joins/s', 'p50 ms', 'p99 ms', 'pushes', 'exact', 'of the aim'],
+    rows: [
+      [
+        r.clients,
+        r.joins,
+        r.failed,
+        r.joinsPerSecond,
+        r.p50ms,
+        r.p99ms,
+        r.pushes,
+        r.exact ? 'yes' : 'NO',
+        `${Math.round((r.joinsPerSecond / 2500) * 100)}%`,
+      ],
+    ],
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('joinsOverRpc needs DATABASE_URL');
+  const result = await benchJoinsOverRpc({ databaseUrl, seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+  console.log(result.codes);
+  console.table(joinsOverRpcSection(result).rows);
+}
