@@ -25,20 +25,20 @@ export async function joinGate(
     now: number;
   },
 ): Promise<JoinGateRefusal | null> {
-  const [player] = await q.query<{ segment: string; email_verified: boolean | null }>(
-    `SELECT segment, (verification->>'emailVerified')::boolean AS email_verified FROM players WHERE id = $1`,
-    [p.playerId],
+  // One read for the player and whether the instance is a free roll: the gate runs before every join.
+  const [player] = await q.query<{ segment: string; email_verified: boolean | null; free_roll: boolean }>(
+    `SELECT segment, (verification->>'emailVerified')::boolean AS email_verified,
+       coalesce((SELECT coalesce((snapshot->>'costMinor')::bigint, 0) = 0 AND coalesce((snapshot->>'feeMinor')::bigint, 0) = 0
+                 FROM game_instances WHERE id = $2), false) AS free_roll
+     FROM players WHERE id = $1`,
+    [p.playerId, p.gameInstanceId],
   );
   let refusal: JoinGateRefusal | null = null;
   if (player && !segmentMayPlay(player.segment))
     refusal = { rule: 'segment', detail: 'not available in country' };
   else if (player && p.emailVerificationRequired && player.email_verified !== true)
     refusal = { rule: 'emailUnverified', detail: 'email not verified' };
-  else if (
-    !p.freerollNoDeposits &&
-    (await isFreeRoll(q, p.gameInstanceId)) &&
-    !(await hasDeposited(q, p.playerId))
-  )
+  else if (!p.freerollNoDeposits && player?.free_roll === true && !(await hasDeposited(q, p.playerId)))
     refusal = { rule: 'freeRollNoDeposit', detail: 'free rolls need a deposit' };
   if (refusal)
     await auditRefusal(q, {
@@ -49,14 +49,6 @@ export async function joinGate(
       now: p.now,
     });
   return refusal;
-}
-
-async function isFreeRoll(q: Queryable, gameInstanceId: number): Promise<boolean> {
-  const [row] = await q.query<{ cost: string | number | null; fee: string | number | null }>(
-    `SELECT snapshot->>'costMinor' AS cost, snapshot->>'feeMinor' AS fee FROM game_instances WHERE id = $1`,
-    [gameInstanceId],
-  );
-  return row !== undefined && Number(row.cost ?? 0) === 0 && Number(row.fee ?? 0) === 0;
 }
 
 async function hasDeposited(q: Queryable, playerId: number): Promise<boolean> {
