@@ -20,6 +20,8 @@ import { percentile, round } from './stats';
 const PASSWORD = 'bench-password-1';
 
 export interface JoinsOverRpcResult {
+  /** Server processes sharing the schema (and Redis for pushes when more than one). */
+  servers: number;
   clients: number;
   clientProcesses: number;
   seconds: number;
@@ -40,7 +42,11 @@ export async function benchJoinsOverRpc(options: {
   clients?: number;
   seconds?: number;
   clientProcesses?: number;
+  /** Server processes on the same schema, the clients split evenly; more than one needs redisUrl. */
+  servers?: number;
+  redisUrl?: string;
 }): Promise<JoinsOverRpcResult> {
+  const servers = options.servers ?? 1;
   const clients = options.clients ?? 200;
   const seconds = options.seconds ?? 10;
   const clientProcesses = options.clientProcesses ?? 2;
@@ -88,25 +94,33 @@ export async function benchJoinsOverRpc(options: {
       )
     ).map((p) => p.username);
 
-    const server = await startChild('./ourServer.ts', {
-      DATABASE_URL: options.databaseUrl,
-      BENCH_DB_SCHEMA: schema,
-      BENCH_CONFIG: configPath,
-      REDIS_URL: '',
-    });
-    children.push(server);
+    const urls: string[] = [];
+    for (let n = 0; n < servers; n++) {
+      const server = await startChild('./ourServer.ts', {
+        DATABASE_URL: options.databaseUrl,
+        BENCH_DB_SCHEMA: schema,
+        BENCH_CONFIG: configPath,
+        // Several servers hear each other's pushes (lobby counts, balances) through Redis.
+        REDIS_URL: servers > 1 ? (options.redisUrl ?? '') : '',
+        BENCH_REDIS_PREFIX: schema,
+      });
+      children.push(server);
+      urls.push(String(server.ready.url));
+    }
+    const loaders: BenchChild[] = [];
     const share = Math.ceil(usernames.length / clientProcesses);
-    for (let i = 0; i < usernames.length; i += share)
-      children.push(
-        await startChild('./joinClients.ts', {
-          BENCH_URL: String(server.ready.url),
-          BENCH_USERNAMES: usernames.slice(i, i + share).join(','),
-          BENCH_PASSWORD: PASSWORD,
-          BENCH_GAME: String(game.gameId),
-          BENCH_INSTANCE: String(open.id),
-        }),
-      );
-    const replies = await Promise.all(children.slice(1).map((c) => c.ask({ go: seconds })));
+    for (let i = 0; i < usernames.length; i += share) {
+      const loader = await startChild('./joinClients.ts', {
+        BENCH_URL: urls[loaders.length % servers],
+        BENCH_USERNAMES: usernames.slice(i, i + share).join(','),
+        BENCH_PASSWORD: PASSWORD,
+        BENCH_GAME: String(game.gameId),
+        BENCH_INSTANCE: String(open.id),
+      });
+      loaders.push(loader);
+      children.push(loader);
+    }
+    const replies = await Promise.all(loaders.map((c) => c.ask({ go: seconds })));
     const latencies = replies.flatMap((r) => r.latencies as number[]);
     const failed = replies.reduce((sum, r) => sum + Number(r.failed), 0);
     const codes: Record<string, number> = {};
@@ -120,6 +134,7 @@ export async function benchJoinsOverRpc(options: {
     );
     const check = await ledgerCheck(db);
     return {
+      servers,
       clients,
       clientProcesses,
       seconds,
@@ -139,31 +154,48 @@ export async function benchJoinsOverRpc(options: {
   }
 }
 
-export function joinsOverRpcSection(r: JoinsOverRpcResult): BenchSection {
+export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
+  const [r] = runs;
+  const one = runs.find((x) => x.servers === 1);
   return {
     title: 'Joins through the RPC layer',
-    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production. "exact": the ledger check passed and the instance counts exactly the plays answered. The aim is 2,500 joins/s with p99 under 100 ms.`,
-    columns: ['clients', 'joins', 'failed', 'joins/s', 'p50 ms', 'p99 ms', 'pushes', 'exact', 'of the aim'],
-    rows: [
-      [
-        r.clients,
-        r.joins,
-        r.failed,
-        r.joinsPerSecond,
-        r.p50ms,
-        r.p99ms,
-        r.pushes,
-        r.exact ? 'yes' : 'NO',
-        `${Math.round((r.joinsPerSecond / 2500) * 100)}%`,
-      ],
+    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them. "exact": the ledger check passed and the instance counts exactly the plays answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
+    columns: [
+      'servers',
+      'clients',
+      'joins',
+      'failed',
+      'joins/s',
+      'p50 ms',
+      'p99 ms',
+      'pushes',
+      'exact',
+      'of the aim',
+      'ratio',
     ],
+    rows: runs.map((x) => [
+      x.servers,
+      x.clients,
+      x.joins,
+      x.failed,
+      x.joinsPerSecond,
+      x.p50ms,
+      x.p99ms,
+      x.pushes,
+      x.exact ? 'yes' : 'NO',
+      `${Math.round((x.joinsPerSecond / 2500) * 100)}%`,
+      one?.joinsPerSecond ? round(x.joinsPerSecond / one.joinsPerSecond, 2) : '-',
+    ]),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('joinsOverRpc needs DATABASE_URL');
-  const result = await benchJoinsOverRpc({ databaseUrl, seconds: Number(process.env.BENCH_SECONDS ?? 10) });
-  console.log(result.codes);
-  console.table(joinsOverRpcSection(result).rows);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const redisUrl = process.env.REDIS_URL;
+  const runs = [await benchJoinsOverRpc({ databaseUrl, seconds })];
+  if (redisUrl) runs.push(await benchJoinsOverRpc({ databaseUrl, seconds, servers: 2, redisUrl }));
+  for (const r of runs) console.log(r.servers, r.codes);
+  console.table(joinsOverRpcSection(runs).rows);
 }

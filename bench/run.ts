@@ -131,7 +131,13 @@ async function main() {
 
   if (databaseUrl) {
     console.log('Joins through the RPC layer, 200 WebSocket players...');
-    sections.push(joinsOverRpcSection(await benchJoinsOverRpc({ databaseUrl, seconds })));
+    const runs = [await benchJoinsOverRpc({ databaseUrl, seconds })];
+    const redisUrl = process.env.REDIS_URL;
+    if (redisUrl) {
+      console.log('... and from two server processes...');
+      runs.push(await benchJoinsOverRpc({ databaseUrl, seconds, servers: 2, redisUrl }));
+    }
+    sections.push(joinsOverRpcSection(runs));
   }
 
   const purchases = [];
