@@ -76,6 +76,14 @@ export function createJoinBatcher(deps: JoinBatcherDeps): JoinBatcher {
       if (done.length > 0) await deps.finish(q, done);
     }
     release();
+    // Every join of the batch tells the lobby the instance as the batch left it (the last sale
+    // made, alone joins running after the set-based ones), so the counts never go back.
+    const sales = [...together, ...alone].flatMap((i) => {
+      const o = outcomes[i];
+      return o.ok && o.value.fresh && o.value.sold ? [o.value] : [];
+    });
+    const final = sales.at(-1)?.sold;
+    for (const sale of sales) sale.sold = final;
     return outcomes;
   }
 

@@ -435,9 +435,14 @@ export function createJoinService(deps: JoinDeps): JoinService {
   }
 
   /** The lobby and the player hear of a join that went through (balances: once per batch). */
+  const announced = new WeakSet<InstanceRow>();
   function announce(req: JoinRequest, a: JoinAttempt): void {
     if (!a.fresh || !a.sold || !a.result) return;
-    countsChanged(a.sold);
+    // The joins of one batch share the row the batch left: the lobby hears it once.
+    if (!announced.has(a.sold)) {
+      announced.add(a.sold);
+      countsChanged(a.sold);
+    }
     const e = a.result.joinEvent!;
     deps.push?.publish(Topic.playerOf(req.playerId), PushEvent.playerJoin, {
       gameInstanceId: req.gameInstanceId,
