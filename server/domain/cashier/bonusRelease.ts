@@ -48,17 +48,37 @@ export async function releaseBonusOnWager(
     type: 'cash',
     now: w.now,
   });
-  await transferIn(q, {
-    key: `bonus-release:${w.wagerKey}`,
+  await transferIn(
+    q,
+    bonusReleaseTransfer({
+      wagerKey: w.wagerKey,
+      bonusId: bonus.id,
+      cashId: cash,
+      releaseMinor: release,
+      now: w.now,
+    }),
+  );
+  return { releasedMinor: release, accountIds: [bonus.id, cash] };
+}
+
+/** The ledger transfer of a wager's bonus release: bonus bucket to cash, keyed by the wager. */
+export function bonusReleaseTransfer(r: {
+  wagerKey: string;
+  bonusId: number;
+  cashId: number;
+  releaseMinor: number;
+  now: number;
+}): TransferRequest {
+  return {
+    key: `bonus-release:${r.wagerKey}`,
     kind: 'bonus.release',
     entries: [
-      { accountId: bonus.id, amountMinor: -release },
-      { accountId: cash, amountMinor: release },
+      { accountId: r.bonusId, amountMinor: -r.releaseMinor },
+      { accountId: r.cashId, amountMinor: r.releaseMinor },
     ],
-    meta: { wagerKey: w.wagerKey },
-    now: w.now,
-  });
-  return { releasedMinor: release, accountIds: [bonus.id, cash] };
+    meta: { wagerKey: r.wagerKey },
+    now: r.now,
+  };
 }
 
 /**

@@ -52,6 +52,7 @@ import type { InstantRules } from '../../../protocol/instant/rules';
 import type { InstantGameConfig } from '../../config/instantSchema';
 import type { Db, Queryable } from '../../storage/db';
 import { createKeyedBatcher, type ItemOutcome } from '../../storage/keyedBatcher';
+import { bonusReleaseTransfer } from '../cashier/bonusRelease';
 import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { weeklyBetExceeded } from '../responsibleGaming/limits';
@@ -494,19 +495,16 @@ function transfersOf(a: Accepted, gameId: number): TransferRequest[] {
       now,
     },
   ];
-  if (a.releaseMinor > 0) {
-    const wagerKey = `instant:${a.purchaseId}`;
-    out.push({
-      key: `bonus-release:${wagerKey}`,
-      kind: 'bonus.release',
-      entries: [
-        { accountId: a.bonusId!, amountMinor: -a.releaseMinor },
-        { accountId: cashId, amountMinor: a.releaseMinor },
-      ],
-      meta: { wagerKey },
-      now,
-    });
-  }
+  if (a.releaseMinor > 0)
+    out.push(
+      bonusReleaseTransfer({
+        wagerKey: `instant:${a.purchaseId}`,
+        bonusId: a.bonusId!,
+        cashId: cashId,
+        releaseMinor: a.releaseMinor,
+        now,
+      }),
+    );
   if (a.prizeMinor > 0)
     out.push({
       key: `${key}:prize`,

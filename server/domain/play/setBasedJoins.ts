@@ -29,6 +29,7 @@ import type { JoinResult } from '../../../protocol/calls/play';
 import type { Queryable } from '../../storage/db';
 import type { ItemOutcome } from '../../storage/keyedBatcher';
 import type { InstanceRow } from '../games/instancesRepo';
+import { bonusReleaseTransfer } from '../cashier/bonusRelease';
 import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { restrictionIn } from '../responsibleGaming/limits';
@@ -386,18 +387,15 @@ function transfersOf(a: Accepted, sold: InstanceRow): TransferRequest[] {
       meta: { gameId: sold.game_id, gameInstanceId: sold.id, joinId: a.joinId },
       now,
     });
-  if (a.releaseMinor > 0) {
-    const wagerKey = `join:${a.joinId}`;
-    out.push({
-      key: `bonus-release:${wagerKey}`,
-      kind: 'bonus.release',
-      entries: [
-        { accountId: a.bonusId!, amountMinor: -a.releaseMinor },
-        { accountId: a.cashId, amountMinor: a.releaseMinor },
-      ],
-      meta: { wagerKey },
-      now,
-    });
-  }
+  if (a.releaseMinor > 0)
+    out.push(
+      bonusReleaseTransfer({
+        wagerKey: `join:${a.joinId}`,
+        bonusId: a.bonusId!,
+        cashId: a.cashId,
+        releaseMinor: a.releaseMinor,
+        now,
+      }),
+    );
   return out;
 }
