@@ -14,6 +14,7 @@ import { encodeToBuffer } from './bytes';
 import { binaryFrame } from './wsFrame';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
+import { createHeartbeat } from './heartbeat';
 import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
 import { resolveSession, tokenOf } from './session';
 
@@ -60,6 +61,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const pacer = createSendPacer(deps.sendsPerTurn);
   let draining = false;
   const guard = createConnectionGuard(deps.guard);
+  const heartbeat = createHeartbeat<Connection>(deps.heartbeatMs ?? 5000, (c) => c.heartbeat());
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -86,20 +88,17 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
         pacer,
       );
       connections.add(connection);
+      heartbeat.add(connection);
       deps.metrics?.connections.inc();
       ws.once('close', () => {
         connections.delete(connection);
+        heartbeat.delete(connection);
         connection.dispose();
         deps.metrics?.connections.dec();
       });
     });
   };
   server.on('upgrade', onUpgrade);
-
-  const heartbeat = setInterval(() => {
-    for (const connection of connections) connection.heartbeat();
-  }, deps.heartbeatMs ?? 5000);
-  heartbeat.unref();
 
   return {
     async drain() {
@@ -108,7 +107,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
     },
     async close() {
       draining = true;
-      clearInterval(heartbeat);
+      heartbeat.stop();
       server.off('upgrade', onUpgrade);
       const closed = [...connections].map((c) => c.closeAndWait(CLOSE.goingAway, 'Server shutting down'));
       await Promise.allSettled(closed);
