@@ -14,7 +14,6 @@ import { encodeToBuffer } from './bytes';
 import { binaryFrame } from './wsFrame';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
-import { createHeartbeat } from './heartbeat';
 import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
 import { resolveSession, tokenOf } from './session';
 
@@ -61,7 +60,6 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const pacer = createSendPacer(deps.sendsPerTurn);
   let draining = false;
   const guard = createConnectionGuard(deps.guard);
-  const heartbeat = createHeartbeat<Connection>(deps.heartbeatMs ?? 5000, (c) => c.heartbeat());
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -88,17 +86,20 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
         pacer,
       );
       connections.add(connection);
-      heartbeat.add(connection);
       deps.metrics?.connections.inc();
       ws.once('close', () => {
         connections.delete(connection);
-        heartbeat.delete(connection);
         connection.dispose();
         deps.metrics?.connections.dec();
       });
     });
   };
   server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.heartbeat();
+  }, deps.heartbeatMs ?? 5000);
+  heartbeat.unref();
 
   return {
     async drain() {
@@ -107,7 +108,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
     },
     async close() {
       draining = true;
-      heartbeat.stop();
+      clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
       const closed = [...connections].map((c) => c.closeAndWait(CLOSE.goingAway, 'Server shutting down'));
       await Promise.allSettled(closed);
@@ -169,10 +170,17 @@ class Connection {
       return;
     }
     this.alive = false;
-    this.ws.ping();
+    // Through the pacer like every other write: a tick pings every socket, and at 10,000 sockets
+    // that was one turn of 10,000 writes. Paced, it stays one burst (the pongs come back together
+    // and are read in batches, which spreading the pings over the interval lost) in short turns.
+    this.pacer.send(() => this.ping());
     // A session that has run out is looked up again (it may have been extended elsewhere) and
     // dropped, with its private topics, when it is gone.
     if (this.session && this.session.expiresAt <= this.deps.clock.now()) void this.refreshSession();
+  }
+
+  private ping(): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.ping();
   }
 
   dispose(): void {
