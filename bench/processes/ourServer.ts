@@ -24,6 +24,8 @@ const server = await startServer({
   startEngine: process.env.BENCH_ENGINE === '1',
   // BENCH_SENDS_PER_TURN=Infinity writes a whole fan-out in one turn (the old behaviour).
   sendsPerTurn: process.env.BENCH_SENDS_PER_TURN ? Number(process.env.BENCH_SENDS_PER_TURN) : undefined,
+  // BENCH_HEARTBEAT_MS: the ping interval (default 5 s), to see what the heartbeat costs a run.
+  heartbeatMs: process.env.BENCH_HEARTBEAT_MS ? Number(process.env.BENCH_HEARTBEAT_MS) : undefined,
   // Thousands of bench clients share 127.0.0.1: the per-address cap would refuse all but 100.
   websocket: { maxPerAddress: 0 },
 });

@@ -11,6 +11,7 @@ import { sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
 import { createSendPacer, type SendPacer } from './sendPacer';
 import { encodeToBuffer } from './bytes';
+import { binaryFrame } from './wsFrame';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
 import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
@@ -51,7 +52,9 @@ export interface WsTransport {
  * then sends calls (answered as they finish, possibly out of order) and topic subscriptions.
  */
 export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
+  // No permessage-deflate: frames are built once and written as they are (wsFrame.ts), and a
+  // compressed push would cost a deflate per socket.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
   const inFlight = new Set<Promise<unknown>>();
   const pacer = createSendPacer(deps.sendsPerTurn);
@@ -72,6 +75,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
       guard.expectHello(ws);
       const connection = new Connection(
         ws,
+        socket,
         ip,
         deps,
         (work) => {
@@ -116,11 +120,11 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   };
 }
 
-/** One encoded push frame per push, shared by every connection that receives it. */
-const encodedPushes = new WeakMap<PushMessage, Buffer>();
+/** One framed push per push (WebSocket header and MessagePack), shared by every connection that gets it. */
+const framedPushes = new WeakMap<PushMessage, Buffer>();
 
-function encodePush(push: PushMessage): Buffer {
-  let bytes = encodedPushes.get(push);
+function framePush(push: PushMessage): Buffer {
+  let bytes = framedPushes.get(push);
   if (!bytes) {
     const frame: ServerFrame = {
       t: 'push',
@@ -129,8 +133,8 @@ function encodePush(push: PushMessage): Buffer {
       data: push.data,
       seq: push.seq,
     };
-    bytes = encodeToBuffer(frame);
-    encodedPushes.set(push, bytes);
+    bytes = binaryFrame(encodeToBuffer(frame));
+    framedPushes.set(push, bytes);
   }
   return bytes;
 }
@@ -145,6 +149,8 @@ class Connection {
 
   constructor(
     private readonly ws: WebSocket,
+    /** The socket under `ws`: framed messages are written to it directly (wsFrame.ts). */
+    private readonly socket: Duplex,
     private readonly ip: string,
     private readonly deps: WsDeps,
     private readonly track: (work: Promise<unknown>) => void,
@@ -164,10 +170,17 @@ class Connection {
       return;
     }
     this.alive = false;
-    this.ws.ping();
+    // Through the pacer like every other write: a tick pings every socket, and at 10,000 sockets
+    // that was one turn of 10,000 writes. Paced, it stays one burst (the pongs come back together
+    // and are read in batches, which spreading the pings over the interval lost) in short turns.
+    this.pacer.send(() => this.ping());
     // A session that has run out is looked up again (it may have been extended elsewhere) and
     // dropped, with its private topics, when it is gone.
     if (this.session && this.session.expiresAt <= this.deps.clock.now()) void this.refreshSession();
+  }
+
+  private ping(): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.ping();
   }
 
   dispose(): void {
@@ -294,7 +307,7 @@ class Connection {
       if (!this.subscriptions.has(topic)) {
         this.subscriptions.set(
           topic,
-          this.deps.hub.subscribe(topic, (push) => this.sendBytes(encodePush(push))),
+          this.deps.hub.subscribe(topic, (push) => this.sendFramed(framePush(push))),
         );
       }
       return { ok: true, result: { topic } };
@@ -336,7 +349,7 @@ class Connection {
     if (!session) return;
     const ended = session.sessionId;
     this.stopWatching = this.deps.hub.subscribe(sessionTopic(ended), (push) => {
-      this.sendBytes(encodePush(push));
+      this.sendFramed(framePush(push));
       if (this.session?.sessionId === ended) this.bind(null, null);
     });
   }
@@ -353,20 +366,25 @@ class Connection {
   }
 
   private send(frame: ServerFrame): void {
-    this.sendBytes(encodeToBuffer(frame));
+    this.sendFramed(binaryFrame(encodeToBuffer(frame)));
   }
 
-  private sendBytes(bytes: Buffer): void {
-    this.pacer.send(() => this.write(bytes));
+  private sendFramed(framed: Buffer): void {
+    this.pacer.send(() => this.write(framed));
   }
 
-  private write(bytes: Buffer): void {
+  /**
+   * Straight to the socket, past ws's Sender: ws writes its own frames (pings, pongs, close)
+   * synchronously to the same socket, so every frame still goes out in the order it was written.
+   */
+  private write(framed: Buffer): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
+    // bufferedAmount counts what waits in the socket, so these writes are counted too.
     if (this.ws.bufferedAmount > (this.deps.maxBufferedBytes ?? 8 * 1024 * 1024)) {
       this.ws.close(CLOSE.tryAgain, 'Too slow');
       return;
     }
-    this.ws.send(bytes, { binary: true });
+    this.socket.write(framed);
   }
 }
 
