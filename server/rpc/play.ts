@@ -21,6 +21,8 @@ const joinHandlers = handlerTable({
       currencyId: params.currencyId,
       joinKey: params.joinKey,
       betType: params.betType,
+      // The join gate runs in the join's batch (JoinRequest.gate).
+      gate: ctx.services.responsibleGaming.joinGatePolicy(session.memberId),
     };
     // A bet is sold for several draws only by an ExtMulti game (the multi-draw one-draw variant):
     // its lines are replayed with their bet types. Plans (monthly, pay-as-you-go) sell no bets.
@@ -34,8 +36,6 @@ const joinHandlers = handlerTable({
       return notConfirmed(params.gameInstanceId, 'only an ExtMulti game sells a bet for several draws');
     // A refused promotion is a fault before anything is bought: the player's money is untouched.
     const promotion = promotionForJoin(ctx.services.subscriptions, params, session.memberId);
-    const gate = await ctx.services.responsibleGaming.joinGate(session, params.gameInstanceId);
-    if (gate) return accountRefused(params.gameInstanceId, gate.detail);
     if (params.subscriptionPlan) {
       const offers = ctx.services.games.gameType(params.gameId)?.subscriptions;
       if (!offers?.[params.subscriptionPlan === 'monthly' ? 'monthly' : 'payGo'])
@@ -62,9 +62,8 @@ const joinHandlers = handlerTable({
   /** A perm entry or a bet of a one-draw game; the stake per line must be the game's play cost. */
   async joinGamePerm(ctx, params) {
     const session = ctx.requireSession();
-    const gate = await ctx.services.responsibleGaming.joinGate(session, params.gameInstanceId);
-    if (gate) return accountRefused(params.gameInstanceId, gate.detail);
     return ctx.services.joins.join({
+      gate: ctx.services.responsibleGaming.joinGatePolicy(session.memberId),
       playerId: session.playerId,
       gameId: params.gameId,
       gameInstanceId: params.gameInstanceId,
@@ -107,11 +106,6 @@ function notConfirmed(gameInstanceId: number, detail: string): JoinResult {
     subscriptionCode: null,
     joinEvent: null,
   };
-}
-
-/** Exit 7: segment A/A1 ('not available in country') or a free roll before any deposit. */
-function accountRefused(gameInstanceId: number, detail: string): JoinResult {
-  return { ...notConfirmed(gameInstanceId, detail), ...exitOf(JoinExit.accountStatus, detail) };
 }
 
 /** The engine's calls: joins, subscriptions and game history, registered together. */

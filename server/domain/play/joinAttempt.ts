@@ -1,6 +1,7 @@
 import type { JoinResult } from '../../../protocol/calls/play';
 import type { SavepointWork } from '../../storage/savepointItems';
 import type { InstanceRow } from '../games/instancesRepo';
+import type { JoinGatePolicy } from '../responsibleGaming/joinGate';
 
 /** What a join's part of its batch came to. */
 export interface JoinAttempt {
@@ -35,6 +36,8 @@ export interface BatchJoin {
   ceilingMinor: number | null;
   /** The game's house accounts by GameAccount code. */
   house: Record<string, number>;
+  /** The join gate to apply, when the caller left it to the batch (JoinRequest.gate). */
+  gate?: JoinGatePolicy;
   /** Paid wholly from the player's cash, with no promotion and no subscription: set-based may take it. */
   plain: boolean;
   /** The join made on its own, in a savepoint of the batch: for every join set-based does not take. */

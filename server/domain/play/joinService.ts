@@ -23,6 +23,7 @@ import { prepareJoinPlays, type PlaysRequest } from './preparePlays';
 import { playsRepo } from './playsRepo';
 import { cancelJoinsIn } from './cancelJoins';
 import { cashAccountOf, playerOf, type PlayerRow } from './joinReads';
+import { joinGate, type JoinGatePolicy } from '../responsibleGaming/joinGate';
 import {
   applicableLimits,
   auditRefusal,
@@ -49,6 +50,13 @@ export interface JoinRequest extends Omit<PlaysRequest, 'stakeMinor'> {
    * or spent with the join, never without it); its answer is the join's subscriptionCode.
    */
   withJoin?: (q: Queryable, sale: JoinSale) => Promise<string | null>;
+  /**
+   * The join gate (responsibleGaming/joinGate.ts) with the site's settings, applied in the join's
+   * batch: on the player's row the batch reads anyway, so a plain join costs no read of its own
+   * for it; a join it refuses (or must look further for) is made alone, where joinGate decides
+   * and audits. Absent: the caller applied it, or it does not apply (a satellite seat).
+   */
+  gate?: JoinGatePolicy;
   /**
    * Of the join's price (cost plus fee), the part the house promotions account pays instead of
    * the payer (a subscription promotion's share of the draw); kept within the price.
@@ -213,6 +221,7 @@ export function createJoinService(deps: JoinDeps): JoinService {
       money,
       ceilingMinor: type?.progressive.ceilingMinor ?? null,
       house,
+      gate: req.gate,
       plain: (req.payFrom ?? 'cash') === 'cash' && !req.withJoin && promotion === 0,
       alone: (q) => joinAlone(q, priced),
     });
@@ -227,6 +236,15 @@ export function createJoinService(deps: JoinDeps): JoinService {
     const s = peek.snapshot;
     const n = plays.length;
     const price = money.cost + money.fee;
+    if (req.gate) {
+      const refusal = await joinGate(q, {
+        ...req.gate,
+        playerId: req.playerId,
+        gameInstanceId: peek.id,
+        now,
+      });
+      if (refusal) return { result: failed(req, JoinExit.accountStatus, refusal.detail), fresh: false };
+    }
     const player = await playerOf(q, req.playerId);
     if (player?.locked ?? true) return { result: failed(req, JoinExit.accountStatus), fresh: false };
     const restriction = restrictionIn(player!, now);

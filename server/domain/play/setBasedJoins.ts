@@ -8,8 +8,8 @@
  *    them have a weekly wagering limit, their cash and bonus accounts (locked in id order, with
  *    balances), their holdings in the instance, and ids for the joins.
  * 2. takenTogether: a join goes set-based when it is plain (cash-paid, no promotion, no
- *    subscription), its player is found, unlocked, not self-restricted, has no weekly limit and
- *    has a cash account. Every other join is made alone afterwards, in its own savepoint, by the
+ *    subscription), its player is found, unlocked, not self-restricted, has no weekly limit, has
+ *    a cash account and passes the join gate on what was read (JoinRequest.gate). Every other join is made alone afterwards, in its own savepoint, by the
  *    per-join code, which sees the rows written here.
  * 3. sellTogether judges the plain joins in arrival order against the batch's running state, with
  *    the rules and order a join made alone applies: the player's maximum, open registration and
@@ -32,6 +32,7 @@ import type { InstanceRow } from '../games/instancesRepo';
 import { bonusReleaseTransfer } from '../cashier/bonusRelease';
 import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
+import { gateLetsThrough } from '../responsibleGaming/joinGate';
 import { restrictionIn } from '../responsibleGaming/limits';
 import { exitOf, JoinExit } from './exits';
 import { GameAccount } from './houseAccounts';
@@ -40,9 +41,12 @@ import type { PlayerRow } from './joinReads';
 import { JoinRefused, joinFailure } from './joinRefusals';
 
 /** What step 1 read for a batch. */
+/** A player's row as the batch reads it: what a join checks, and what the join gate does. */
+type BatchPlayer = PlayerRow & { segment: string; email_verified: boolean | null };
+
 export interface BatchLook {
   stored: Set<string>;
-  players: Map<number, PlayerRow>;
+  players: Map<number, BatchPlayer>;
   limited: Set<number>;
   /** Cash and bonus account ids by player. */
   cash: Map<number, number>;
@@ -80,7 +84,7 @@ export async function lookUpBatch(
   const players = [...new Set(joins.map((j) => j.playerId))];
   const [look] = await q.query<{
     stored: string[];
-    players: (PlayerRow & { id: number })[];
+    players: (BatchPlayer & { id: number })[];
     limited: number[];
     accounts: { id: number; player_id: number; type: string; balance_minor: number }[];
     holdings: { player_id: number; plays: number }[];
@@ -93,7 +97,8 @@ export async function lookUpBatch(
      SELECT
        ARRAY(SELECT idempotency_key FROM joins WHERE idempotency_key = ANY($1::text[])) AS stored,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'locked', locked, 'member_id', member_id,
-          'timeout_until', timeout_until, 'self_excluded_until', self_excluded_until)), '[]'::jsonb)
+          'timeout_until', timeout_until, 'self_excluded_until', self_excluded_until, 'segment', segment,
+          'email_verified', (verification->>'emailVerified')::boolean)), '[]'::jsonb)
         FROM players WHERE id = ANY($2::bigint[])) AS players,
        ARRAY(SELECT player_id FROM player_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet'
              UNION SELECT player_id FROM cs_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet') AS limited,
@@ -127,7 +132,8 @@ export function takenTogether(join: BatchJoin, look: BatchLook): boolean {
     !player.locked &&
     restrictionIn(player, join.now) === null &&
     !look.limited.has(join.playerId) &&
-    look.cash.has(join.playerId)
+    look.cash.has(join.playerId) &&
+    (!join.gate || gateLetsThrough(player, join.gate, join.money.cost + join.money.fee === 0))
   );
 }
 

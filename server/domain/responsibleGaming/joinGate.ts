@@ -9,6 +9,29 @@ export interface JoinGateRefusal {
   detail: string;
 }
 
+/** A site's settings the gate applies. */
+export interface JoinGatePolicy {
+  freerollNoDeposits: boolean;
+  emailVerificationRequired: boolean;
+}
+
+/**
+ * Whether the gate lets a join through on what a join batch has read anyway (the player's segment
+ * and email verification, whether the game is a free roll), with no further reads. False when it
+ * refuses, or when it must look further (a free roll needs a deposit): then joinGate decides.
+ */
+export function gateLetsThrough(
+  player: { segment: string; email_verified: boolean | null },
+  policy: JoinGatePolicy,
+  freeRoll: boolean,
+): boolean {
+  return (
+    segmentMayPlay(player.segment) &&
+    (!policy.emailVerificationRequired || player.email_verified === true) &&
+    (!freeRoll || policy.freerollNoDeposits)
+  );
+}
+
 /**
  * Segments A and A1 are not available in the country; where the site's registration requires a
  * verified email (emailVerifiedEnabled), an unverified one blocks play (the client offers to resend
@@ -17,13 +40,7 @@ export interface JoinGateRefusal {
  */
 export async function joinGate(
   q: Queryable,
-  p: {
-    playerId: number;
-    gameInstanceId: number;
-    freerollNoDeposits: boolean;
-    emailVerificationRequired: boolean;
-    now: number;
-  },
+  p: JoinGatePolicy & { playerId: number; gameInstanceId: number; now: number },
 ): Promise<JoinGateRefusal | null> {
   // One read for the player and whether the instance is a free roll: the gate runs before every join.
   const [player] = await q.query<{ segment: string; email_verified: boolean | null; free_roll: boolean }>(

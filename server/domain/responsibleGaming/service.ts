@@ -25,7 +25,7 @@ import {
   type LimitKind,
   type StoredLimit,
 } from './limits';
-import { joinGate, type JoinGateRefusal } from './joinGate';
+import { joinGate, type JoinGatePolicy, type JoinGateRefusal } from './joinGate';
 import { realityCheckTick, setRealityCheck } from './realityCheck';
 import { restrict, type RestrictionDeps } from './restrictions';
 
@@ -56,6 +56,8 @@ export interface ResponsibleGamingService {
   isEligibleLocation(p: { memberId: number; ip: string; playerId: number | null }): Promise<boolean>;
   /** Whether the player may join the instance at all (segment A/A1, free rolls without a deposit); audited. */
   joinGate(session: SessionInfo, gameInstanceId: number): Promise<JoinGateRefusal | null>;
+  /** The site's gate settings, for a join that applies the gate inside its batch (JoinRequest.gate). */
+  joinGatePolicy(memberId: number): JoinGatePolicy;
   /** How many plays of the instance the weekly wagering limit still allows, or null without a limit. */
   wageringPlaysLeft(playerId: number, gameInstanceId: number): Promise<number | null>;
   /** Operator limits (scripts/responsible-gaming.ts). */
@@ -78,6 +80,13 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
   const { db, clock } = deps;
   const waitMsOf = (memberId: number) =>
     deps.limitChangeWaitMs ?? (deps.site(memberId)?.responsibleGaming.limitChangeWaitDays ?? 30) * DAY_MS;
+
+  function gatePolicyOf(memberId: number): JoinGatePolicy {
+    return {
+      freerollNoDeposits: deps.site(memberId)?.freerollNoDeposits ?? false,
+      emailVerificationRequired: deps.site(memberId)?.emailVerifiedEnabled ?? false,
+    };
+  }
 
   return {
     async updateSelfLimits(session, input) {
@@ -192,10 +201,11 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
       joinGate(db, {
         playerId: session.playerId,
         gameInstanceId,
-        freerollNoDeposits: deps.site(session.memberId)?.freerollNoDeposits ?? false,
-        emailVerificationRequired: deps.site(session.memberId)?.emailVerifiedEnabled ?? false,
+        ...gatePolicyOf(session.memberId),
         now: clock.now(),
       }),
+
+    joinGatePolicy: (memberId) => gatePolicyOf(memberId),
 
     async wageringPlaysLeft(playerId, gameInstanceId) {
       const [game] = await db.query<{ currency: string; cost: string | null; fee: string | null }>(

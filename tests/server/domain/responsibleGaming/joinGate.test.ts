@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinGate } from '../../../../server/domain/responsibleGaming/joinGate';
+import { gateLetsThrough, joinGate } from '../../../../server/domain/responsibleGaming/joinGate';
 import type { Db } from '../../../../server/storage/db';
 import { makePlayer } from '../support/fixtures';
 import { backends } from '../support/testDb';
@@ -47,5 +47,27 @@ describe.each(backends)('join gate: unverified email ($name)', (backend) => {
     const player = await makePlayer(db);
     await db.query("UPDATE players SET segment = 'A' WHERE id = $1", [player.id]);
     expect(await gate(player.id, true)).toMatchObject({ rule: 'segment' });
+  });
+});
+
+// A join batch lets a join through on the row it read only where joinGate would, with no reads.
+describe("the gate on a join batch's read", () => {
+  const policy = { freerollNoDeposits: false, emailVerificationRequired: true };
+  const verified = { segment: 'C', email_verified: true };
+
+  it('lets a verified player of an open segment into a paid game', () => {
+    expect(gateLetsThrough(verified, policy, false)).toBe(true);
+  });
+
+  it('sends to joinGate a closed segment, an unverified email where required, and a free roll needing a deposit', () => {
+    expect(gateLetsThrough({ ...verified, segment: 'A' }, policy, false)).toBe(false);
+    expect(gateLetsThrough({ ...verified, segment: 'A1' }, policy, false)).toBe(false);
+    expect(gateLetsThrough({ ...verified, email_verified: null }, policy, false)).toBe(false);
+    expect(gateLetsThrough(verified, policy, true)).toBe(false);
+  });
+
+  it('follows the site: no verification required, free rolls without deposits', () => {
+    const open = { freerollNoDeposits: true, emailVerificationRequired: false };
+    expect(gateLetsThrough({ segment: 'C', email_verified: null }, open, true)).toBe(true);
   });
 });
