@@ -1,15 +1,17 @@
 // Ledger transfers per second and latency on PostgreSQL, with every transfer crediting one hot
 // house account (the shape of joins: many players, one wagers account). Skips without DATABASE_URL.
 // House accounts never make a transfer wait for their row (transfer.ts): a held row takes the
-// change as an appended delta. Each transfer is one autocommit statement (one round trip); one run
-// wraps it in BEGIN ... COMMIT instead, for comparison. Each run ends with the ledger check, so
-// speed cannot cost money.
+// change as an appended delta. Each transfer is one autocommit statement (one round trip), or
+// waits to share one with those in flight beside it (the transfer coalescer's group commit); one
+// run wraps it in BEGIN ... COMMIT, for comparison. Each run ends with the ledger check, so speed
+// cannot cost money.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { accountsRepo } from '../server/domain/ledger/accounts';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { HouseAccount } from '../server/domain/ledger/houseAccounts';
 import { transfer } from '../server/domain/ledger/transfer';
+import { createTransferCoalescer } from '../server/domain/ledger/transferCoalescer';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
@@ -18,7 +20,10 @@ import { percentile, round } from './stats';
 
 export interface LedgerTransfersResult {
   workers: number;
-  /** 'statement': one autocommit call; 'transaction': BEGIN, the call, COMMIT. */
+  /**
+   * 'statement': one autocommit call; 'transaction': BEGIN, the call, COMMIT; 'coalesced': through
+   * createTransferCoalescer, one batch call per group of transfers in flight together.
+   */
   form: TransferForm;
   players: number;
   transfers: number;
@@ -27,7 +32,7 @@ export interface LedgerTransfersResult {
   p99ms: number;
 }
 
-export type TransferForm = 'statement' | 'transaction';
+export type TransferForm = 'statement' | 'transaction' | 'coalesced';
 
 /**
  * `workers` concurrent loops, each moving 1 minor unit from a random player's cash account to the
@@ -77,6 +82,7 @@ export async function benchLedgerTransfers(
     players.push(cash);
   }
 
+  const coalescer = createTransferCoalescer(db);
   const latencies: number[] = [];
   const run = randomBytes(4).toString('hex');
   let seq = 0;
@@ -97,6 +103,7 @@ export async function benchLedgerTransfers(
         };
         const t0 = performance.now();
         if (form === 'statement') await transfer(db, request);
+        else if (form === 'coalesced') await coalescer.transfer(request);
         else await db.tx((q) => transfer(q, request));
         latencies.push(performance.now() - t0);
       }
@@ -134,6 +141,8 @@ export async function ledgerTransfersSection(seconds: number): Promise<BenchSect
     { workers: 16, form: 'statement' },
     { workers: 64, form: 'statement' },
     { workers: 16, form: 'transaction' },
+    { workers: 16, form: 'coalesced' },
+    { workers: 64, form: 'coalesced' },
   ];
   const db = await openDb({ databaseUrl: url, schema, poolSize: 64 });
   try {
@@ -146,7 +155,7 @@ export async function ledgerTransfersSection(seconds: number): Promise<BenchSect
     }
     return {
       title: 'Ledger transfers (PostgreSQL, one hot house account)',
-      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, each transfer committed on its own, as one autocommit statement (form \`statement\`: one round trip) or as BEGIN, the call, COMMIT (form \`transaction\`: three): a call of the prepared \`ledger_transfer\` function (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; zero-sum checked once per INSERT statement; planned once per connection), back to back for ${seconds} s, one connection per worker; the ledger check must pass afterwards.`,
+      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, each transfer committed on its own, as one autocommit statement (form \`statement\`: one round trip), as BEGIN, the call, COMMIT (form \`transaction\`: three), or coalesced with the transfers in flight beside it into one autocommit \`ledger_transfer_batch\` call (form \`coalesced\`: group commit, at most 4 batches of up to 64 in flight, a failed batch made again one transfer at a time): a call of the prepared \`ledger_transfer\` function (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; zero-sum checked once per INSERT statement; planned once per connection), back to back for ${seconds} s, one connection per worker; the ledger check must pass afterwards.`,
       columns: ['workers', 'form', 'players', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms'],
       rows,
     };
