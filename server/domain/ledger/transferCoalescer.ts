@@ -30,7 +30,9 @@ interface Waiting {
  * The batch call is all or nothing: when it fails (an overdraw anywhere in it, a key twice in it,
  * anything else) each of its transfers is made again on its own, so each gets exactly the outcome
  * it would have had alone and one refusal never refuses its neighbours (a batch of one already
- * had: the batch function refuses one transfer as ledger_transfer does).
+ * had: the batch function refuses one transfer as ledger_transfer does). The keys make this safe
+ * even if the batch did commit and only its answer was lost: each transfer then finds its key used
+ * and reports applied false with the batch's transaction, as any retry of a transfer would.
  */
 export function createTransferCoalescer(db: Db, options: TransferCoalescerOptions = {}): TransferCoalescer {
   const lanes = options.lanes ?? 4;
