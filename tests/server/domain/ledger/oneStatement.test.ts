@@ -93,16 +93,20 @@ describe.each(backends)('one-statement transfers on $name', (backend) => {
     expect((await ledgerCheck(db)).ok).toBe(true);
   });
 
-  it('plans ledger_transfer once per connection, with index scans only (migration 027)', async () => {
-    const [row] = await db.query<{ config: string[] }>(
-      "SELECT proconfig AS config FROM pg_proc WHERE proname = 'ledger_transfer' AND pronamespace = current_schema()::regnamespace",
-    );
-    expect(row.config).toEqual(
-      expect.arrayContaining([
-        'plan_cache_mode=force_generic_plan',
-        'enable_seqscan=off',
-        'enable_bitmapscan=off',
-      ]),
-    );
-  });
+  it.each(['ledger_transfer', 'ledger_transfer_batch'])(
+    'plans %s once per connection, with index scans only (migration 027)',
+    async (name) => {
+      const [row] = await db.query<{ config: string[] }>(
+        'SELECT proconfig AS config FROM pg_proc WHERE proname = $1 AND pronamespace = current_schema()::regnamespace',
+        [name],
+      );
+      expect(row.config).toEqual(
+        expect.arrayContaining([
+          'plan_cache_mode=force_generic_plan',
+          'enable_seqscan=off',
+          'enable_bitmapscan=off',
+        ]),
+      );
+    },
+  );
 });
