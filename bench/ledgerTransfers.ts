@@ -1,13 +1,17 @@
 // Ledger transfers per second and latency on PostgreSQL, with every transfer crediting one hot
 // house account (the shape of joins: many players, one wagers account). Skips without DATABASE_URL.
 // House accounts never make a transfer wait for their row (transfer.ts): a held row takes the
-// change as an appended delta. Each run ends with the ledger check, so speed cannot cost money.
+// change as an appended delta. Each transfer is one autocommit statement (one round trip), or
+// waits to share one with those in flight beside it (the transfer coalescer's group commit); one
+// run wraps it in BEGIN ... COMMIT, for comparison. Each run ends with the ledger check, so speed
+// cannot cost money.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { accountsRepo } from '../server/domain/ledger/accounts';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { HouseAccount } from '../server/domain/ledger/houseAccounts';
 import { transfer } from '../server/domain/ledger/transfer';
+import { createTransferCoalescer } from '../server/domain/ledger/transferCoalescer';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
@@ -16,6 +20,11 @@ import { percentile, round } from './stats';
 
 export interface LedgerTransfersResult {
   workers: number;
+  /**
+   * 'statement': one autocommit call; 'transaction': BEGIN, the call, COMMIT; 'coalesced': through
+   * createTransferCoalescer, one batch call per group of transfers in flight together.
+   */
+  form: TransferForm;
   players: number;
   transfers: number;
   transfersPerSecond: number;
@@ -23,16 +32,20 @@ export interface LedgerTransfersResult {
   p99ms: number;
 }
 
+export type TransferForm = 'statement' | 'transaction' | 'coalesced';
+
 /**
  * `workers` concurrent loops, each moving 1 minor unit from a random player's cash account to the
- * one `wagers` house account, every transfer in its own transaction with a fresh idempotency key,
- * for `seconds`. db must be migrated; players and accounts are created here.
+ * one `wagers` house account, every transfer committed on its own with a fresh idempotency key,
+ * for `seconds`. db must be migrated, with a pool of at least `workers` connections; players and
+ * accounts are created here.
  */
 export async function benchLedgerTransfers(
   db: Db,
-  options: { seconds: number; workers?: number; players?: number },
+  options: { seconds: number; workers?: number; players?: number; form?: TransferForm },
 ): Promise<LedgerTransfersResult> {
-  const workers = options.workers ?? 32;
+  const workers = options.workers ?? 16;
+  const form = options.form ?? 'statement';
   const playerCount = options.players ?? 1000;
   const now = Date.now();
   const hot = await accountsRepo.ensureHouseAccount(db, { code: HouseAccount.wagers, currency: 'USD', now });
@@ -69,6 +82,7 @@ export async function benchLedgerTransfers(
     players.push(cash);
   }
 
+  const coalescer = createTransferCoalescer(db);
   const latencies: number[] = [];
   const run = randomBytes(4).toString('hex');
   let seq = 0;
@@ -78,18 +92,19 @@ export async function benchLedgerTransfers(
     Array.from({ length: workers }, async () => {
       while (performance.now() < deadline) {
         const player = players[Math.floor(Math.random() * players.length)];
+        const request = {
+          key: `bench:${run}:${seq++}`,
+          kind: 'wager',
+          entries: [
+            { accountId: player, amountMinor: -1 },
+            { accountId: hot, amountMinor: 1 },
+          ],
+          now: Date.now(),
+        };
         const t0 = performance.now();
-        await db.tx((q) =>
-          transfer(q, {
-            key: `bench:${run}:${seq++}`,
-            kind: 'wager',
-            entries: [
-              { accountId: player, amountMinor: -1 },
-              { accountId: hot, amountMinor: 1 },
-            ],
-            now: Date.now(),
-          }),
-        );
+        if (form === 'statement') await transfer(db, request);
+        else if (form === 'coalesced') await coalescer.transfer(request);
+        else await db.tx((q) => transfer(q, request));
         latencies.push(performance.now() - t0);
       }
     }),
@@ -101,6 +116,7 @@ export async function benchLedgerTransfers(
     throw new Error(`ledger unsound after the bench: house ${house}, ${JSON.stringify(check.mismatched)}`);
   return {
     workers,
+    form,
     players: playerCount,
     transfers: latencies.length,
     transfersPerSecond: round(latencies.length / elapsed, 0),
@@ -120,19 +136,27 @@ export async function ledgerTransfersSection(seconds: number): Promise<BenchSect
     return null;
   }
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const db = await openDb({ databaseUrl: url, schema });
+  const runs: { workers: number; form: TransferForm }[] = [
+    { workers: 1, form: 'statement' },
+    { workers: 16, form: 'statement' },
+    { workers: 64, form: 'statement' },
+    { workers: 16, form: 'transaction' },
+    { workers: 16, form: 'coalesced' },
+    { workers: 64, form: 'coalesced' },
+  ];
+  const db = await openDb({ databaseUrl: url, schema, poolSize: 64 });
   try {
     await migrate(db);
     const rows = [];
-    for (const workers of [1, 16, 64]) {
-      console.log(`Ledger transfers on PostgreSQL, ${workers} workers...`);
-      const r = await benchLedgerTransfers(db, { seconds, workers, players: 500 });
-      rows.push([r.workers, r.players, r.transfers, r.transfersPerSecond, r.p50ms, r.p99ms]);
+    for (const { workers, form } of runs) {
+      console.log(`Ledger transfers on PostgreSQL, ${workers} workers, one ${form} each...`);
+      const r = await benchLedgerTransfers(db, { seconds, workers, players: 500, form });
+      rows.push([r.workers, r.form, r.players, r.transfers, r.transfersPerSecond, r.p50ms, r.p99ms]);
     }
     return {
       title: 'Ledger transfers (PostgreSQL, one hot house account)',
-      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, one transaction per transfer: BEGIN, one call of the prepared \`ledger_transfer\` function (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; zero-sum checked once per INSERT statement), COMMIT, back to back for ${seconds} s; the ledger check must pass afterwards.`,
-      columns: ['workers', 'players', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms'],
+      method: `Each worker moves 1 minor unit from a random one of 500 players' cash accounts to the single \`wagers\` house account, each transfer committed on its own, as one autocommit statement (form \`statement\`: one round trip), as BEGIN, the call, COMMIT (form \`transaction\`: three), or coalesced with the transfers in flight beside it into one autocommit \`ledger_transfer_batch\` call (form \`coalesced\`: group commit, at most 4 batches of up to 64 in flight, a failed batch made again one transfer at a time): a call of the prepared \`ledger_transfer\` function (idempotency key, player rows locked in id order with the balance CHECK, the house row never waited for: folded when free, else the change appended as a delta; zero-sum checked once per INSERT statement; planned once per connection), back to back for ${seconds} s, one connection per worker; the ledger check must pass afterwards.`,
+      columns: ['workers', 'form', 'players', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms'],
       rows,
     };
   } finally {

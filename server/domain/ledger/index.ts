@@ -14,3 +14,8 @@ export { moneyTx, type MoneyDeps, type MoneyQuery } from './moneyTx';
 export { pushBalances } from './balancePush';
 export { ledgerCheck, type LedgerCheckReport } from './check';
 export { foldHouseDeltas } from './foldHouseDeltas';
+export {
+  createTransferCoalescer,
+  type TransferCoalescer,
+  type TransferCoalescerOptions,
+} from './transferCoalescer';

@@ -24,9 +24,11 @@ export interface TransferResult {
 
 /**
  * Moves money between accounts as one balanced ledger transaction, inside the caller's
- * transaction q (so the money issue can combine it with a join or an order in one commit).
+ * transaction q (so the money issue can combine it with a join or an order in one commit). A
+ * transfer that needs no other statement with it can be given the Db itself: it is then one
+ * autocommit statement, atomic on its own, with no BEGIN or COMMIT round trips.
  *
- * One round trip: the SQL function ledger_transfer (migration 020) does the whole movement.
+ * One round trip: the SQL function ledger_transfer (migrations 020 and 027) does the whole movement.
  * Player accounts are locked in id order and their balances updated in place, where the SQL
  * CHECK refuses a negative balance. House accounts (which may go negative) are never waited for:
  * when the row is free this transaction locks it and folds its pending deltas into the balance;
