@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountsRepo,
-  InsufficientFundsError,
-  ledgerCheck,
-  transfer,
-  type TransferRequest,
-} from '../../../../server/domain/ledger';
+import { InsufficientFundsError, ledgerCheck, transfer } from '../../../../server/domain/ledger';
 import type { Db } from '../../../../server/storage/db';
-import { makePlayer, makePlayerAccount } from '../support/fixtures';
+import { wagerWorld } from './support/wagerWorld';
 import { backends } from '../support/testDb';
 
 /**
@@ -19,77 +13,51 @@ import { backends } from '../support/testDb';
 describe.each(backends)('one-statement transfers on $name', (backend) => {
   let db: Db;
   let dispose: () => Promise<void>;
-  let house: number;
-  let promotions: number;
-  const balanceOf = async (id: number) => (await accountsRepo.byId(db, id))!.balance_minor;
-  const wager = (key: string, cash: number, amountMinor: number): TransferRequest => ({
-    key,
-    kind: 'wager',
-    entries: [
-      { accountId: cash, amountMinor: -amountMinor },
-      { accountId: house, amountMinor },
-    ],
-    now: 2,
-  });
-
-  async function fundedPlayer(cash: number) {
-    const id = await makePlayerAccount(db, (await makePlayer(db)).id, 'USD', 'cash');
-    await transfer(db, {
-      key: `fund:${id}`,
-      kind: 'promotion',
-      entries: [
-        { accountId: id, amountMinor: cash },
-        { accountId: promotions, amountMinor: -cash },
-      ],
-      now: 1,
-    });
-    return id;
-  }
+  let w: Awaited<ReturnType<typeof wagerWorld>>;
 
   beforeAll(async () => {
     ({ db, dispose } = await backend.open());
-    house = await accountsRepo.ensureHouseAccount(db, { code: 'wagers', currency: 'USD', now: 1 });
-    promotions = await accountsRepo.ensureHouseAccount(db, { code: 'promotions', currency: 'USD', now: 1 });
+    w = await wagerWorld(db);
   });
   afterAll(() => dispose());
 
   it('moves the money once: the same key again moves nothing and names the first transaction', async () => {
-    const cash = await fundedPlayer(500);
-    const houseBefore = await balanceOf(house);
-    const first = await transfer(db, wager('once', cash, 120));
-    const again = await transfer(db, wager('once', cash, 120));
+    const cash = await w.fundedPlayer(500);
+    const houseBefore = await w.balanceOf(w.house);
+    const first = await transfer(db, w.wager('once', cash, 120));
+    const again = await transfer(db, w.wager('once', cash, 120));
     expect(first.applied).toBe(true);
     expect(again).toEqual({ transactionId: first.transactionId, applied: false });
-    expect(await balanceOf(cash)).toBe(380);
-    expect(await balanceOf(house)).toBe(houseBefore + 120);
+    expect(await w.balanceOf(cash)).toBe(380);
+    expect(await w.balanceOf(w.house)).toBe(houseBefore + 120);
     expect((await ledgerCheck(db)).ok).toBe(true);
   });
 
   it('refuses a negative player balance, moving nothing and leaving the key unused', async () => {
-    const cash = await fundedPlayer(100);
-    const houseBefore = await balanceOf(house);
-    await expect(transfer(db, wager('overdraw', cash, 101))).rejects.toBeInstanceOf(InsufficientFundsError);
-    expect(await balanceOf(cash)).toBe(100);
-    expect(await balanceOf(house)).toBe(houseBefore);
+    const cash = await w.fundedPlayer(100);
+    const houseBefore = await w.balanceOf(w.house);
+    await expect(transfer(db, w.wager('overdraw', cash, 101))).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await w.balanceOf(cash)).toBe(100);
+    expect(await w.balanceOf(w.house)).toBe(houseBefore);
     expect(
       await db.query("SELECT 1 FROM ledger_transactions WHERE idempotency_key = 'overdraw'"),
     ).toHaveLength(0);
-    expect((await transfer(db, wager('overdraw', cash, 100))).applied).toBe(true);
-    expect(await balanceOf(cash)).toBe(0);
+    expect((await transfer(db, w.wager('overdraw', cash, 100))).applied).toBe(true);
+    expect(await w.balanceOf(cash)).toBe(0);
     expect((await ledgerCheck(db)).ok).toBe(true);
   });
 
-  it('stays exact over many calls, concurrent ones into the same house account included', async () => {
-    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(1000)));
-    const houseBefore = await balanceOf(house);
+  it('stays exact over many calls, concurrent ones into the same w.house account included', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => w.fundedPlayer(1000)));
+    const houseBefore = await w.balanceOf(w.house);
     await Promise.all(
       players.flatMap((cash, i) =>
-        Array.from({ length: 6 }, (_, j) => transfer(db, wager(`many:${i}:${j}`, cash, 1 + j))),
+        Array.from({ length: 6 }, (_, j) => transfer(db, w.wager(`many:${i}:${j}`, cash, 1 + j))),
       ),
     );
     const each = 1 + 2 + 3 + 4 + 5 + 6;
-    for (const cash of players) expect(await balanceOf(cash)).toBe(1000 - each);
-    expect(await balanceOf(house)).toBe(houseBefore + players.length * each);
+    for (const cash of players) expect(await w.balanceOf(cash)).toBe(1000 - each);
+    expect(await w.balanceOf(w.house)).toBe(houseBefore + players.length * each);
     expect((await ledgerCheck(db)).ok).toBe(true);
   });
 
