@@ -27,3 +27,16 @@ export async function withRetry<T>(attempt: () => Promise<T>, maxAttempts = 12):
     }
   }
 }
+
+/**
+ * A batch's key stored by another transaction after the batch looked for it: rerun the batch
+ * (retried like a serialization failure), which then finds it. Answers that error when `error` is
+ * a unique violation of `constraint`, else null.
+ */
+export function keyRaced(error: unknown, constraint: string): Error | null {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code !== '23505' || (e.constraint !== constraint && !e.message?.includes(constraint))) return null;
+  return Object.assign(new Error(`a ${constraint} key was stored by another transaction during the batch`), {
+    code: '40001',
+  });
+}

@@ -12,7 +12,7 @@
  *    the players with a weekly wagering limit, and ids for the purchases and tickets to insert
  *    (nextval; a refused purchase's ids are never used). These read the statement's snapshot,
  *    taken before the lock was granted: a key stored or a pool committed by the transaction that
- *    held the lock may be missing here. The key then makes step 6 hit its unique index (TwinRaced:
+ *    held the lock may be missing here. The key then makes step 6 hit its unique index (keyRaced in storage/retry.ts:
  *    the batch reruns and finds it); the pool makes a purchase that needed it PoolsExhausted, and
  *    buy() commits or finds the next pool and tries again. The pools themselves are read as locked
  *    (their latest `sold` and status).
@@ -55,7 +55,8 @@ import { createKeyedBatcher, type ItemOutcome } from '../../storage/keyedBatcher
 import { bonusReleaseTransfer } from '../cashier/bonusRelease';
 import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
-import { weeklyBetExceeded } from '../responsibleGaming/limits';
+import { weeklyBetExceeded, weeklyBetLimited } from '../responsibleGaming/limits';
+import { keyRaced } from '../../storage/retry';
 import type { PoolCache } from './poolCache';
 import { POOL_COLUMNS, poolRowOf, type PoolRow } from './poolsRepo';
 import { poolTickets, PoolsExhausted } from './purchase';
@@ -101,14 +102,6 @@ export class Refused extends Error {
     readonly detail?: string,
   ) {
     super(detail);
-  }
-}
-
-/** A twin committed by another transaction after the batch looked: run the batch again. */
-class TwinRaced extends Error {
-  readonly code = '40001'; // retried like a serialization failure (storage/retry.ts)
-  constructor() {
-    super('a purchase key was stored by another transaction during the batch');
   }
 }
 
@@ -202,8 +195,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
        SELECT
          (SELECT coalesce(jsonb_agg(to_jsonb(pools) ORDER BY pools.pool_no), '[]'::jsonb) FROM pools) AS pools,
          ARRAY(SELECT idempotency_key FROM instant_purchases WHERE idempotency_key = ANY($1::text[])) AS stored,
-         ARRAY(SELECT player_id FROM player_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet'
-               UNION SELECT player_id FROM cs_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet') AS limited,
+         ARRAY(${weeklyBetLimited('$2')}) AS limited,
          ARRAY(SELECT nextval(pg_get_serial_sequence('instant_purchases', 'id')) FROM generate_series(1, $3::integer)) AS purchase_ids,
          ARRAY(SELECT nextval(pg_get_serial_sequence('instant_tickets', 'id')) FROM generate_series(1, $4::integer)) AS ticket_ids`,
       [
@@ -456,10 +448,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
       );
       if (moved.unapplied > 0) throw new Error('an instant purchase transfer key was already used');
     } catch (error) {
-      const e = error as { code?: string; constraint?: string; message?: string };
-      const key = 'instant_purchases_idempotency_key_key';
-      if (e.code === '23505' && (e.constraint === key || e.message?.includes(key))) throw new TwinRaced();
-      throw ledgerError(error);
+      throw keyRaced(error, 'instant_purchases_idempotency_key_key') ?? ledgerError(error);
     }
   }
 }

@@ -63,7 +63,7 @@ export function createJoinBatcher(deps: JoinBatcherDeps): JoinBatcher {
           look,
           deps,
         );
-        together.forEach((i, k) => (outcomes[i] = sold.outcomes[k]));
+        together.forEach((i, k) => (outcomes[i] = sold[k]));
       }
     } else joins.forEach((_, i) => alone.push(i));
     if (alone.length > 0) {

@@ -23,7 +23,7 @@
  *    step 3 rules out).
  *
  * A key stored by a join of another instance (in another process) after step 1 makes step 4 hit
- * its unique index: the batch is rerun (TwinRaced) and finds it.
+ * its unique index: the batch is rerun (keyRaced) and finds it.
  */
 import type { JoinResult } from '../../../protocol/calls/play';
 import type { Queryable } from '../../storage/db';
@@ -33,7 +33,8 @@ import { bonusReleaseTransfer } from '../cashier/bonusRelease';
 import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRequest } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { gateLetsThrough } from '../responsibleGaming/joinGate';
-import { restrictionIn } from '../responsibleGaming/limits';
+import { restrictionIn, weeklyBetLimited } from '../responsibleGaming/limits';
+import { keyRaced } from '../../storage/retry';
 import { exitOf, JoinExit } from './exits';
 import { GameAccount } from './houseAccounts';
 import type { BatchJoin, JoinAttempt } from './joinAttempt';
@@ -66,14 +67,6 @@ export interface SetBasedDeps {
 
 const TWIN: ItemOutcome<JoinAttempt> = { ok: true, value: { result: null, fresh: false } };
 
-/** A key stored by another transaction after the batch looked: run the batch again. */
-class TwinRaced extends Error {
-  readonly code = '40001'; // retried like a serialization failure (storage/retry.ts)
-  constructor() {
-    super('a join key was stored by another transaction during the batch');
-  }
-}
-
 /** Step 1, in one statement; call it once the batch holds the instance row. */
 export async function lookUpBatch(
   q: Queryable,
@@ -100,8 +93,7 @@ export async function lookUpBatch(
           'timeout_until', timeout_until, 'self_excluded_until', self_excluded_until, 'segment', segment,
           'email_verified', (verification->>'emailVerified')::boolean)), '[]'::jsonb)
         FROM players WHERE id = ANY($2::bigint[])) AS players,
-       ARRAY(SELECT player_id FROM player_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet'
-             UNION SELECT player_id FROM cs_limits WHERE player_id = ANY($2::bigint[]) AND kind = 'weeklyBet') AS limited,
+       ARRAY(${weeklyBetLimited('$2')}) AS limited,
        (SELECT coalesce(jsonb_agg(to_jsonb(accounts)), '[]'::jsonb) FROM accounts) AS accounts,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('player_id', player_id, 'plays', plays)), '[]'::jsonb)
         FROM instance_players WHERE instance_id = $4 AND player_id = ANY($2::bigint[])) AS holdings,
@@ -155,7 +147,7 @@ export async function sellTogether(
   joins: readonly BatchJoin[],
   look: BatchLook,
   deps: SetBasedDeps,
-): Promise<{ outcomes: ItemOutcome<JoinAttempt>[]; sold: InstanceRow }> {
+): Promise<ItemOutcome<JoinAttempt>[]> {
   const s = row.snapshot;
   const open = (now: number) =>
     row.status === 'OPEN' && row.removed_at === null && Number(row.registration_end_at) > now;
@@ -248,7 +240,7 @@ export async function sellTogether(
     accepted.push({ index, join, joinId, cashId, bonusId, releaseMinor, result });
     outcomes.push(TWIN); // replaced by its answer below
   }
-  if (accepted.length === 0) return { outcomes, sold: row };
+  if (accepted.length === 0) return outcomes;
 
   const sold: InstanceRow = {
     ...row,
@@ -270,7 +262,7 @@ export async function sellTogether(
       value: { result: a.result, sold, fresh: true, joinId: a.joinId, accountIds },
     };
   }
-  return { outcomes, sold };
+  return outcomes;
 }
 
 /** Step 4: every row and transfer of the accepted joins, in one statement. */
@@ -363,10 +355,7 @@ async function writeAccepted(q: Queryable, sold: InstanceRow, accepted: Accepted
     );
     if (moved.unapplied > 0) throw new Error('a join transfer key was already used');
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; message?: string };
-    const key = 'joins_idempotency_key_key';
-    if (e.code === '23505' && (e.constraint === key || e.message?.includes(key))) throw new TwinRaced();
-    throw ledgerError(error);
+    throw keyRaced(error, 'joins_idempotency_key_key') ?? ledgerError(error);
   }
 }
 

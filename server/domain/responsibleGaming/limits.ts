@@ -343,3 +343,12 @@ export async function auditRefusal(
     [r.playerId, r.action, r.rule, JSON.stringify(r.detail ?? {}), r.now],
   );
 }
+
+/**
+ * SQL: the players among the bigint[] parameter `players` (e.g. '$2') with a weekly wagering limit
+ * of their own or from customer service, for a batch to send only them through the limit check.
+ */
+export function weeklyBetLimited(players: string): string {
+  return `SELECT player_id FROM player_limits WHERE player_id = ANY(${players}::bigint[]) AND kind = 'weeklyBet'
+          UNION SELECT player_id FROM cs_limits WHERE player_id = ANY(${players}::bigint[]) AND kind = 'weeklyBet'`;
+}
