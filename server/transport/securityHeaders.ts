@@ -75,6 +75,24 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 
 const isRpc = (url: string) => url.startsWith('/rpc/');
 
+const API_HEADER_LIST: readonly string[] = Object.entries(API_HEADERS).flat();
+const API_HEADER_LIST_TLS: readonly string[] = [...API_HEADER_LIST, 'strict-transport-security', HSTS];
+
+/**
+ * The API profile for an RPC answer served outside Fastify (http.ts), as name, value, ...: HSTS
+ * when the request came over TLS, directly or per a trusted proxy's last X-Forwarded-Proto (what
+ * Fastify's request.protocol says for the pages).
+ */
+export function rpcSecurityHeaders(request: IncomingMessage, trustProxy: boolean): readonly string[] {
+  return cameOverTls(request, trustProxy) ? API_HEADER_LIST_TLS : API_HEADER_LIST;
+}
+
+function cameOverTls(request: IncomingMessage, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+  if (typeof forwarded === 'string') return forwarded.split(',').at(-1)!.trim() === 'https';
+  return (request.socket as { encrypted?: boolean }).encrypted === true;
+}
+
 /**
  * Security headers on every answer (pages, assets, provider pages, 404s): the fixed set and the
  * CSP, whose text is made once per host; the RPC endpoints get the API profile above. upgrade-insecure-requests and HSTS would break a

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { catalogue as fullCatalogue, type CallSpec } from '../../protocol/calls';
@@ -7,14 +7,14 @@ import { createDispatcher, type Dispatch } from '../rpc/dispatch';
 import type { HandlerTable } from '../rpc/handler';
 import type { RateLimitOptions } from '../rpc/rateLimit';
 import type { Services } from '../services';
-import { httpRpcPlugin } from './http';
+import { createHttpRpc } from './http';
 import { opsPlugin } from './ops';
 import { devOutboxPlugin, type OutboxLister } from './devOutbox';
 import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
-import { registerSecurityHeaders } from './securityHeaders';
+import { registerSecurityHeaders, rpcSecurityHeaders } from './securityHeaders';
 import { staticClientPlugin } from './staticClient';
 import type { ConnectionGuardOptions } from './connectionGuard';
 import { attachWebSocket, type WsTransport } from './ws';
@@ -61,18 +61,7 @@ export interface Transport {
 /** HTTP and WebSocket on one Fastify server, both feeding the same dispatcher. */
 export async function createTransport(options: TransportOptions): Promise<Transport> {
   const { services, log, metrics } = options;
-  const app = Fastify({
-    loggerInstance: log as FastifyBaseLogger,
-    // Per-request logs would be noise at our call rates; failures are logged by the dispatcher.
-    logController: new LogController({ disableRequestLogging: true }),
-    // No per-request pino child either (it cost a few percent of an RPC call): request.log is the
-    // server's logger. Faults are logged by the dispatcher and the RPC error handler with the call
-    // name; Fastify's own error lines still carry the request (method, url) through its serializer.
-    childLoggerFactory: (logger) => logger,
-    trustProxy: options.trustProxy ?? false,
-    // Upgraded WebSocket sockets are closed by the ws transport; idle keep-alives go at once.
-    forceCloseConnections: 'idle',
-  });
+  const trustProxy = options.trustProxy ?? false;
   const dispatch = createDispatcher({
     handlers: options.handlers,
     catalogue: options.catalogue ?? fullCatalogue,
@@ -82,10 +71,46 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     rateLimit: options.rateLimit === false ? { enabled: false } : options.rateLimit,
     now: () => services.clock.now(),
   });
+  const httpRpc = createHttpRpc({
+    dispatch,
+    sessions: services.sessions,
+    log,
+    clientIp: trustProxy ? forwardedIp : (request) => request.socket.remoteAddress ?? 'unknown',
+    securityHeaders: (request) => rpcSecurityHeaders(request, trustProxy),
+  });
+  const httpInFlight = trackRequests();
+  let httpClosed: Promise<void> | undefined;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // Per-request logs would be noise at our call rates; failures are logged by the dispatcher.
+    logController: new LogController({ disableRequestLogging: true }),
+    // No per-request pino child either (it cost a few percent of an RPC call): request.log is the
+    // server's logger. Faults are logged by the dispatcher and the RPC error handler with the call
+    // name; Fastify's own error lines still carry the request (method, url) through its serializer.
+    childLoggerFactory: (logger) => logger,
+    trustProxy,
+    // Upgraded WebSocket sockets are closed by the ws transport; idle keep-alives go at once.
+    forceCloseConnections: 'idle',
+    // RPC calls are served ahead of Fastify (http.ts); once closing, Fastify answers them 503 as it
+    // does every request. The timeouts are the ones Fastify gives a server it makes itself.
+    serverFactory: (fastifyHandler, settings) => {
+      const server = createServer((request, response) => {
+        httpInFlight.started(response);
+        if (httpClosed || !httpRpc(request, response)) fastifyHandler(request, response);
+      });
+      const timing = settings as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      server.keepAliveTimeout = timing.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = timing.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(timing.connectionTimeout ?? 0);
+      return server;
+    },
+  });
 
-  const httpInFlight = trackRequests(app);
   await registerSecurityHeaders(app, options.connectOrigins ?? []);
-  await app.register(httpRpcPlugin({ dispatch, sessions: services.sessions, log }));
   await app.register(
     opsPlugin({ ready: () => services.ready(), metrics, metricsToken: options.metricsToken }),
   );
@@ -107,11 +132,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     metrics,
     heartbeatMs: options.heartbeatMs,
     sendsPerTurn: options.sendsPerTurn,
-    clientIp: options.trustProxy ? forwardedIp : undefined,
+    clientIp: trustProxy ? forwardedIp : undefined,
     guard: options.websocket,
   });
 
-  let httpClosed: Promise<void> | undefined;
   return {
     app,
     dispatch,
@@ -140,20 +164,21 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   };
 }
 
-/** Counts HTTP requests until their response is done (or their connection gone). */
-function trackRequests(app: FastifyInstance) {
+/** Counts HTTP requests (RPC calls and Fastify's) until their response is done or their connection gone. */
+function trackRequests() {
   let running = 0;
   let waiters: (() => void)[] = [];
-  app.addHook('onRequest', async (_request, reply) => {
-    running++;
-    reply.raw.once('close', () => {
-      running--;
-      if (running > 0) return;
-      for (const wake of waiters) wake();
-      waiters = [];
-    });
-  });
+  const finished = () => {
+    running--;
+    if (running > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
   return {
+    started(response: ServerResponse) {
+      running++;
+      response.once('close', finished);
+    },
     idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 }

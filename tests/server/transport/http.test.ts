@@ -80,6 +80,41 @@ describe('HTTP RPC transport', () => {
     expect(raw.status).toBe(413);
   });
 
+  it('gives 413 for a chunked body that grows past 64 KiB, and keeps serving others', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; body: RpcResponse; connection?: string }>(
+      (resolve, reject) => {
+        const req = request(`${server.url}/rpc/anon`, { method: 'POST' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              body: decode<RpcResponse>(Buffer.concat(chunks)),
+              connection: res.headers.connection,
+            }),
+          );
+        });
+        req.on('error', reject);
+        // No content-length: the limit is found while reading, 16 KiB at a time.
+        for (let i = 0; i < 5; i++) req.write(Buffer.alloc(16 * 1024, 0x61));
+        req.end();
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ ok: false, fault: { code: 'Server.BadRequest' } });
+    expect(answer.connection).toBe('close');
+    expect((await httpCall(server.url, 'ping', {})).body.ok).toBe(true);
+  });
+
+  it('serves a call whose URL carries a query string', async () => {
+    const raw = await fetch(`${server.url}/rpc/anon?via=test`, {
+      method: 'POST',
+      body: new Uint8Array(encode({ id: 9, call: 'ping', params: {} })),
+    });
+    expect(decode<RpcResponse>(new Uint8Array(await raw.arrayBuffer()))).toMatchObject({ id: 9, ok: true });
+  });
+
   it('answers an unknown call with Server.BadRequest', async () => {
     for (const call of ['noSuchCall', 'constructor', '__proto__', 'getGameTypes']) {
       const reply = await httpCall(server.url, call, {});
