@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../../scripts/serverBundle.mjs';
 
 export interface BenchChild {
   process: ChildProcess;
@@ -11,6 +12,15 @@ export interface BenchChild {
   /** Sends one JSON line and resolves with the next JSON line the child prints. */
   ask(message: Record<string, unknown>): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
+}
+
+const bundles = new Map<string, Promise<string>>();
+
+/** A child runs bundled, as production runs the server (scripts/serverBundle.mjs); peers alike. */
+function bundled(path: string): Promise<string> {
+  let bundle = bundles.get(path);
+  if (!bundle) bundles.set(path, (bundle = bundleServer(path)));
+  return bundle;
 }
 
 /**
@@ -23,14 +33,14 @@ export async function startChild(
   env: Record<string, string> = {},
   fdLimit = 65536,
 ): Promise<BenchChild> {
-  const path = fileURLToPath(new URL(script, import.meta.url));
+  const path = await bundled(fileURLToPath(new URL(script, import.meta.url)));
   const profile = process.env.BENCH_CPU_PROF;
   const nodeArgs = profile ? `--cpu-prof --cpu-prof-dir=${profile} ` : '';
   const child = spawn(
     'sh',
     [
       '-c',
-      `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${nodeArgs}--import tsx "$0"`,
+      `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node --enable-source-maps ${nodeArgs}"$0"`,
       path,
     ],
     { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] },
