@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { joinGameParams } from '../../protocol/calls/play';
 import { FaultCode, RpcFault } from '../../protocol/faults';
-import type { AppliedPromotion } from '../domain/play/subscriptionOffers';
+import { PROMOTION_CHECKOUT_GRACE_MS, type AppliedPromotion } from '../domain/play/subscriptionOffers';
 import type { SubscriptionsService } from '../domain/play/subscriptions';
 
 /** The i18n keys a refused promotion answers on field promotionCode (config/locales/.../subdiscount.json). */
@@ -17,7 +17,8 @@ const refused = (message: string, key: string) =>
 /**
  * The promotion a joinGame asks for, checked before anything is bought: null without one; a
  * Server.Validation fault (field promotionCode) when it is not the game's, its code is wrong or
- * missing, it has ended, or the join buys no subscription. An unknown promotion and a wrong code
+ * missing, it ended more than the checkout's grace ago (PROMOTION_CHECKOUT_GRACE_MS), or the join
+ * buys no subscription. An unknown promotion and a wrong code
  * answer alike, so codes cannot be probed one by one.
  */
 export function promotionForJoin(
@@ -33,6 +34,7 @@ export function promotionForJoin(
     memberId,
     promotionId: params.promotionId,
     code: params.promotionCode,
+    graceMs: PROMOTION_CHECKOUT_GRACE_MS,
   });
   if (check.ok) return check.promotion;
   if (check.reason === 'expired') throw refused('This promotion has ended', PromotionFault.expired);

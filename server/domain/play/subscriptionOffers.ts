@@ -107,12 +107,21 @@ export type PromotionCheck =
   { ok: true; promotion: AppliedPromotion } | { ok: false; reason: 'unknown' | 'code' | 'expired' };
 
 /**
+ * How long after its end a promotion still prices a join that names it. The one-click checkout
+ * checks the code (Apply), charges the card the discounted price, registers the visitor and only
+ * then joins: an offer ending in between would refuse a join already paid for and leave the money
+ * in the new account. Offers (promotionOf, the Apply step) end on time; only the join is lenient.
+ */
+export const PROMOTION_CHECKOUT_GRACE_MS = 30 * 60 * 1000;
+
+/**
  * Whether a subscription to `gameId` bought on site `memberId` may use a promotion, named by its
  * id (with its code when it has one) or by its code alone: only the game's own promotions count.
+ * graceMs: how long an ended promotion still counts (a join: PROMOTION_CHECKOUT_GRACE_MS).
  */
 export function redeemablePromotion(
   gameTypes: readonly GameTypeConfig[],
-  q: { gameId: number; memberId: number; promotionId?: number; code?: string; now: number },
+  q: { gameId: number; memberId: number; promotionId?: number; code?: string; now: number; graceMs?: number },
 ): PromotionCheck {
   const game = gameTypes.find((g) => g.gameId === q.gameId && g.memberIds.includes(q.memberId));
   const offered = game?.subscriptions.promotions ?? [];
@@ -122,6 +131,6 @@ export function redeemablePromotion(
       : offered.find((x) => x.code !== undefined && codeMatches(x, q.code));
   if (!p) return { ok: false, reason: 'unknown' };
   if (!codeMatches(p, q.code)) return { ok: false, reason: 'code' };
-  if (expired(p, q.now)) return { ok: false, reason: 'expired' };
+  if (expired(p, q.now - (q.graceMs ?? 0))) return { ok: false, reason: 'expired' };
   return { ok: true, promotion: { promotionId: p.promotionId, discountPercent: p.discountPercent } };
 }

@@ -47,7 +47,13 @@ export interface SubscriptionsService {
     promotion?: AppliedPromotion | null,
   ): JoinRequest;
   /** Whether a new subscription to the game may use the promotion (by id and/or code), now. */
-  redeemable(q: { gameId: number; memberId: number; promotionId?: number; code?: string }): PromotionCheck;
+  redeemable(q: {
+    gameId: number;
+    memberId: number;
+    promotionId?: number;
+    code?: string;
+    graceMs?: number;
+  }): PromotionCheck;
   /** Ends monthly periods (remainder refunded), then places active subscriptions' plays in new instances. */
   placeDue(): Promise<number>;
   ofPlayer(playerId: number, gameId?: number): Promise<Subscription[]>;
