@@ -3,6 +3,7 @@
 // `services`.
 import { fileURLToPath } from 'node:url';
 import type { LevelWithSilent, Logger } from 'pino';
+import { createJoinForwarding } from './cluster/joinForwarding';
 import { createServices, type AppServices } from './createServices';
 import { outboxRepo } from './domain/messaging/outbox';
 import { createMetrics, type Metrics } from './metrics';
@@ -92,11 +93,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const lobbyFeed = createLobbyBatcher({ hub, intervalMs: options.lobbyIntervalMs });
   const cleanUp: (() => Promise<void>)[] = [async () => lobbyFeed.close(), () => hub.close()];
+  // With Redis, several processes may share the database: each instance's joins go to one writer.
+  const forwarding = options.redisUrl
+    ? await createJoinForwarding({
+        redisUrl: options.redisUrl,
+        prefix: options.redisPrefix,
+        onError: (error) => log.error({ err: error }, 'join forwarding error'),
+      }).catch(async (error: unknown) => {
+        for (const step of cleanUp) await step().catch(() => undefined);
+        throw error;
+      })
+    : undefined;
+  if (forwarding) cleanUp.unshift(() => forwarding.close());
   let transport: Transport | undefined;
   try {
     const services = await createServices({
       push: hub,
       lobbyFeed,
+      joinRouter: forwarding,
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
       databaseSchema: options.databaseSchema,
@@ -142,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await running.drain();
           lobbyFeed.close();
           await running.close();
+          await forwarding?.close(); // hands its instances to the other processes at once
           await services.close();
           await hub.close();
         })()),
