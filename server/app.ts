@@ -35,6 +35,11 @@ export interface StartServerOptions {
   redisUrl?: string;
   /** Key and channel prefix in Redis (tests and benches keep to their own); default drawhall. */
   redisPrefix?: string;
+  /**
+   * With redisUrl: each game instance's joins are made by one process, the others forwarding
+   * theirs to it (cluster/joinForwarding.ts). Default true; false lets every process write.
+   */
+  joinForwarding?: boolean;
   configPath?: string;
   /** Create the config's demo players at start. Default off (main.ts: DRAWHALL_SEED). */
   seed?: boolean;
@@ -94,16 +99,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const lobbyFeed = createLobbyBatcher({ hub, intervalMs: options.lobbyIntervalMs });
   const cleanUp: (() => Promise<void>)[] = [async () => lobbyFeed.close(), () => hub.close()];
   // With Redis, several processes may share the database: each instance's joins go to one writer.
-  const forwarding = options.redisUrl
-    ? await createJoinForwarding({
-        redisUrl: options.redisUrl,
-        prefix: options.redisPrefix,
-        onError: (error) => log.error({ err: error }, 'join forwarding error'),
-      }).catch(async (error: unknown) => {
-        for (const step of cleanUp) await step().catch(() => undefined);
-        throw error;
-      })
-    : undefined;
+  const forwarding =
+    options.redisUrl && options.joinForwarding !== false
+      ? await createJoinForwarding({
+          redisUrl: options.redisUrl,
+          prefix: options.redisPrefix,
+          onError: (error) => log.error({ err: error }, 'join forwarding error'),
+          onOutcome: (outcome) => metrics.joinForwarding.inc({ outcome }),
+        }).catch(async (error: unknown) => {
+          for (const step of cleanUp) await step().catch(() => undefined);
+          throw error;
+        })
+      : undefined;
   if (forwarding) cleanUp.unshift(() => forwarding.close());
   let transport: Transport | undefined;
   try {

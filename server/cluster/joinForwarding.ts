@@ -13,11 +13,15 @@ export interface JoinForwardingOptions {
   /** The writer's lease on an instance (writerLeases.ts). */
   leaseMs?: number;
   onError?: (error: unknown) => void;
+  /** Told of each join sent and answered, made here after no answer, or made for another (metrics). */
+  onOutcome?: (outcome: ForwardingOutcome) => void;
 }
+
+export type ForwardingOutcome = 'forwarded' | 'fellBack' | 'served';
 
 export interface JoinForwarding extends JoinRouter {
   /** Joins sent to their writer and answered by it; made here after no answer; made for others. */
-  readonly counts: { forwarded: number; fellBack: number; served: number };
+  readonly counts: Record<ForwardingOutcome, number>;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,10 @@ export async function createJoinForwarding(options: JoinForwardingOptions): Prom
   });
   const leases = createWriterLeases({ redis: calls.redis, prefix, self, leaseMs: options.leaseMs });
   const counts = { forwarded: 0, fellBack: 0, served: 0 };
+  const count = (outcome: ForwardingOutcome) => {
+    counts[outcome]++;
+    options.onOutcome?.(outcome);
+  };
 
   return {
     counts,
@@ -62,16 +70,16 @@ export async function createJoinForwarding(options: JoinForwardingOptions): Prom
       try {
         answer = await calls.call(writer, { req, key });
       } catch {
-        counts.fellBack++;
+        count('fellBack');
         leases.writerSilent(req.gameInstanceId, writer);
         return here();
       }
-      counts.forwarded++;
+      count('forwarded');
       return answer;
     },
     serve(make) {
       calls.serve(({ req, key }) => {
-        counts.served++;
+        count('served');
         return make(req, key);
       });
     },
