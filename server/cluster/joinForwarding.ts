@@ -80,6 +80,8 @@ export async function createJoinForwarding(options: JoinForwardingOptions): Prom
     serve(make) {
       calls.serve(({ req, key }) => {
         count('served');
+        // Joins made for others keep this process's lease too (writerLeases renews what is used).
+        void leases.writerOf(req.gameInstanceId);
         return make(req, key);
       });
     },
