@@ -210,7 +210,7 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
   const one = runs.find((x) => x.servers === 1);
   return {
     title: 'Joins through the RPC layer',
-    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them. "exact": the ledger check passed and the instance counts exactly the plays answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
+    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them; several servers forward each join to the instance's writer (server/cluster/joinForwarding.ts). "exact": the ledger check passed and the instance counts exactly the plays answered; "CPU ms/join": the servers' CPU and their PostgreSQL backends' per join answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
     columns: [
       'servers',
       'clients',
@@ -221,6 +221,7 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       'p99 ms',
       'pushes',
       'exact',
+      'CPU ms/join',
       'of the aim',
       'ratio',
     ],
@@ -234,6 +235,7 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       x.p99ms,
       x.pushes,
       x.exact ? 'yes' : 'NO',
+      x.cpuMsPerJoin ? `${x.cpuMsPerJoin.servers} + ${x.cpuMsPerJoin.postgres ?? '?'}` : '-',
       `${Math.round((x.joinsPerSecond / 2500) * 100)}%`,
       one?.joinsPerSecond ? round(x.joinsPerSecond / one.joinsPerSecond, 2) : '-',
     ]),
