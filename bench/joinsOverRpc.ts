@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createScheduler } from '../server/domain/engine/scheduler';
+import type { Db } from '../server/storage/db';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { hashPassword } from '../server/domain/players/password';
 import { noLobbyFeed } from '../server/services';
@@ -35,6 +36,11 @@ export interface JoinsOverRpcResult {
   pushes: number;
   /** The ledger check passed and the instance sold exactly the plays of the joins answered 0. */
   exact: boolean;
+  /**
+   * CPU time per join answered 0 of the server processes and of their PostgreSQL backends (when
+   * PostgreSQL runs on this machine): what a join costs, whatever else the machine was doing.
+   */
+  cpuMsPerJoin?: { servers: number; postgres: number | null };
 }
 
 export async function benchJoinsOverRpc(options: {
@@ -95,6 +101,7 @@ export async function benchJoinsOverRpc(options: {
     ).map((p) => p.username);
 
     const urls: string[] = [];
+    const serverChildren: BenchChild[] = [];
     for (let n = 0; n < servers; n++) {
       const server = await startChild('./ourServer.ts', {
         DATABASE_URL: options.databaseUrl,
@@ -105,6 +112,7 @@ export async function benchJoinsOverRpc(options: {
         BENCH_REDIS_PREFIX: schema,
       });
       children.push(server);
+      serverChildren.push(server);
       urls.push(String(server.ready.url));
     }
     const loaders: BenchChild[] = [];
@@ -120,7 +128,14 @@ export async function benchJoinsOverRpc(options: {
       loaders.push(loader);
       children.push(loader);
     }
+    await Promise.all(serverChildren.map((c) => c.ask({ cpu: 'reset' })));
+    const backendsBefore = await backendCpuMs(db);
     const replies = await Promise.all(loaders.map((c) => c.ask({ go: seconds })));
+    const backendsAfter = await backendCpuMs(db);
+    const serverCpuMs = (await Promise.all(serverChildren.map((c) => c.ask({ cpu: 'read' })))).reduce(
+      (sum, r) => sum + Number(r.cpuMs),
+      0,
+    );
     const latencies = replies.flatMap((r) => r.latencies as number[]);
     const failed = replies.reduce((sum, r) => sum + Number(r.failed), 0);
     const codes: Record<string, number> = {};
@@ -146,6 +161,13 @@ export async function benchJoinsOverRpc(options: {
       codes,
       pushes: replies.reduce((sum, r) => sum + Number(r.pushes), 0),
       exact: check.ok && Number(sold.play_count) === ok,
+      cpuMsPerJoin: {
+        servers: round(serverCpuMs / Math.max(ok, 1), 3),
+        postgres:
+          backendsBefore && backendsAfter
+            ? round(cpuSpent(backendsBefore, backendsAfter) / Math.max(ok, 1), 3)
+            : null,
+      },
     };
   } finally {
     await Promise.all(children.map((c) => c.stop()));
@@ -154,12 +176,41 @@ export async function benchJoinsOverRpc(options: {
   }
 }
 
+/** CPU milliseconds so far of each client backend of this database, by pid (null: not readable here). */
+async function backendCpuMs(db: Db): Promise<Map<number, number> | null> {
+  const rows = await db.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+  );
+  const ticks = new Map<number, number>();
+  try {
+    for (const { pid } of rows) {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime, stime.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    }
+  } catch {
+    return null; // PostgreSQL on another machine (or its backends not ours to read)
+  }
+  return ticks;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/** CPU time the backends spent between two samples (a backend new since the first counts whole). */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
 export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
   const [r] = runs;
   const one = runs.find((x) => x.servers === 1);
   return {
     title: 'Joins through the RPC layer',
-    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them. "exact": the ledger check passed and the instance counts exactly the plays answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
+    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them; several servers forward each join to the instance's writer (server/cluster/joinForwarding.ts). "exact": the ledger check passed and the instance counts exactly the plays answered; "CPU ms/join": the servers' CPU and their PostgreSQL backends' per join answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
     columns: [
       'servers',
       'clients',
@@ -170,6 +221,7 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       'p99 ms',
       'pushes',
       'exact',
+      'CPU ms/join',
       'of the aim',
       'ratio',
     ],
@@ -183,6 +235,7 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       x.p99ms,
       x.pushes,
       x.exact ? 'yes' : 'NO',
+      x.cpuMsPerJoin ? `${x.cpuMsPerJoin.servers} + ${x.cpuMsPerJoin.postgres ?? '?'}` : '-',
       `${Math.round((x.joinsPerSecond / 2500) * 100)}%`,
       one?.joinsPerSecond ? round(x.joinsPerSecond / one.joinsPerSecond, 2) : '-',
     ]),

@@ -3,6 +3,7 @@
 // `services`.
 import { fileURLToPath } from 'node:url';
 import type { LevelWithSilent, Logger } from 'pino';
+import { createJoinForwarding } from './cluster/joinForwarding';
 import { createServices, type AppServices } from './createServices';
 import { outboxRepo } from './domain/messaging/outbox';
 import { createMetrics, type Metrics } from './metrics';
@@ -34,6 +35,11 @@ export interface StartServerOptions {
   redisUrl?: string;
   /** Key and channel prefix in Redis (tests and benches keep to their own); default drawhall. */
   redisPrefix?: string;
+  /**
+   * With redisUrl: each game instance's joins are made by one process, the others forwarding
+   * theirs to it (cluster/joinForwarding.ts). Default true; false lets every process write.
+   */
+  joinForwarding?: boolean;
   configPath?: string;
   /** Create the config's demo players at start. Default off (main.ts: DRAWHALL_SEED). */
   seed?: boolean;
@@ -92,11 +98,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const lobbyFeed = createLobbyBatcher({ hub, intervalMs: options.lobbyIntervalMs });
   const cleanUp: (() => Promise<void>)[] = [async () => lobbyFeed.close(), () => hub.close()];
+  // With Redis, several processes may share the database: each instance's joins go to one writer.
+  const forwarding =
+    options.redisUrl && options.joinForwarding !== false
+      ? await createJoinForwarding({
+          redisUrl: options.redisUrl,
+          prefix: options.redisPrefix,
+          onError: (error) => log.error({ err: error }, 'join forwarding error'),
+          onOutcome: (outcome) => metrics.joinForwarding.inc({ outcome }),
+        }).catch(async (error: unknown) => {
+          for (const step of cleanUp) await step().catch(() => undefined);
+          throw error;
+        })
+      : undefined;
+  if (forwarding) cleanUp.unshift(() => forwarding.close());
   let transport: Transport | undefined;
   try {
     const services = await createServices({
       push: hub,
       lobbyFeed,
+      joinRouter: forwarding,
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
       databaseSchema: options.databaseSchema,
@@ -142,6 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await running.drain();
           lobbyFeed.close();
           await running.close();
+          await forwarding?.close(); // hands its instances to the other processes at once
           await services.close();
           await hub.close();
         })()),

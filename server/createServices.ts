@@ -12,7 +12,7 @@ import { createScheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
-import { createJoinService } from './domain/play/joinService';
+import { createJoinService, type JoinRouter } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
 import { createPendingJoins } from './domain/tickets/pendingJoins';
@@ -61,6 +61,8 @@ export interface CreateServicesOptions {
   log?: Logger;
   push: PushHub;
   lobbyFeed?: LobbyFeed;
+  /** Several processes on one database (app.ts, with Redis): each instance's joins made by one. */
+  joinRouter?: JoinRouter;
   /** Run the game scheduler loop (default true; tests drive `engine.tick()` themselves). */
   startEngine?: boolean;
   /** Scheduler loop period (default 1000 ms). */
@@ -136,6 +138,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     push: options.push,
     bonusReleasePercent: (memberId) =>
       config.sites.find((site) => site.memberId === memberId)?.cashier.bonusReleasePercent ?? 0,
+    router: options.joinRouter,
   });
   const subscriptions = createSubscriptionsService({
     db,

@@ -15,6 +15,8 @@ export interface Metrics {
   pushes: Counter<'event'>;
   /** Draws performed; the game engine increments it. */
   draws: Counter<'game'>;
+  /** Joins sent to their instance's writer process, made here after it did not answer, or made for another. */
+  joinForwarding: Counter<'outcome'>;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -51,6 +53,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'drawhall_draws_total',
       help: 'Draws performed by the game engine, by game id',
       labelNames: ['game'] as const,
+      registers,
+    }),
+    joinForwarding: new Counter({
+      name: 'drawhall_join_forwarding_total',
+      help: 'Joins forwarded to their instance writer (forwarded), made locally after no answer (fellBack), or made for another process (served)',
+      labelNames: ['outcome'] as const,
       registers,
     }),
   };

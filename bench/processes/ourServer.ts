@@ -17,6 +17,8 @@ const server = await startServer({
   databaseSchema: process.env.BENCH_DB_SCHEMA || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   redisPrefix: process.env.BENCH_REDIS_PREFIX || undefined,
+  // BENCH_JOIN_FORWARDING=0: with Redis, every process writes its own joins (the old behaviour).
+  joinForwarding: process.env.BENCH_JOIN_FORWARDING !== '0',
   seed: true,
   configPath: process.env.BENCH_CONFIG || undefined,
   rateLimit: false,

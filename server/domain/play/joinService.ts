@@ -87,6 +87,18 @@ export interface JoinService {
   playsAvailable(gameInstanceId: number, playerId: number): Promise<number>;
 }
 
+/**
+ * Where a join is made when several processes sell the same instances (server/cluster/
+ * joinForwarding.ts): here, or by the instance's writer. The key is fixed before routing, so a
+ * join made twice (the writer late, then here) is bought once.
+ */
+export interface JoinRouter {
+  /** Makes the join here (`here`) or has the writer make it under the same key. */
+  route(req: JoinRequest, key: string, here: () => Promise<JoinResult>): Promise<JoinResult>;
+  /** How this process makes the joins others route to it. */
+  serve(make: (req: JoinRequest, key: string) => Promise<JoinResult>): void;
+}
+
 export interface JoinDeps {
   db: Db;
   clock: Clock;
@@ -98,6 +110,8 @@ export interface JoinDeps {
   maxInFlight?: number;
   /** Share of each wager released from the bonus bucket to cash, by site (0 when not given). */
   bonusReleasePercent?: (memberId: number) => number;
+  /** Several processes on one database: each instance's joins batched by one of them. */
+  router?: JoinRouter;
 }
 
 export function createJoinService(deps: JoinDeps): JoinService {
@@ -497,16 +511,22 @@ export function createJoinService(deps: JoinDeps): JoinService {
     }
   }
 
+  /** The join under its key, fixed before it may be routed to another process. */
+  function keyed(req: JoinRequest, key: string, router?: JoinRouter): Promise<JoinResult> {
+    // A twin already running here answers for both: one key never sits twice in one batch.
+    const twin = running.get(key);
+    if (twin) return twin;
+    const joined = router ? router.route(req, key, () => joinOnce(req, key)) : joinOnce(req, key);
+    if (req.joinKey === undefined) return joined;
+    running.set(key, joined);
+    return joined.finally(() => running.delete(key));
+  }
+  // A join routed here is made here: never routed on again.
+  deps.router?.serve((req, key) => keyed(req, key));
+
   return {
     join(req) {
-      const key = `join:${req.playerId}:${req.joinKey ?? randomUUID()}`;
-      // A twin already running here answers for both: one key never sits twice in one batch.
-      const twin = running.get(key);
-      if (twin) return twin;
-      const joined = joinOnce(req, key);
-      if (req.joinKey === undefined) return joined;
-      running.set(key, joined);
-      return joined.finally(() => running.delete(key));
+      return keyed(req, `join:${req.playerId}:${req.joinKey ?? randomUUID()}`, deps.router);
     },
 
     async cancel(playerId, gameInstanceId) {

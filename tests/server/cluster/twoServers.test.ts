@@ -1,0 +1,59 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../server/app';
+import type { Metrics } from '../../../server/metrics';
+import { callHandler as call, handlerContext as context } from '../rpc/support/handlerRig';
+import { DEMO_LOGIN, startTestServer } from '../support/testServer';
+
+const redisUrl = process.env.REDIS_URL;
+const databaseUrl = process.env.DATABASE_URL;
+
+const outcome = async (metrics: Metrics, name: string) =>
+  (await metrics.joinForwarding.get()).values.find((v) => v.labels.outcome === name)?.value ?? 0;
+
+describe.skipIf(!redisUrl || !databaseUrl)('two servers on one database and one Redis', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const prefix = `drawhall-test-servers-${randomUUID()}`;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    const shared = { databaseUrl, databaseSchema: schema, redisUrl, redisPrefix: prefix };
+    a = await startTestServer(shared);
+    b = await startTestServer(shared); // after a: one migration of the schema at a time
+    await a.services.engine.tick(); // opens the demo games
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.services.db.query(`DROP SCHEMA ${schema} CASCADE`);
+    await a?.close();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('has the join one server receives made by the instance writer, the other', async () => {
+    const [onA, onB] = [context(a.services), context(b.services)];
+    await call(onA, 'login', DEMO_LOGIN);
+    await call(onB, 'login', DEMO_LOGIN);
+    const { games } = await call(onA, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+    const join = (joinKey: string) => ({
+      gameId: 102,
+      gameInstanceId: games[0].gameInstanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+      joinKey,
+    });
+    expect(await call(onA, 'joinGame', join('two-servers-1'))).toMatchObject({ exitCode: 0 }); // a writes
+    const second = await call(onB, 'joinGame', join('two-servers-2'));
+    expect(second).toMatchObject({ exitCode: 0, joinEvent: { playerPlaysInGame: 2, gamePlayCurrent: 2 } });
+    expect(await outcome(b.metrics, 'forwarded')).toBe(1);
+    expect(await outcome(a.metrics, 'served')).toBe(1);
+    // The same call again, on either server, answers the stored join.
+    expect(await call(onA, 'joinGame', join('two-servers-2'))).toEqual(second);
+    expect(await call(onB, 'joinGame', join('two-servers-2'))).toEqual(second);
+  });
+});
