@@ -18,6 +18,7 @@ import {
   ledgerBalances,
   makeWorld,
   openInstance,
+  playCountOf,
   recordingFeed,
   tinyGame,
   type World,
@@ -137,12 +138,7 @@ describe.skipIf(!redisUrl)('join forwarding between processes', () => {
       gate: { freerollNoDeposits: false, emailVerificationRequired: false },
       ...over,
     });
-    const playCount = async () =>
-      (
-        await w.db.query<{ play_count: number }>('SELECT play_count FROM game_instances WHERE id = $1', [
-          game.gameInstanceId,
-        ])
-      )[0].play_count;
+    const playCount = () => playCountOf(w.db, game.gameInstanceId);
     const joinsOf = async (playerId: number) =>
       w.db.query<{ id: number }>('SELECT id FROM joins WHERE player_id = $1', [playerId]);
 

@@ -10,6 +10,7 @@ import {
   ledgerBalances,
   makeWorld,
   openInstance,
+  playCountOf,
   tinyGame,
   type World,
 } from './support/gameWorld';
@@ -72,12 +73,7 @@ describe.each(backends)('group commit of joins on $name', (backend) => {
     currencyId: 'USD',
     ...over,
   });
-  const playCount = async () =>
-    (
-      await w.db.query<{ play_count: number }>('SELECT play_count FROM game_instances WHERE id = $1', [
-        game.gameInstanceId,
-      ])
-    )[0].play_count;
+  const playCount = () => playCountOf(w.db, game.gameInstanceId);
   const rowsOf = async (playerId: number) =>
     (
       await w.db.query<{ n: number }>(

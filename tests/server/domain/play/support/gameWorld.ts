@@ -156,6 +156,14 @@ export async function balanceOf(db: Db, accountId: number): Promise<number> {
   return (await accountsRepo.byId(db, accountId))!.balance_minor;
 }
 
+/** Plays the instance has sold, as its row counts them. */
+export async function playCountOf(db: Db, instanceId: number): Promise<number> {
+  const rows = await db.query<{ play_count: number }>('SELECT play_count FROM game_instances WHERE id = $1', [
+    instanceId,
+  ]);
+  return rows[0].play_count;
+}
+
 export async function houseBalance(db: Db, code: string): Promise<number> {
   const rows = await db.query<{ balance_minor: number }>(
     "SELECT balance_minor FROM account_balances WHERE house_code = $1 AND currency = 'USD'",
