@@ -25,6 +25,8 @@ export function newestMtime(paths) {
   return newest;
 }
 
+let migrationsCopied = false;
+
 /** Bundles `entry` (a TypeScript file) to dist-server/<its name>.mjs; answers the bundle's path. */
 export async function bundleServer(entry) {
   const outfile = join(SERVER_BUNDLE_DIR, `${basename(entry, extname(entry))}.mjs`);
@@ -39,7 +41,13 @@ export async function bundleServer(entry) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  cpSync(join(root, 'server/storage/migrations'), join(SERVER_BUNDLE_DIR, 'migrations'), { recursive: true });
+  // Once per process: a server started from an earlier bundle may be reading them right now.
+  if (!migrationsCopied) {
+    cpSync(join(root, 'server/storage/migrations'), join(SERVER_BUNDLE_DIR, 'migrations'), {
+      recursive: true,
+    });
+    migrationsCopied = true;
+  }
   return outfile;
 }
 
