@@ -9,7 +9,8 @@ import {
   type JoinService,
 } from '../../../server/domain/play/joinService';
 import { createMemoryHub } from '../../../server/push/memoryHub';
-import type { Db, Queryable } from '../../../server/storage/db';
+import type { Db } from '../../../server/storage/db';
+import { hookedDb } from '../domain/support/hookedDb';
 import { backends } from '../domain/support/testDb';
 import {
   balanceOf,
@@ -29,19 +30,10 @@ const redisUrl = process.env.REDIS_URL;
 /** A process's view of the database: counts its transactions; each may wait on `hold` before its commit. */
 function processDb(db: Db) {
   const state = { txs: 0, hold: null as Promise<void> | null };
-  const wrapped: Db = {
-    kind: db.kind,
-    query: (sql, params) => db.query(sql, params),
-    close: () => db.close(),
-    tx: (fn, options) => {
-      state.txs++;
-      return db.tx(async (q: Queryable) => {
-        const result = await fn(q);
-        if (state.hold) await state.hold;
-        return result;
-      }, options);
-    },
-  };
+  const wrapped = hookedDb(db, {
+    started: () => void state.txs++,
+    beforeCommit: () => state.hold ?? undefined,
+  });
   return { db: wrapped, state };
 }
 

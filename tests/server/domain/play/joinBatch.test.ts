@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
 import type { JoinRequest } from '../../../../server/domain/play/joinService';
 import { saveLimit } from '../../../../server/domain/responsibleGaming/limits';
-import type { Db, Queryable } from '../../../../server/storage/db';
+import type { Db } from '../../../../server/storage/db';
+import { hookedDb } from '../support/hookedDb';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
@@ -21,23 +22,15 @@ import {
  */
 function instrumented(db: Db) {
   const state = { txs: 0, failNext: null as null | 'crash' | 'retryable' };
-  const wrapped: Db = {
-    kind: db.kind,
-    query: (sql, params) => db.query(sql, params),
-    close: () => db.close(),
-    tx: (fn, options) => {
-      state.txs++;
-      return db.tx(async (q: Queryable) => {
-        const result = await fn(q);
-        const failure = state.failNext;
-        state.failNext = null;
-        if (failure === 'crash') throw new Error('crash before commit');
-        if (failure === 'retryable')
-          throw Object.assign(new Error('serialization failure'), { code: '40001' });
-        return result;
-      }, options);
+  const wrapped = hookedDb(db, {
+    started: () => void state.txs++,
+    beforeCommit: () => {
+      const failure = state.failNext;
+      state.failNext = null;
+      if (failure === 'crash') throw new Error('crash before commit');
+      if (failure === 'retryable') throw Object.assign(new Error('serialization failure'), { code: '40001' });
     },
-  };
+  });
   return { db: wrapped, state };
 }
 
