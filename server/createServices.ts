@@ -124,6 +124,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const sessions = createSessionService({
     db,
     clock,
+    push: options.push,
     policy: {
       idleMs: config.sessions.idleMinutes * 60_000,
       absoluteMs: config.sessions.absoluteHours * 3_600_000,

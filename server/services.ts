@@ -50,6 +50,10 @@ export interface SessionResolver {
    * null when it is live or unknown; lets HTTP-polling clients hear why they were logged out.
    */
   endedReason?(token: string): Promise<string | null>;
+  /** resolve(), or a session this process looked up a moment ago (a socket's calls). */
+  resolveRecent?(token: string): Promise<SessionInfo | null>;
+  /** Forgets sessions another process ended, heard on their session topics. */
+  forget?(sessionIds: readonly string[]): void;
 }
 
 /** Wall clock, injectable so the scheduler and session expiry can be driven by tests. */

@@ -12,16 +12,18 @@ export function tokenOf(value: unknown): string | null {
 
 /**
  * Resolves a token to its live session. A failing look-up is logged (without the token) and counts
- * as no session: the caller then gets `101` and logs in again rather than hanging.
+ * as no session: the caller then gets `101` and logs in again rather than hanging. `recent` lets a
+ * session this process looked up a moment ago answer (a socket's calls; SessionResolver).
  */
 export async function resolveSession(
   sessions: SessionResolver,
   token: string | null,
   log: Logger,
+  recent = false,
 ): Promise<SessionInfo | null> {
   if (!token) return null;
   try {
-    return await sessions.resolve(token);
+    return await (recent && sessions.resolveRecent ? sessions.resolveRecent(token) : sessions.resolve(token));
   } catch (error) {
     log.error({ err: error }, 'session look-up failed');
     return null;

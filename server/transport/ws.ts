@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES, type ServerFrame } from '../../protocol/envelope';
 import type { PushMessage } from '../../protocol/events';
 import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
 import type { Metrics } from '../metrics';
-import { sessionTopic } from '../domain/sessions/sessionTopic';
+import { isClientEvent, sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
 import { createSendPacer, type SendPacer } from './sendPacer';
 import { encodeToBuffer } from './bytes';
@@ -240,9 +240,10 @@ class Connection {
   }
 
   private async hello(frame: Record<string, unknown>): Promise<void> {
-    this.token = tokenOf(frame.token);
-    this.session = await resolveSession(this.deps.sessions, this.token, this.deps.log);
-    if (!this.session) this.token = null;
+    const token = tokenOf(frame.token);
+    const session = await resolveSession(this.deps.sessions, token, this.deps.log);
+    // Bound like a login: the session's own topic is watched from now on (ban, login elsewhere).
+    this.bind(session, session ? token : null);
     this.send({
       t: 'welcome',
       serverTimeMillis: this.deps.clock.now(),
@@ -272,8 +273,9 @@ class Connection {
         fault: { code: FaultCode.BadRequest, message: 'Call needs a name' },
       });
     }
-    // Every call looks the session up again, so an expired or revoked session stops working at once.
-    await this.refreshSession();
+    // Every call checks the session again, so an expired or revoked session stops working at once:
+    // a look-up of the last moment answers (revocations forget it; recentSessions.ts).
+    await this.refreshSession(true);
     let startedToken: string | undefined;
     const outcome = await this.deps.dispatch({
       call: frame.call,
@@ -302,7 +304,7 @@ class Connection {
         this.subscriptions.delete(topic);
         return { ok: true, result: { topic } };
       }
-      if (this.token) await this.refreshSession();
+      if (this.token) await this.refreshSession(true);
       assertMayListen(topic, this.session);
       if (!this.subscriptions.has(topic)) {
         this.subscriptions.set(
@@ -317,10 +319,10 @@ class Connection {
     }
   }
 
-  private async refreshSession(): Promise<void> {
+  private async refreshSession(recent = false): Promise<void> {
     if (!this.token) return;
     const token = this.token;
-    const session = await resolveSession(this.deps.sessions, token, this.deps.log);
+    const session = await resolveSession(this.deps.sessions, token, this.deps.log, recent);
     // A login that happened meanwhile wins over this older look-up.
     if (this.token === token) this.bind(session, session ? token : null);
   }
@@ -349,7 +351,9 @@ class Connection {
     if (!session) return;
     const ended = session.sessionId;
     this.stopWatching = this.deps.hub.subscribe(sessionTopic(ended), (push) => {
-      this.sendFramed(framePush(push));
+      // The process that ended it already forgot it; another one hears it here.
+      this.deps.sessions.forget?.([ended]);
+      if (isClientEvent(push.event)) this.sendFramed(framePush(push));
       if (this.session?.sessionId === ended) this.bind(null, null);
     });
   }

@@ -2,6 +2,7 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { ValidationKey } from '../../../protocol/validation';
 import { TokenBuckets } from '../../rpc/rateLimit';
 import { passwordResetMail } from '../messaging/templates';
+import { announceSessionsEnded } from '../sessions/sessionTopic';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';
 import { announceDetails, announceVerification } from '../verification/events';
 import { playerTokens } from '../verification/tokens';
@@ -108,9 +109,9 @@ export function createProfile(deps: ResolvedDeps) {
     async resetPassword(token: string, newPassword: string): Promise<0 | 1> {
       const now = clock.now();
       const passwordHash = await hashPassword(newPassword);
-      const done = await db.tx(async (q) => {
+      const ended = await db.tx(async (q) => {
         const used = await playerTokens.consume(q, token, 'passwordReset', now);
-        if (!used) return false;
+        if (!used) return null;
         await playersRepo.update(
           q,
           used.playerId,
@@ -118,10 +119,11 @@ export function createProfile(deps: ResolvedDeps) {
           now,
         );
         await playersRepo.clearFailedLogins(q, used.playerId);
-        await sessions.endAll(q, used.playerId, 'passwordReset');
-        return true;
+        return sessions.endAll(q, used.playerId, 'passwordReset');
       });
-      return done ? 1 : 0;
+      if (!ended) return 0;
+      announceSessionsEnded(deps.push, ended);
+      return 1;
     },
 
     /** 1 while an emailed token (reset or confirmation) is unused and unexpired. */

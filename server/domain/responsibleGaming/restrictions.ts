@@ -1,6 +1,7 @@
 import type { CashierService } from '../cashier/service';
 import type { SessionService } from '../sessions/service';
-import type { Clock, SessionInfo } from '../../services';
+import type { Clock, PushHub, SessionInfo } from '../../services';
+import { announceSessionsEnded } from '../sessions/sessionTopic';
 import type { Db } from '../../storage/db';
 import { recordAction } from './csLimits';
 
@@ -9,6 +10,8 @@ export interface RestrictionDeps {
   clock: Clock;
   /** Ends the player's open sessions (the sessions service's own path). */
   sessions?: Pick<SessionService, 'endAll'>;
+  /** Where the ended sessions are announced to every process (sessionTopic.ts). */
+  push?: PushHub;
   /** Cancels pending deposit requests through the cashier's own path (the balance stays withdrawable). */
   cashier?: Pick<CashierService, 'depositRequests' | 'cancelDepositRequest'>;
 }
@@ -53,7 +56,8 @@ export async function restrict(
       detail: { until, endedSessions: ended.length, cancelledRequests },
       now,
     });
-    return ended.length;
+    return ended;
   });
-  return { endedSessions, cancelledRequests };
+  if (deps.push) announceSessionsEnded(deps.push, endedSessions);
+  return { endedSessions: endedSessions.length, cancelledRequests };
 }

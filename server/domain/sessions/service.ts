@@ -1,7 +1,8 @@
-import type { Clock, SessionInfo, SessionResolver } from '../../services';
+import type { Clock, PushHub, SessionInfo, SessionResolver } from '../../services';
 import type { Db, Queryable } from '../../storage/db';
+import { RecentSessions } from './recentSessions';
 import { sessionsRepo } from './repository';
-import type { EndReason } from './sessionTopic';
+import { announceSessionsEnded, type EndReason } from './sessionTopic';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface SessionPolicy {
@@ -25,17 +26,49 @@ export interface SessionService extends SessionResolver {
   start(q: Queryable, player: { id: number; memberId: number; username: string }): Promise<StartedSession>;
   /** Ends the session with that id (the token hash); false when it was not live. */
   revoke(sessionId: string): Promise<boolean>;
-  /** Ends every live session of the player inside q (ban, password reset); returns their ids. */
+  /**
+   * Ends every live session of the player inside q (ban, password reset); returns their ids, for
+   * the caller to announce once q commits (sessionTopic.ts, players/sessionEvents.ts).
+   */
   endAll(q: Queryable, playerId: number, reason: EndReason): Promise<string[]>;
   endedReason(token: string): Promise<string | null>;
+  /**
+   * resolve() for a socket's calls: a session this process looked up a moment ago answers without
+   * a query (recentSessions.ts says for how long and why that is safe).
+   */
+  resolveRecent(token: string): Promise<SessionInfo | null>;
+  /** Forgets sessions another process ended (heard on their session topics). */
+  forget(sessionIds: readonly string[]): void;
 }
 
-export function createSessionService(deps: { db: Db; clock: Clock; policy?: SessionPolicy }): SessionService {
+export function createSessionService(deps: {
+  db: Db;
+  clock: Clock;
+  policy?: SessionPolicy;
+  /** Where a logout is announced to the other processes (sessionTopic.ts). */
+  push?: PushHub;
+}): SessionService {
   const { db, clock } = deps;
   const policy = deps.policy ?? DEFAULT_SESSION_POLICY;
   // A session is marked seen at most once a minute (a thirtieth of the idle limit if that is less):
   // its other look-ups only read (sessionsRepo.touchLive).
   const touchEveryMs = Math.min(60_000, Math.floor(policy.idleMs / 30));
+  const recent = new RecentSessions();
+
+  async function lookUp(tokenHash: string): Promise<SessionInfo | null> {
+    const startedAt = recent.stamp();
+    const row = await sessionsRepo.touchLive(db, tokenHash, clock.now(), policy.idleMs, touchEveryMs);
+    if (!row) return null;
+    const session: SessionInfo = {
+      sessionId: row.token_hash,
+      playerId: row.player_id,
+      memberId: row.member_id,
+      username: row.username,
+      expiresAt: row.expires_at,
+    };
+    recent.put(session, startedAt);
+    return session;
+  }
 
   return {
     async start(q, player) {
@@ -51,6 +84,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; policy?: Sess
         expires_at: expiresAt,
       });
       const replaced = await sessionsRepo.revokeOthers(q, player.id, player.memberId, tokenHash);
+      recent.end(replaced);
       const session: SessionInfo = {
         sessionId: tokenHash,
         playerId: player.id,
@@ -61,27 +95,27 @@ export function createSessionService(deps: { db: Db; clock: Clock; policy?: Sess
       return { token, session, replaced };
     },
 
-    async resolve(token) {
+    resolve: (token) => (token ? lookUp(hashToken(token)) : Promise.resolve(null)),
+
+    async resolveRecent(token) {
       if (!token) return null;
-      const row = await sessionsRepo.touchLive(
-        db,
-        hashToken(token),
-        clock.now(),
-        policy.idleMs,
-        touchEveryMs,
-      );
-      if (!row) return null;
-      return {
-        sessionId: row.token_hash,
-        playerId: row.player_id,
-        memberId: row.member_id,
-        username: row.username,
-        expiresAt: row.expires_at,
-      };
+      const tokenHash = hashToken(token);
+      return recent.get(tokenHash, clock.now()) ?? lookUp(tokenHash);
     },
 
-    revoke: (sessionId) => sessionsRepo.revoke(db, sessionId),
+    forget: (sessionIds) => recent.end(sessionIds),
+
+    async revoke(sessionId) {
+      recent.end([sessionId]);
+      const revoked = await sessionsRepo.revoke(db, sessionId);
+      if (revoked && deps.push) announceSessionsEnded(deps.push, [sessionId]);
+      return revoked;
+    },
     endedReason: (token) => sessionsRepo.endedReason(db, hashToken(token)),
-    endAll: (q, playerId, reason) => sessionsRepo.revokeAllOf(q, playerId, reason),
+    async endAll(q, playerId, reason) {
+      const ended = await sessionsRepo.revokeAllOf(q, playerId, reason);
+      recent.end(ended);
+      return ended;
+    },
   };
 }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/app';
 import type { Metrics } from '../../../server/metrics';
 import { callHandler as call, handlerContext as context } from '../rpc/support/handlerRig';
+import { SESSION_RECHECK_MS } from '../../../server/domain/sessions/recentSessions';
 import { DEMO_LOGIN, startTestServer } from '../support/testServer';
+import { WsClient, httpCall } from '../support/wire';
 
 const redisUrl = process.env.REDIS_URL;
 const databaseUrl = process.env.DATABASE_URL;
@@ -55,5 +57,21 @@ describe.skipIf(!redisUrl || !databaseUrl)('two servers on one database and one 
     // The same call again, on either server, answers the stored join.
     expect(await call(onA, 'joinGame', join('two-servers-2'))).toEqual(second);
     expect(await call(onB, 'joinGame', join('two-servers-2'))).toEqual(second);
+  });
+
+  it("stops a socket's session on one server within the push, not the re-check, when it ends on the other", async () => {
+    const login = await httpCall(a.url, 'login', DEMO_LOGIN, { endpoint: 'anon' });
+    const { client } = await WsClient.connect(a.url, login.token!);
+    try {
+      expect(await client.call('loadPlayer', {}, true)).toMatchObject({ ok: true });
+      expect((await httpCall(b.url, 'logout', {}, { token: login.token })).body).toMatchObject({ ok: true });
+      // The socket's session was looked up a moment ago on a: only b's announcement over Redis
+      // makes a forget it before its re-check (SESSION_RECHECK_MS).
+      await expect
+        .poll(() => client.call('loadPlayer', {}, true), { timeout: SESSION_RECHECK_MS / 2, interval: 20 })
+        .toMatchObject({ ok: false, fault: { code: '101' } });
+    } finally {
+      client.close();
+    }
   });
 });
