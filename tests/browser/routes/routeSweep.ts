@@ -33,9 +33,27 @@ async function closeDialogs(page: Page) {
   }
 }
 
+/**
+ * What the player sees after a navigation: where the app is, the page's own test id and any open
+ * dialog. A visitor on any guarded path meets the same login dialog over the same page; that screen
+ * is scanned once per sweep, not once per path (the scans are most of the sweep's time).
+ */
+function screenSignature(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      window.location.pathname + window.location.search,
+      document.querySelector('main [data-testid]')?.getAttribute('data-testid') ?? '',
+      ...[...document.querySelectorAll('[role="dialog"]')].map(
+        (d) => d.getAttribute('data-testid') ?? d.getAttribute('aria-labelledby') ?? 'dialog',
+      ),
+    ].join('|'),
+  );
+}
+
 /** Every route, as a player meets it in one theme: the problems found, one line each. */
 async function sweep(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
+  const scanned = new Set<string>();
   for (const path of PATHS) {
     await page.setViewportSize(DESKTOP);
     await navigateInApp(page, path);
@@ -43,12 +61,21 @@ async function sweep(page: Page, label: string): Promise<string[]> {
     if (placeholder && !PENDING[path]) problems.push(`${label} ${path}: shows a placeholder screen`);
     if (!placeholder && PENDING[path] && location(page) === path)
       problems.push(`${label} ${path}: is a real screen now; remove it from PENDING`);
-    for (const v of await seriousViolations(page))
-      problems.push(`${label} ${path} @1280: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+    const signature = await screenSignature(page);
+    const scan = !scanned.has(signature);
+    scanned.add(signature);
+    if (scan)
+      for (const v of await seriousViolations(page))
+        problems.push(
+          `${label} ${path} @1280: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`,
+        );
     await page.setViewportSize(PHONE);
     if (await overflowsHorizontally(page)) problems.push(`${label} ${path} @375: scrolls sideways`);
-    for (const v of await seriousViolations(page))
-      problems.push(`${label} ${path} @375: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+    if (scan)
+      for (const v of await seriousViolations(page))
+        problems.push(
+          `${label} ${path} @375: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`,
+        );
     await closeDialogs(page);
   }
   return problems;
