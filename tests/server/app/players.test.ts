@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/app';
 import { startTestServer } from '../support/testServer';
+import { mailedToken } from '../support/outbox';
 import { WsClient, httpCall } from '../support/wire';
-
-interface OutboxMessage {
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
-/** The token in the newest outbox message to the address, read through GET /dev/outbox. */
-async function mailedToken(url: string, to: string): Promise<string> {
-  const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status).toBe(200);
-  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  const match = /[?&]key=([^\s&]+)/.exec(messages[0]?.body ?? '');
-  if (!match) throw new Error(`no link mailed to ${to}`);
-  return decodeURIComponent(match[1]);
-}
 
 const resultOf = <T>(reply: { body: unknown }): T => {
   const body = reply.body as { ok: boolean; result?: T; fault?: unknown };

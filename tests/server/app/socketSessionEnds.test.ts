@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/app';
 import { DEMO_LOGIN, startTestServer } from '../support/testServer';
+import { mailedToken } from '../support/outbox';
 import { WsClient, httpCall } from '../support/wire';
 
 /**
@@ -91,9 +92,7 @@ describe('a session ended elsewhere stops the next call of every socket bound to
       { memberId: 1, usernameOrEmail: email },
       { endpoint: 'anon' },
     );
-    const outbox = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
-    const key = decodeURIComponent(/[?&]key=([^\s&]+)/.exec(messages[0].body)![1]);
+    const key = await mailedToken(server.url, email);
     const reset = await httpCall(
       server.url,
       'resetPassword',
