@@ -103,9 +103,8 @@ export default defineConfig({
           setupFiles: [...MEMORY_DATABASES.setupFiles, 'tests/browser/support/failOnPageErrors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After browser-parallel (a later group), one file at a time.
+          // Runs after browser-parallel (Vitest puts serial projects last), one file at a time.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
