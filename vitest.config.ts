@@ -80,9 +80,6 @@ export default defineConfig({
         test: {
           name: 'browser-parallel',
           environment: 'node',
-          // As in the server project: each file starts its own server and browser, and loading the
-          // server's modules again per file was about 3 s of each on a slow host.
-          isolate: false,
           include: PARALLEL_BROWSER_FILES,
           globalSetup: MEMORY_DATABASES.globalSetup,
           setupFiles: [...MEMORY_DATABASES.setupFiles, 'tests/browser/support/failOnPageErrors.setup.ts'],
@@ -96,7 +93,6 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           exclude: PARALLEL_BROWSER_FILES,
           globalSetup: MEMORY_DATABASES.globalSetup,
