@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from './support/platform';
+import { registerDialogShown } from './support/session';
 
 // A visitor registers (quick), is logged in, sees the segment-B notice, and deposits by coupon.
 describe('registration and coupon deposit in a real browser', () => {
@@ -14,6 +15,7 @@ describe('registration and coupon deposit in a real browser', () => {
 
   it('registers with live checks, logs in, and is offered full registration', async () => {
     const page = await platform.newPage('/?signup=true');
+    await registerDialogShown(page);
     await page.getByTestId('register-username').fill('demo');
     await page.getByTestId('register-email').click(); // blur runs the exists check
     await expect

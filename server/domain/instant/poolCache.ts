@@ -1,6 +1,6 @@
 import { buildPool, type PoolTickets } from '../../../protocol/instant/pool';
 import type { InstantRules } from '../../../protocol/instant/rules';
-import { nodeSha256 } from './nodeSha256';
+import { pausingSha256 } from './nodeSha256';
 
 /**
  * Built pools by pool id. A pool is stored as its seed only; each process rebuilds the tickets
@@ -13,7 +13,7 @@ export function createPoolCache(max = 8) {
     get(id: number, rules: InstantRules, poolNo: number, seed: string): Promise<PoolTickets> {
       let pool = pools.get(id);
       if (!pool) {
-        pool = buildPool(rules, poolNo, seed, nodeSha256);
+        pool = buildPool(rules, poolNo, seed, pausingSha256());
         pool.catch(() => pools.delete(id));
         pools.set(id, pool);
         while (pools.size > max) pools.delete(pools.keys().next().value!);

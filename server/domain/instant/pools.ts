@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildPool } from '../../../protocol/instant/pool';
 import type { InstantRules } from '../../../protocol/instant/rules';
 import type { Db } from '../../storage/db';
-import { nodeSha256 } from './nodeSha256';
+import { pausingSha256 } from './nodeSha256';
 import type { PoolCache } from './poolCache';
 import { poolsRepo } from './poolsRepo';
 
@@ -26,7 +26,7 @@ export async function ensurePools(p: {
     const next = rows.length + 1;
     if (left >= p.need || next > p.pools) return;
     const seed = randomBytes(32).toString('hex');
-    const built = await buildPool(p.rules, next, seed, nodeSha256);
+    const built = await buildPool(p.rules, next, seed, pausingSha256());
     const id = await poolsRepo.insert(p.db, {
       gameId: p.rules.gameId,
       poolNo: next,

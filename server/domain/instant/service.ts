@@ -80,6 +80,8 @@ export function createInstantService(deps: InstantDeps) {
     );
     const settled = run.catch(() => undefined);
     ensuring.set(gameId, settled);
+    // Forgotten once done, unless a later call queued behind it meanwhile.
+    void settled.then(() => ensuring.get(gameId) === settled && ensuring.delete(gameId));
     return run;
   }
 
@@ -115,10 +117,17 @@ export function createInstantService(deps: InstantDeps) {
     accountBalance: null,
   });
 
+  /**
+   * What the lobby shows of a game. It never waits for a pool build (about a second per 20,000
+   * tickets of hashing): a game with no pool on sale yet starts committing its next one in the
+   * background, so the commitment is usually published before anyone buys, and a purchase that
+   * comes first waits for that same build.
+   */
   async function info(config: InstantGameConfig, rules: InstantRules): Promise<InstantGameInfo> {
-    await ensure(config.gameId, 1);
     const rows = await poolsRepo.byGame(db, config.gameId);
     const selling = rows.filter((r) => r.status === 'selling');
+    if (selling.length === 0 && rows.length < config.pools && !ensuring.has(config.gameId))
+      void ensure(config.gameId, 1).catch(() => undefined);
     const left =
       selling.reduce((s, r) => s + r.pool_size - r.sold, 0) +
       Math.max(0, config.pools - rows.length) * config.poolSize;
@@ -145,6 +154,11 @@ export function createInstantService(deps: InstantDeps) {
 
   return {
     gameConfig: (gameId: number) => byId.get(gameId)?.config,
+
+    /** Waits for the pool builds under way (tests; a build is otherwise nobody's to wait for). */
+    async poolBuilds(): Promise<void> {
+      await Promise.all(ensuring.values());
+    },
 
     async games(memberId: number): Promise<InstantGameInfo[]> {
       const games = [...byId.values()].filter((g) => g.config.memberIds.includes(memberId));

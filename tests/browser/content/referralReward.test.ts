@@ -3,6 +3,7 @@ import { TestCards } from '../../../server/domain/payments/testCards';
 import { amountOf, loginInPage } from '../results/demoPlayer';
 import { navigateInApp } from '../support/navigate';
 import { startPlatform, type Platform } from '../support/platform';
+import { registerDialogShown } from '../support/session';
 
 interface OutboxMessage {
   recipient: string;
@@ -65,6 +66,7 @@ describe('a referral from the invitation to the reward', () => {
     const friend = await friendContext.newPage();
     friend.setDefaultTimeout(10_000);
     await friend.goto(`${platform.url}${path}&signup=true`);
+    await registerDialogShown(friend);
     await friend.getByTestId('register-username').fill('sam_friend');
     await friend.getByTestId('register-email').fill('sam.friend@drawhall.test');
     await friend.getByTestId('register-password').fill('abc12345');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../support/platform';
 import { logIn, logOut, mailedLink } from './support';
+import { registerDialogShown } from '../support/session';
 
 // A visitor registers, confirms the address from the mailed link, completes the full registration
 // from the segment-B notice, logs out and logs in again by email, in a real browser and server.
@@ -18,6 +19,7 @@ describe('registration, email confirmation and full registration in a real brows
     const username = `reg_${Date.now().toString(36)}`;
     const email = `${username}@example.test`;
     const page = await platform.newPage('/?signup=true');
+    await registerDialogShown(page);
     await page.getByTestId('register-username').fill(username);
     await page.getByTestId('register-email').fill(email);
     await page.getByTestId('register-password').fill('abc12345');

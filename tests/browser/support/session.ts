@@ -1,10 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+// A dialog's code loads when it first opens: on a busy machine that outlasts an action timeout.
+const LAZY_DIALOG_MS = 30_000;
+
+/** Waits for the registration dialog that ?signup opened (its code and zod schemas load lazily). */
+export async function registerDialogShown(page: Page) {
+  await page.getByTestId('register-username').waitFor({ timeout: LAZY_DIALOG_MS });
+}
+
 /** Fills and submits the open login dialog; what follows (success or an error) is the test's to check. */
 export async function submitLogin(page: Page, username: string, password: string) {
-  // The dialog's code loads when it first opens: on a busy machine that outlasts an action timeout.
-  await page.getByTestId('login-username').waitFor({ timeout: 30_000 });
+  await page.getByTestId('login-username').waitFor({ timeout: LAZY_DIALOG_MS });
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();

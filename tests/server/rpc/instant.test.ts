@@ -29,7 +29,10 @@ describe('instant calls over the demo config', () => {
       [604, 'crossword', 'USD'],
     ]);
     for (const g of games) expect(g.rtp).toBeGreaterThanOrEqual(0.55);
-    const crossword = games[3];
+    // Listing started each game's first pool build; once built, its commitment is published.
+    await services.instant.poolBuilds();
+    const crossword = (await call(context(services), 'getInstantGames', { memberId: 1 }))[3];
+    expect(crossword.pool).toMatchObject({ poolNo: 1, seed: null });
     const visitor = await call(context(services), 'buyInstantTickets', {
       gameId: 604,
       currencyId: 'USD',

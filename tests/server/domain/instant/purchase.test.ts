@@ -18,8 +18,19 @@ describe.each(backends)('instant purchases on $name', (backend) => {
   it('sells a pack in one transaction: price out, prizes in, tickets provable against the published pool', async () => {
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const svc = openInstant(db);
+    const [unbuilt] = await svc.games(1);
+    // The lobby does not wait for the first pool: it is committed in the background.
+    expect(unbuilt).toMatchObject({
+      gameId: 951,
+      open: true,
+      ticketsLeft: 80,
+      price: 1,
+      topPrize: 5,
+      rtp: 0.6,
+    });
+    await svc.poolBuilds();
     const [game] = await svc.games(1);
-    expect(game).toMatchObject({ gameId: 951, open: true, ticketsLeft: 80, price: 1, topPrize: 5, rtp: 0.6 });
+    expect(game).toMatchObject({ gameId: 951, open: true, ticketsLeft: 80 });
     expect(game.pool?.seed).toBeNull(); // committed, not revealed
     const p = await fundedPlayer(db, 1000);
     const key = randomUUID();

@@ -23,6 +23,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const svc = openInstant(db, [smallCard({ poolSize: 200, ...over })]);
     await svc.games(1);
+    await svc.poolBuilds();
     return svc;
   }
 
@@ -109,6 +110,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const svc = openInstant(db, [smallCard({ poolSize: 200 }), smallCard({ gameId: 952, poolSize: 200 })]);
     await svc.games(1);
+    await svc.poolBuilds();
     const player = await fundedPlayer(db, 10_000);
     for (let round = 0; round < 5; round++) {
       const purchaseKey = randomUUID();
@@ -295,6 +297,7 @@ describe.each(backends)('instant purchases in one batch on $name', (backend) => 
       bonusReleasePercent: () => 20,
     });
     await svc.games(1);
+    await svc.poolBuilds();
     const other = await fundedPlayer(db, 1000);
     const player = await fundedPlayer(db, 1000);
     const bonusId = await accountsRepo.ensurePlayerAccount(db, {
