@@ -50,7 +50,7 @@ export interface SessionResolver {
    * null when it is live or unknown; lets HTTP-polling clients hear why they were logged out.
    */
   endedReason?(token: string): Promise<string | null>;
-  /** resolve(), or a session this process looked up a moment ago (a socket's calls). */
+  /** resolve(), or a session this process looked up a moment ago (calls over a socket or HTTP). */
   resolveRecent?(token: string): Promise<SessionInfo | null>;
   /** Forgets sessions another process ended, heard on their session topics. */
   forget?(sessionIds: readonly string[]): void;

@@ -69,7 +69,9 @@ export function createHttpRpc(deps: HttpRpcDeps): HttpRpc {
     const envelope = readEnvelope(body);
     if ('error' in envelope) return send(400, fail(envelope.id, FaultCode.BadRequest, envelope.error));
     const token = tokenOf(request.headers[AUTH_HEADER]);
-    const session = await resolveSession(deps.sessions, token, deps.log);
+    // A session this process looked up a moment ago answers (recentSessions.ts): every end is
+    // announced to every process at once, the re-check bounds a lost announcement.
+    const session = await resolveSession(deps.sessions, token, deps.log, true);
     if (!session && token && envelope.call === 'poll') {
       const ended = await endedSessionPoll(deps.sessions, token, envelope.params.after, Date.now());
       if (ended) return send(200, { id: envelope.id, ok: true, result: ended });

@@ -13,7 +13,7 @@ export function tokenOf(value: unknown): string | null {
 /**
  * Resolves a token to its live session. A failing look-up is logged (without the token) and counts
  * as no session: the caller then gets `101` and logs in again rather than hanging. `recent` lets a
- * session this process looked up a moment ago answer (a socket's calls; SessionResolver).
+ * session this process looked up a moment ago answer (SessionResolver.resolveRecent).
  */
 export async function resolveSession(
   sessions: SessionResolver,

@@ -1,6 +1,6 @@
 import { PushEvent, Topic } from '../../../protocol/events';
 import type { PushHub } from '../../services';
-import { sessionTopic } from '../sessions/sessionTopic';
+import { announceEndsToProcesses, sessionTopic } from '../sessions/sessionTopic';
 
 /**
  * Tells the clients of ended sessions why (spec section 4, Session): each ended session's own
@@ -9,6 +9,7 @@ import { sessionTopic } from '../sessions/sessionTopic';
  */
 export function announceReplaced(push: PushHub, sessionIds: readonly string[], at: number): void {
   for (const id of sessionIds) push.publish(sessionTopic(id), PushEvent.loginFromAnotherPlace, { at });
+  announceEndsToProcesses(push, sessionIds);
 }
 
 /** A ban ends every session of the player: the cashier topic too, for clients of any session. */
@@ -16,4 +17,5 @@ export function announceBanned(push: PushHub, playerId: number, sessionIds: read
   const data = { reason: 'banned' };
   for (const id of sessionIds) push.publish(sessionTopic(id), PushEvent.banned, data);
   push.publish(Topic.cashierOf(playerId), PushEvent.banned, data);
+  announceEndsToProcesses(push, sessionIds);
 }

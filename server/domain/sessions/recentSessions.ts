@@ -1,12 +1,13 @@
 import type { SessionInfo } from '../../services';
 
 /**
- * How long a looked-up session answers a socket's calls before it is looked up again. A socket
- * call used to look its session up every time, one query per call: under a jackpot peak that was
+ * How long a looked-up session answers calls (over a socket or HTTP) before it is looked up again.
+ * A call used to look its session up every time, one query per call: under a jackpot peak that was
  * the one PostgreSQL round trip per join outside the join batch. Ends made in this process are
- * seen at once (end() below); ends made in another process reach this one on the session's push
- * topic at once too, and this re-check bounds the wait when such a push is lost. Money paths do not
- * rely on it: a join checks the player's own row (restrictions, limits) in its transaction.
+ * seen at once (end() below); ends made in another process reach this one at once too, on the
+ * hub's sessions-ended topic (sessionTopic.ts), and this re-check bounds the wait when such a push
+ * is lost. Money paths do not rely on it: a join checks the player's own row (restrictions,
+ * limits) in its transaction.
  */
 export const SESSION_RECHECK_MS = 2_000;
 

@@ -2,7 +2,12 @@ import type { Clock, PushHub, SessionInfo, SessionResolver } from '../../service
 import type { Db, Queryable } from '../../storage/db';
 import { RecentSessions } from './recentSessions';
 import { sessionsRepo } from './repository';
-import { announceSessionsEnded, type EndReason } from './sessionTopic';
+import {
+  announceSessionsEnded,
+  SESSIONS_ENDED_TOPIC,
+  type EndReason,
+  type SessionsEnded,
+} from './sessionTopic';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface SessionPolicy {
@@ -33,8 +38,8 @@ export interface SessionService extends SessionResolver {
   endAll(q: Queryable, playerId: number, reason: EndReason): Promise<string[]>;
   endedReason(token: string): Promise<string | null>;
   /**
-   * resolve() for a socket's calls: a session this process looked up a moment ago answers without
-   * a query (recentSessions.ts says for how long and why that is safe).
+   * resolve() for calls over a socket or HTTP: a session this process looked up a moment ago
+   * answers without a query (recentSessions.ts says for how long and why that is safe).
    */
   resolveRecent(token: string): Promise<SessionInfo | null>;
   /** Forgets sessions another process ended (heard on their session topics). */
@@ -45,7 +50,7 @@ export function createSessionService(deps: {
   db: Db;
   clock: Clock;
   policy?: SessionPolicy;
-  /** Where a logout is announced to the other processes (sessionTopic.ts). */
+  /** Where a logout is announced to the other processes, and where theirs are heard (sessionTopic.ts). */
   push?: PushHub;
 }): SessionService {
   const { db, clock } = deps;
@@ -54,6 +59,10 @@ export function createSessionService(deps: {
   // its other look-ups only read (sessionsRepo.touchLive).
   const touchEveryMs = Math.min(60_000, Math.floor(policy.idleMs / 30));
   const recent = new RecentSessions();
+  // Ends made by other processes (and this one's, again: forgetting twice is harmless).
+  deps.push?.subscribe(SESSIONS_ENDED_TOPIC, (push) =>
+    recent.end((push.data as SessionsEnded).sessionIds ?? []),
+  );
 
   async function lookUp(tokenHash: string): Promise<SessionInfo | null> {
     const startedAt = recent.stamp();

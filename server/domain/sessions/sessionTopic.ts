@@ -20,7 +20,27 @@ const SESSION_ENDED = 'sessionEnded';
 /** Whether a push on a session topic is for the client too (login elsewhere, ban) or only for us. */
 export const isClientEvent = (event: string): boolean => event !== SESSION_ENDED;
 
+/**
+ * One internal topic every process's session service listens on, told of every end whatever its
+ * reason: a session a process keeps for HTTP calls (recentSessions.ts) has no socket there
+ * watching its own topic, yet must be forgotten at once too.
+ */
+export const SESSIONS_ENDED_TOPIC = 'sessions.ended';
+
+/** What an announcement on SESSIONS_ENDED_TOPIC carries. */
+export interface SessionsEnded {
+  sessionIds: string[];
+}
+
+/** Tells every process's session service that these sessions ended (after the end commits). */
+export function announceEndsToProcesses(push: PushHub, sessionIds: readonly string[]): void {
+  if (sessionIds.length === 0) return;
+  const data: SessionsEnded = { sessionIds: [...sessionIds] };
+  push.publish(SESSIONS_ENDED_TOPIC, SESSION_ENDED, data);
+}
+
 /** Tells every process that these sessions ended (after the end is committed). */
 export function announceSessionsEnded(push: PushHub, sessionIds: readonly string[]): void {
   for (const id of sessionIds) push.publish(sessionTopic(id), SESSION_ENDED, {});
+  announceEndsToProcesses(push, sessionIds);
 }

@@ -74,4 +74,23 @@ describe.skipIf(!redisUrl || !databaseUrl)('two servers on one database and one 
       client.close();
     }
   });
+
+  it('refuses HTTP calls of a session on one server at once when it ends on the other: a logout, a login elsewhere', async () => {
+    const loadPlayer = async (url: string, token: string) =>
+      (await httpCall(url, 'loadPlayer', {}, { token })).body;
+    const refusedOnA = (token: string) =>
+      expect
+        .poll(() => loadPlayer(a.url, token), { timeout: SESSION_RECHECK_MS / 2, interval: 20 })
+        .toMatchObject({ ok: false, fault: { code: '101' } });
+
+    const first = (await httpCall(a.url, 'login', DEMO_LOGIN, { endpoint: 'anon' })).token!;
+    expect(await loadPlayer(a.url, first)).toMatchObject({ ok: true }); // a now holds it as recent
+    expect((await httpCall(b.url, 'logout', {}, { token: first })).body).toMatchObject({ ok: true });
+    await refusedOnA(first);
+
+    const second = (await httpCall(a.url, 'login', DEMO_LOGIN, { endpoint: 'anon' })).token!;
+    expect(await loadPlayer(a.url, second)).toMatchObject({ ok: true });
+    expect((await httpCall(b.url, 'login', DEMO_LOGIN, { endpoint: 'anon' })).token).toBeTruthy();
+    await refusedOnA(second);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentSessions } from '../../../../server/domain/sessions/recentSessions';
+import { createMemoryHub } from '../../../../server/push/memoryHub';
 import { createSessionService, type SessionService } from '../../../../server/domain/sessions/service';
 import type { SessionInfo } from '../../../../server/services';
 import type { Db } from '../../../../server/storage/db';
@@ -88,5 +89,20 @@ describe.each(backends)('a socket session look-up on $name', (backend) => {
     expect(ended).toHaveLength(1);
     expect(await sessions.resolveRecent(token)).toBeNull();
     expect(lookUps).toBe(3);
+  });
+
+  it("forgets at once a session another process ended, heard on the hub's sessions-ended topic", async () => {
+    const hub = createMemoryHub();
+    const here = createSessionService({ db, clock: new FakeClock(), push: hub });
+    const there = createSessionService({ db, clock: new FakeClock(), push: hub });
+    const { id } = await makePlayer(db, { username: `elsewhere${backend.name}` });
+    const { token, session } = await db.tx((q) => here.start(q, { id, memberId: 1, username: 'x' }));
+    expect(await here.resolveRecent(token)).toMatchObject({ playerId: id });
+    lookUps = 0;
+    expect(await there.revoke(session.sessionId)).toBe(true);
+    // Without the announcement, `here` would answer from its recent look-up for 2 s more.
+    expect(await here.resolveRecent(token)).toBeNull();
+    expect(lookUps).toBe(1);
+    await hub.close();
   });
 });
