@@ -20,10 +20,19 @@ export async function merkleLevels(leaves: Uint8Array[], hash: Sha256): Promise<
   if (leaves.length === 0) throw new RangeError('an empty pool has no tree');
   const levels = [leaves];
   let level = leaves;
+  // One inner node's message, rewritten for each pair (each hash is awaited before the next).
+  const node = concat(INNER, new Uint8Array(64));
   while (level.length > 1) {
     const next: Uint8Array[] = [];
-    for (let i = 0; i < level.length; i += 2)
-      next.push(i + 1 < level.length ? await hash.digest(concat(INNER, level[i], level[i + 1])) : level[i]);
+    for (let i = 0; i < level.length; i += 2) {
+      if (i + 1 === level.length) {
+        next.push(level[i]);
+        continue;
+      }
+      node.set(level[i], 1);
+      node.set(level[i + 1], 1 + level[i].length);
+      next.push(await hash.digest(node));
+    }
     levels.push(next);
     level = next;
   }

@@ -36,11 +36,20 @@ export function prizeOfTier(rules: Pick<InstantRules, 'prizes'>, tier: number): 
   return tier === 0 ? 0 : rules.prizes[tier - 1].prizeMinor;
 }
 
+const ZERO = new Uint8Array([0]);
+
+/** What a ticket's salt message starts with: the label and the pool's context. */
+function saltPrefix(context: string): Uint8Array {
+  return concat(utf8(SALT_LABEL), ZERO, utf8(context), ZERO);
+}
+
+/** What a ticket's leaf message starts with: the label and the pool's context. */
+function leafPrefix(context: string): Uint8Array {
+  return concat(utf8(LEAF_LABEL), ZERO, utf8(context), ZERO);
+}
+
 export async function ticketSalt(seed: Uint8Array, context: string, position: number, hash: Sha256) {
-  return hash.hmac(
-    seed,
-    concat(utf8(SALT_LABEL), new Uint8Array([0]), utf8(context), new Uint8Array([0]), u32be(position)),
-  );
+  return hash.hmac(seed, concat(saltPrefix(context), u32be(position)));
 }
 
 /** The leaf of one ticket: what it wins and where, under the pool's context, blinded by its salt. */
@@ -48,17 +57,7 @@ export function ticketLeaf(
   p: { context: string; position: number; prizeMinor: number; salt: Uint8Array },
   hash: Sha256,
 ): Promise<Uint8Array> {
-  return hash.digest(
-    concat(
-      utf8(LEAF_LABEL),
-      new Uint8Array([0]),
-      utf8(p.context),
-      new Uint8Array([0]),
-      u32be(p.position),
-      u64be(p.prizeMinor),
-      p.salt,
-    ),
-  );
+  return hash.digest(concat(leafPrefix(p.context), u32be(p.position), u64be(p.prizeMinor), p.salt));
 }
 
 /** The unshuffled pool: each tier's tickets in table order, then the losers. */
@@ -98,14 +97,22 @@ export async function buildPool(
   const seed = seedOf(seedHex);
   const context = poolContext(rules.gameId, poolNo);
   const tiers = await shuffledTiers(rules, poolNo, seedHex, hash);
+  // The bytes ticketSalt and ticketLeaf hash, laid out once and rewritten for each ticket rather
+  // than put together afresh (allocation was most of a build's time). Safe to reuse: each hash is
+  // awaited before the next write.
+  const salting = new Message(saltPrefix(context), 4);
+  const leafing = new Message(leafPrefix(context), 4 + 8 + 32);
+  const prizeBytes = [0, ...rules.prizes.map((t) => t.prizeMinor)].map((minor) => u64be(minor));
   const salts: Uint8Array[] = [];
   const leaves: Uint8Array[] = [];
   for (let position = 0; position < tiers.length; position++) {
-    const salt = await ticketSalt(seed, context, position, hash);
+    salting.view.setUint32(salting.at, position);
+    const salt = await hash.hmac(seed, salting.bytes);
     salts.push(salt);
-    leaves.push(
-      await ticketLeaf({ context, position, prizeMinor: prizeOfTier(rules, tiers[position]), salt }, hash),
-    );
+    leafing.view.setUint32(leafing.at, position);
+    leafing.bytes.set(prizeBytes[tiers[position]], leafing.at + 4);
+    leafing.bytes.set(salt, leafing.at + 12);
+    leaves.push(await hash.digest(leafing.bytes));
   }
   const levels = await merkleLevels(leaves, hash);
   return {
@@ -116,4 +123,18 @@ export async function buildPool(
     merkleRoot: rootOf(levels),
     seedHash: toHex(await hash.digest(seed)),
   };
+}
+
+/** A fixed prefix followed by `tail` bytes the builder rewrites per ticket, from `at` on. */
+class Message {
+  readonly bytes: Uint8Array;
+  readonly view: DataView;
+  readonly at: number;
+
+  constructor(prefix: Uint8Array, tail: number) {
+    this.bytes = new Uint8Array(prefix.length + tail);
+    this.bytes.set(prefix);
+    this.view = new DataView(this.bytes.buffer);
+    this.at = prefix.length;
+  }
 }

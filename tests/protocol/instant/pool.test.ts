@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toHex } from '../../../protocol/instant/bytes';
 import { buildPool, prizeOfTier, shuffledTiers } from '../../../protocol/instant/pool';
 import { poolFigures, rulesProblem, type InstantRules } from '../../../protocol/instant/rules';
 import { webSha256 } from '../../../protocol/instant/sha256';
@@ -33,6 +34,17 @@ describe('instant pools', () => {
     expect(Array.from(b.tiers)).toEqual(Array.from(a.tiers));
     expect((await buildPool(small, 1, '22'.repeat(32), nodeSha256)).merkleRoot).not.toBe(a.merkleRoot);
     expect((await buildPool(small, 2, SEED, nodeSha256)).merkleRoot).not.toBe(a.merkleRoot);
+  });
+
+  it('builds the same pool as it always has: the published scheme is pinned by one known answer', async () => {
+    // Recorded from the scheme as published (verifiers outside hold the same code); a change to
+    // the builder that changes a byte of any pool fails here.
+    const pool = await buildPool(MATCH3, 1, SEED, nodeSha256);
+    expect(pool.merkleRoot).toBe('8f42140aa8ecf0c107077a9696f0fe73ddd16f6c9e16412228262a0cd92a8bfc');
+    expect(pool.seedHash).toBe('02d449a31fbb267c8f352e9968a79e3e5fc95c1bbeaa502fd6454ebde5a4bedc');
+    expect(toHex(pool.salts[7])).toBe('32fbf02d627b1158d22aa8e1ef830f09bda5f38edb3bb6110c386e5bb301aa7a');
+    expect(toHex(pool.leaves[7])).toBe('b9a19bfbc083573cd488979ef59bc27490ca3a5a261d4611a6835260167bc2e1');
+    expect(Array.from(pool.tiers.subarray(0, 12))).toEqual([0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
   });
 
   it('the order is shuffled: the winners are not bunched at the start', async () => {
