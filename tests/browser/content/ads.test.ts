@@ -7,8 +7,8 @@ import { showAds } from '../support/quietAds';
 describe('ads on the built client', () => {
   let platform: Platform;
   beforeAll(async () => {
-    showAds();
     platform = await startPlatform();
+    showAds(platform.browser);
   });
   afterAll(async () => {
     await platform?.close();

@@ -5,10 +5,14 @@ import type { Browser } from 'playwright-core';
  * Tests about something else would have to close it first, so each new context starts as if this
  * session had already seen it and hidden the banner; the ads tests call showAds() to see them.
  */
-let adsShown = false;
+const showingAds = new WeakSet<Browser>();
 
-export function showAds(): void {
-  adsShown = true;
+/**
+ * New contexts of this browser show the ads. Per browser, not per module: browser test files
+ * share their support modules within a worker, and the next file's browser must start quiet.
+ */
+export function showAds(browser: Browser): void {
+  showingAds.add(browser);
 }
 
 const QUIET_SCRIPT = `try {
@@ -20,7 +24,7 @@ export function quietAds(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    if (!adsShown) await context.addInitScript(QUIET_SCRIPT);
+    if (!showingAds.has(browser)) await context.addInitScript(QUIET_SCRIPT);
     return context;
   };
   return browser;
