@@ -13,7 +13,7 @@ const CALLS_PER_TURN = 400;
 
 /**
  * nodeSha256 for building a pool, which takes about four hashes a ticket: 80,000 for a pool of
- * 20,000, a second or more on one core. Resolved at once, they would run as one long chain of
+ * 20,000, half a second or more on one core. Resolved at once, they would run as one long chain of
  * microtasks and stall the event loop for all of it (every socket, every draw). Every
  * CALLS_PER_TURN calls this one waits for the next turn of the event loop instead.
  */

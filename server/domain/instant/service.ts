@@ -118,10 +118,10 @@ export function createInstantService(deps: InstantDeps) {
   });
 
   /**
-   * What the lobby shows of a game. It never waits for a pool build (about a second per 20,000
-   * tickets of hashing): a game with no pool on sale yet starts committing its next one in the
-   * background, so the commitment is usually published before anyone buys, and a purchase that
-   * comes first waits for that same build.
+   * What the lobby shows of a game. It never waits for a pool build (half a second or more per
+   * 20,000 tickets of hashing): a game with no pool on sale yet starts committing its next one in
+   * the background, so the commitment is usually published before anyone buys, and a purchase
+   * that comes first waits for that same build.
    */
   async function info(config: InstantGameConfig, rules: InstantRules): Promise<InstantGameInfo> {
     const rows = await poolsRepo.byGame(db, config.gameId);
