@@ -7,7 +7,7 @@ describe('registration and coupon deposit in a real browser', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    platform = await startPlatform({ embedded: true });
   });
   afterAll(async () => {
     await platform?.close();

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../../server/app';
+import { startServer, type RunningServer } from '../../../server/app';
+import { openDb } from '../../../server/storage/openDb';
 import type { Clock } from '../../../server/services';
 import { launchChromium } from './chromium';
 
@@ -7,7 +9,7 @@ export interface Platform {
   url: string;
   browser: Browser;
   /** The server now running (a new one after restartServer). */
-  server: Awaited<ReturnType<typeof startServer>>;
+  server: RunningServer;
   /** Stops the server (as a crash would, for the browser), then starts a new one on the same port and data. */
   restartServer(options?: { whileDown?: () => Promise<void> }): Promise<void>;
   newPage(path?: string, viewport?: { width: number; height: number }): Promise<Page>;
@@ -27,16 +29,47 @@ export function adjustableClock(): Clock & { advance(ms: number): void } {
 }
 
 /**
- * A real server (embedded storage, demo seed, built client from dist/) on a free port and a real
- * chromium. `npm run test:browser` builds the client first.
+ * Where a browser test's server keeps its data. With DATABASE_URL set (as in CI), a throwaway
+ * schema of that PostgreSQL, dropped on close: the embedded PGlite runs PostgreSQL in WebAssembly
+ * on the test's own thread, competing for two cores with the chromium the test drives (a server's
+ * start with the seed: 1.5-4 s of CPU on PGlite, 0.1-0.4 s on PostgreSQL). Without DATABASE_URL, or
+ * when a test asks for the embedded store (a data directory, or `embedded: true`), PGlite as
+ * `npm start` runs it.
  */
-export async function startPlatform(options: { clock?: Clock; dataDir?: string } = {}): Promise<Platform> {
+function storageFor(options: { dataDir?: string; embedded?: boolean }) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (options.dataDir || options.embedded || !databaseUrl) {
+    // A restart keeps its data only in a real directory.
+    return { storage: { dataDir: options.dataDir ?? 'memory://' }, drop: async () => {} };
+  }
+  const databaseSchema = `browser_${randomBytes(6).toString('hex')}`;
+  return {
+    storage: { databaseUrl, databaseSchema },
+    // After the server has closed: its engine no longer ticks on the schema's tables.
+    async drop() {
+      const db = await openDb({ databaseUrl, poolSize: 1 });
+      try {
+        await db.query(`DROP SCHEMA IF EXISTS ${databaseSchema} CASCADE`);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}
+
+/**
+ * A real server (demo seed, built client from dist/) on a free port and a real chromium.
+ * `npm run test:browser` builds the client first.
+ */
+export async function startPlatform(
+  options: { clock?: Clock; dataDir?: string; embedded?: boolean } = {},
+): Promise<Platform> {
+  const { storage, drop } = storageFor(options);
   const start = (port: number) =>
     startServer({
       port,
       host: '127.0.0.1',
-      // A restart keeps its data only in a real directory.
-      dataDir: options.dataDir ?? 'memory://',
+      ...storage,
       seed: true,
       // The players' tests read confirmation and reset links from the development outbox.
       dev: true,
@@ -67,6 +100,7 @@ export async function startPlatform(options: { clock?: Clock; dataDir?: string }
     async close() {
       await browser.close();
       await server.close();
+      await drop();
     },
   };
 }
