@@ -5,6 +5,14 @@ import { AUTO_REVEAL_AT, Coverage } from './coverage';
 
 const FOIL = 0xc3c9d3;
 const FOIL_SHEEN = 0xdde2ea;
+/**
+ * Brush stamps per mask layer. PixiJS tessellates a Graphics again, whole, whenever it changes: one
+ * Graphics gaining a circle per stamp made every stamp cost as much as all before it, and a player
+ * scribbling in one corner (never reaching the auto-reveal) slowed each frame without bound. A new
+ * layer every LAYER_STAMPS keeps a stamp's cost fixed; the layers are one stencil mask together,
+ * so the uncovered pixels are the same union of circles.
+ */
+export const LAYER_STAMPS = 32;
 
 /**
  * One scratch cell: the printed face (content) above a silver foil, seen only through a mask the
@@ -15,7 +23,9 @@ export class ScratchCell extends Container {
   readonly content = new Container();
   readonly coverage: Coverage;
   private readonly foil: Graphics;
-  private scratchMask: Graphics | null = new Graphics();
+  /** The stencil mask: layers of brush stamps (Graphics), the last one taking new stamps. */
+  private scratchMask: Container | null = new Container();
+  private stampsInLayer = LAYER_STAMPS;
   private ring: Graphics | null = null;
   private isRevealed = false;
 
@@ -65,7 +75,12 @@ export class ScratchCell extends Container {
     if (this.isRevealed || !this.scratchMask) return false;
     const lx = x - this.rect.x;
     const ly = y - this.rect.y;
-    this.scratchMask.circle(lx, ly, radius).fill(0xffffff);
+    if (this.stampsInLayer === LAYER_STAMPS) {
+      this.scratchMask.addChild(new Graphics());
+      this.stampsInLayer = 0;
+    }
+    (this.scratchMask.children.at(-1) as Graphics).circle(lx, ly, radius).fill(0xffffff);
+    this.stampsInLayer += 1;
     this.coverage.scratch(lx, ly, radius);
     return this.coverage.fraction >= AUTO_REVEAL_AT;
   }
@@ -78,7 +93,7 @@ export class ScratchCell extends Container {
     this.content.mask = null;
     if (this.scratchMask) {
       this.scratchMask.removeFromParent();
-      this.scratchMask.destroy({ context: true });
+      this.scratchMask.destroy({ children: true, context: true });
       this.scratchMask = null;
     }
     this.foil.visible = false;
