@@ -25,7 +25,6 @@ export class ScratchCell extends Container {
   private readonly foil: Graphics;
   /** The stencil mask: layers of brush stamps (Graphics), the last one taking new stamps. */
   private scratchMask: Container | null = new Container();
-  private stampsInLayer = LAYER_STAMPS;
   private ring: Graphics | null = null;
   private isRevealed = false;
 
@@ -75,12 +74,11 @@ export class ScratchCell extends Container {
     if (this.isRevealed || !this.scratchMask) return false;
     const lx = x - this.rect.x;
     const ly = y - this.rect.y;
-    if (this.stampsInLayer === LAYER_STAMPS) {
-      this.scratchMask.addChild(new Graphics());
-      this.stampsInLayer = 0;
-    }
-    (this.scratchMask.children.at(-1) as Graphics).circle(lx, ly, radius).fill(0xffffff);
-    this.stampsInLayer += 1;
+    // A stamp is one fill instruction of its layer's context.
+    let layer = this.scratchMask.children.at(-1) as Graphics | undefined;
+    if (!layer || layer.context.instructions.length >= LAYER_STAMPS)
+      layer = this.scratchMask.addChild(new Graphics());
+    layer.circle(lx, ly, radius).fill(0xffffff);
     this.coverage.scratch(lx, ly, radius);
     return this.coverage.fraction >= AUTO_REVEAL_AT;
   }
