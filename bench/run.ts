@@ -176,7 +176,7 @@ async function main() {
   sections.push({
     title: `Settling a draw of ${settlePlays.toLocaleString('en')} plays`,
     method:
-      "settle() over plays in memory; then the engine settlement transaction (load plays, settle, append the winners to play_wins in one INSERT ... SELECT, book totals); then ledger credits of every winner, PAY_BATCH (20,000) per transaction, each batch read by keyset after the instance's paid_through_play_id cursor and credited in one ledger_transfer call.",
+      "settle() over plays in memory; then the engine settlement transaction (load plays, settle, append the winners to play_wins in one INSERT ... SELECT, book totals); then ledger credits of every winning player, once each with the sum of their prizes, PAY_BATCH (5,000) players per transaction, each batch read by keyset after the instance's paid_through_player_id cursor and credited in one ledger_transfer call.",
     columns: [
       'storage',
       'plays',

@@ -27,7 +27,7 @@ export interface SettleBenchResult {
   settleMathMs: number;
   /** The engine's settlement transaction: load plays, settle(), store winners, book totals. */
   settleStoredMs: number;
-  /** Crediting every winner through the ledger, PAY_BATCH per transaction. */
+  /** Crediting every winning player through the ledger, PAY_BATCH players per transaction. */
   creditWinnersMs: number;
   creditsPerSecond: number;
   /** Writing the plays beforehand (not part of settlement). */
@@ -38,7 +38,7 @@ export interface SettleOptions {
   databaseUrl?: string;
   plays?: number;
   players?: number;
-  /** Winners credited per transaction (default: the engine's PAY_BATCH). */
+  /** Winning players credited per transaction (default: the engine's PAY_BATCH). */
   payBatch?: number;
 }
 

@@ -52,7 +52,7 @@ export interface SchedulerDeps {
   holder?: string;
   /** Told of every draw (metrics). */
   onDraw?: (gameId: number) => void;
-  /** Winners credited per transaction (tests and the crash test make it small). */
+  /** Winning players credited per transaction (tests and the crash test make it small). */
   payBatch?: number;
   /** Where balance updates of credited players go (cashier topic); none in most tests. */
   push?: PushHub;

@@ -50,6 +50,7 @@ export async function creditInPayoutCurrency(
   q: Queryable,
   row: InstanceRow,
   wins: readonly { id: number; player_id: number; prize_minor: number }[],
+  key: string,
   now: number,
 ): Promise<number[]> {
   const from = row.currency;
@@ -71,7 +72,6 @@ export async function creditInPayoutCurrency(
     paidIn += w.prize_minor;
     paidOut += converted;
   }
-  const key = `prize:${row.id}:${wins[0].id}-${wins[wins.length - 1].id}`;
   const meta = { gameId: row.game_id, gameInstanceId: row.id, plays: wins.length, from, to };
   await transfer(q, {
     key: `${key}:exchange`,

@@ -98,7 +98,8 @@ export const ticketsRepo = {
               i.refund_phase, i.ended_at,
               coalesce(sum(w.prize_minor), 0)::bigint AS prize_minor,
               count(w.play_id) FILTER (
-                WHERE w.prize_minor > 0 AND i.settle_phase IS DISTINCT FROM 'paid' AND w.play_id > i.paid_through_play_id
+                WHERE w.prize_minor > 0 AND i.settle_phase IS DISTINCT FROM 'paid'
+                  AND w.play_id > i.paid_through_play_id AND w.player_id > i.paid_through_player_id
               )::integer AS unpaid
        FROM tickets t
        JOIN joins j ON j.id = t.join_id

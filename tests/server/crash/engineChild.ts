@@ -18,7 +18,8 @@ const game = tinyGame({
 async function main() {
   const db = await openDb({ databaseUrl: url, schema });
   await migrate(db);
-  const w = await makeWorld(db, game, { payBatch: 3 });
+  // One winning player a batch (about five winning plays each): many commits for a kill to land between.
+  const w = await makeWorld(db, game, { payBatch: 1 });
   if (mode === 'setup') {
     await w.engine.tick();
     const [open] = await db.query<{ id: number; registration_end_at: number }>(

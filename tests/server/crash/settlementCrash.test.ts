@@ -50,7 +50,7 @@ async function phaseOf(instanceId: number): Promise<string> {
     const [row] = await db.query<{ status: string; settle_phase: string | null; paid: number }>(
       `SELECT status, settle_phase,
               (SELECT count(*)::integer FROM play_wins w
-                WHERE w.instance_id = $1 AND w.prize_minor > 0 AND w.play_id <= i.paid_through_play_id) AS paid
+                WHERE w.instance_id = $1 AND w.prize_minor > 0 AND w.player_id <= i.paid_through_player_id) AS paid
        FROM game_instances i WHERE id = $1`,
       [instanceId],
     );
@@ -109,8 +109,8 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
       const [plays] = await db.query<{ n: number; winners: number; unpaid: number; prizes: number }>(
         `SELECT (SELECT count(*)::integer FROM plays WHERE instance_id = $1) AS n,
                 count(*) FILTER (WHERE prize_minor > 0)::integer AS winners,
-                count(*) FILTER (WHERE prize_minor > 0 AND play_id > (
-                  SELECT paid_through_play_id FROM game_instances WHERE id = $1))::integer AS unpaid,
+                count(*) FILTER (WHERE prize_minor > 0 AND player_id > (
+                  SELECT paid_through_player_id FROM game_instances WHERE id = $1))::integer AS unpaid,
                 coalesce(sum(prize_minor), 0)::bigint AS prizes
          FROM play_wins WHERE instance_id = $1`,
         [instanceId],

@@ -44,7 +44,7 @@ describe.each(backends)('a draw end to end on $name', (backend) => {
   const players: { id: number; cashId: number; play: string }[] = [];
 
   beforeAll(async () => {
-    // Batches of 1 winner: settlement runs through several pay transactions.
+    // Batches of 1 winning player: settlement runs through several pay transactions.
     ({ w, dispose } = await openWorld(backend, tinyGame(), { payBatch: 1 }));
     game = await openInstance(w);
     players.push(...(await joinedPlayers(w, game, ['1,2', '1,3', '2,3'])));

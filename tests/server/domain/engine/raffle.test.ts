@@ -70,7 +70,7 @@ describe.each(backends)('a raffle on $name', (backend) => {
     );
     // Pool: 60% of 5 x 100 = 300, split 150 / 90 / 60 by rank.
     const prizes = await db.query<{ id: number; rank_number: number; prize_minor: number; paid: boolean }>(
-      `SELECT w.play_id AS id, w.rank_number, w.prize_minor, w.play_id <= i.paid_through_play_id AS paid
+      `SELECT w.play_id AS id, w.rank_number, w.prize_minor, w.player_id <= i.paid_through_player_id AS paid
        FROM play_wins w JOIN game_instances i ON i.id = w.instance_id WHERE w.instance_id = $1`,
       [game.gameInstanceId],
     );

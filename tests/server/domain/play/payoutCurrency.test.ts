@@ -66,7 +66,7 @@ describe.each(backends)('a game paying out in another currency on $name', (backe
     w.clock.set(game.tournamentStartTime);
     await w.engine.tick();
     const prizes = await w.db.query<{ player_id: number; prize_minor: number; paid: boolean }>(
-      `SELECT w.player_id, w.prize_minor, w.play_id <= i.paid_through_play_id AS paid
+      `SELECT w.player_id, w.prize_minor, w.player_id <= i.paid_through_player_id AS paid
        FROM play_wins w JOIN game_instances i ON i.id = w.instance_id WHERE w.instance_id = $1`,
       [game.gameInstanceId],
     );
