@@ -53,6 +53,29 @@ describe.skipIf(!redisUrl)('Redis hub across processes', () => {
     }
   });
 
+  it('numbers a burst published in one turn in order, also after Redis forgets the script', async () => {
+    const prefix = newPrefix();
+    const a = await createRedisHub(redisUrl!, { prefix });
+    const admin = new Redis(redisUrl!);
+    try {
+      const got: PushMessage[] = [];
+      a.subscribe('player.7', (p) => got.push(p));
+      // One turn: the hub pipelines these into one write; Redis must keep their order.
+      for (let n = 1; n <= 200; n++) a.publish('player.7', 'balance', { n });
+      await until(() => got.length === 200);
+      // A restarted or flushed Redis answers NOSCRIPT to EVALSHA: the hub sends the script again.
+      await admin.script('FLUSH');
+      for (let n = 201; n <= 210; n++) a.publish('player.7', 'balance', { n });
+      await until(() => got.length === 210);
+      expect(got.map((p) => (p.data as { n: number }).n)).toEqual(
+        Array.from({ length: 210 }, (_, i) => i + 1),
+      );
+      expect(got.map((p) => p.seq)).toEqual(Array.from({ length: 210 }, (_, i) => i + 1));
+    } finally {
+      await Promise.all([a.close(), admin.quit()]);
+    }
+  });
+
   it('gives both processes the same polling cursor', async () => {
     const prefix = newPrefix();
     const a = await createRedisHub(redisUrl!, { prefix });
