@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/storage/openDb';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const CHILD = join(process.cwd(), 'tests/server/crash/engineChild.ts');
 const KILLS = 4;
 
@@ -15,7 +14,11 @@ interface Child {
 }
 
 function child(args: string[]): Child {
-  const proc = spawn(TSX, [CHILD, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself with tsx as its loader: the tsx command runs the script in a child process of its
+  // own, which a SIGKILL of the command leaves running (it went on to finish every game).
+  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let markStarted: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -71,14 +74,16 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
     const setup = await child(['setup', ...where]).done;
     expect(setup.code, setup.out).toBe(0);
     const { instanceId, registrationEndAt } = JSON.parse(setup.out.trim().split('\n').at(-1)!);
-    // Far enough past the start for the whole lifecycle in one run.
-    const at = String(registrationEndAt + 60_000);
+    // Far enough past the start for the whole lifecycle in one run. Each restart comes 30 s later
+    // on the engine's clock: the killed engine's lease (15 s) has expired, as it would have
+    // before a restarted process took over.
+    const at = (attempt: number) => String(registrationEndAt + 60_000 + attempt * 30_000);
 
     const phases: string[] = [];
     let kills = 0;
     let finished = false;
     for (let attempt = 0; attempt < KILLS && !finished; attempt++) {
-      const run = child(['run', ...where, at, String(instanceId)]);
+      const run = child(['run', ...where, at(attempt), String(instanceId)]);
       await run.started;
       // The first kill lands around the draw and the settlement transaction, later ones mid-payout.
       const delay = attempt === 0 ? Math.random() * 60 : 50 + Math.random() * 600;
@@ -93,7 +98,7 @@ describe.skipIf(!url)('settlement survives SIGKILL (PostgreSQL)', () => {
       }
     }
     if (!finished) {
-      const last = await child(['run', ...where, at, String(instanceId)]).done;
+      const last = await child(['run', ...where, at(KILLS), String(instanceId)]).done;
       expect(last.code, last.out).toBe(0);
     }
     expect(kills).toBeGreaterThan(0);
