@@ -9,12 +9,12 @@ import {
   fundedPlayer,
   houseBalance,
   ledgerBalances,
-  makeWorld,
   openInstance,
   tinyGame,
   type World,
 } from '../play/support/gameWorld';
 import { joinPlays } from '../play/support/joinedPlayers';
+import { openWorld } from './support/openWorld';
 
 // Draws 1 and 2 of the tiny 2/3 game: '1,2' wins rank 1, '1,3' and '2,3' rank 2 (20 each).
 const DRAWS = [1, 2];
@@ -80,9 +80,7 @@ describe.each(backends)('paying a settled game by player on $name', (backend) =>
   let w: World;
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ progressive: { enabled: false } }));
+    ({ w, dispose } = await openWorld(backend, tinyGame({ progressive: { enabled: false } })));
   });
   afterAll(() => dispose());
 
@@ -120,9 +118,7 @@ describe.each(backends)('a payment stopped part-way on $name', (backend) => {
   let won: Map<number, number>;
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ progressive: { enabled: false } }));
+    ({ w, dispose } = await openWorld(backend, tinyGame({ progressive: { enabled: false } })));
     ({ game, players } = await drawnGame(w));
     won = await prizesOf(w, game.gameInstanceId);
   });
@@ -156,9 +152,7 @@ describe.each(backends)('a game paid part-way in play order before migration 028
   let w: World;
 
   beforeAll(async () => {
-    const opened = await backend.open();
-    dispose = opened.dispose;
-    w = await makeWorld(opened.db, tinyGame({ progressive: { enabled: false } }));
+    ({ w, dispose } = await openWorld(backend, tinyGame({ progressive: { enabled: false } })));
   });
   afterAll(() => dispose());
 
