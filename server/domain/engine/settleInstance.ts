@@ -1,5 +1,6 @@
 import type { GameTypeConfig } from '../../config/schema';
 import type { Db, Queryable } from '../../storage/db';
+import type { SettlePlay } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { transfer } from '../ledger';
 import { cashAccountsOf, GameAccount, houseAccount } from '../play/houseAccounts';
@@ -7,7 +8,6 @@ import { creditInPayoutCurrency } from '../play/payoutCredit';
 import { awardPrizeItems } from '../prizes/awardPrizeItems';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
-import type { SettlePlay } from '../draw';
 import { outcomeOf, type Outcome, type PlayWin } from './outcome';
 import { awardSatelliteSeats } from './satellites';
 
