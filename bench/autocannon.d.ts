@@ -13,6 +13,8 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** Only on `requests`: the calls answered over the run. */
+    total: number;
   }
   interface Result {
     requests: Histogram;

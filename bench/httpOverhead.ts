@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { encode } from '../protocol/codec';
 import type { BenchSection } from './report';
 import { startChild } from './processes/childProcess';
+import { processCpuMs } from './processCpu';
 import { benchRoundTrips } from './rpcRoundTrips';
 import { round } from './stats';
 
@@ -14,9 +15,18 @@ interface LoadResult {
   p50ms: number;
   p99ms: number;
   errors: number;
+  /** CPU microseconds per call of the server process and of the load client (null: not on Linux). */
+  serverCpuUs: number | null;
+  clientCpuUs: number | null;
 }
 
-async function load(server: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+async function load(
+  server: string,
+  url: string,
+  pid: number | undefined,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const body = Buffer.from(encode({ id: 1, call: 'ping', params: {} }));
   const options = {
     url: url + '/rpc/anon',
@@ -27,13 +37,23 @@ async function load(server: string, url: string, connections: number, seconds: n
     pipelining: 1,
   };
   await autocannon({ ...options, duration: 1 }); // warm-up: JIT and connection set-up
+  const serverBefore = processCpuMs(pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({ ...options, duration: seconds });
+  const serverAfter = processCpuMs(pid);
+  const client = process.cpuUsage(clientBefore);
+  const calls = result.requests.total;
   return {
     server,
     callsPerSecond: round(result.requests.average, 0),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    serverCpuUs:
+      serverBefore === null || serverAfter === null || !calls
+        ? null
+        : round(((serverAfter - serverBefore) * 1000) / calls, 1),
+    clientCpuUs: calls ? round((client.user + client.system) / calls, 1) : null,
   };
 }
 
@@ -48,7 +68,7 @@ export async function benchHttpOverhead(options: { connections?: number; seconds
   ] as const) {
     const child = await startChild(script);
     try {
-      results.push(await load(name, String(child.ready.url), connections, seconds));
+      results.push(await load(name, String(child.ready.url), child.process.pid, connections, seconds));
       if (script === './ourServer.ts')
         wsPing = await benchRoundTrips(String(child.ready.url), 'websocket', connections, seconds);
     } finally {
@@ -63,10 +83,32 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
   const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
   return {
     title: 'RPC over HTTP against a bare Fastify',
-    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy for ${r.seconds} s posting the same MessagePack \`ping\` envelope. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
-    columns: ['server', 'calls/s', 'p50 ms', 'p99 ms', 'errors', 'calls/s ratio', 'p99 ratio'],
+    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy for ${r.seconds} s posting the same MessagePack \`ping\` envelope. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). CPU per call is the server process's (from /proc) and the load client's over the measured run: on two cores shared by server, client and the loopback, calls/s follows all three, and the CPU columns say whose share grew. WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
+    columns: [
+      'server',
+      'calls/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'calls/s ratio',
+      'p99 ratio',
+      'server CPU us/call',
+      'client CPU us/call',
+      'server CPU ratio',
+    ],
     rows: [
-      [bare.server, bare.callsPerSecond, bare.p50ms, bare.p99ms, bare.errors, 1, 1],
+      [
+        bare.server,
+        bare.callsPerSecond,
+        bare.p50ms,
+        bare.p99ms,
+        bare.errors,
+        1,
+        1,
+        bare.serverCpuUs ?? '-',
+        bare.clientCpuUs ?? '-',
+        1,
+      ],
       [
         ours.server,
         ours.callsPerSecond,
@@ -75,6 +117,11 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
         ours.errors,
         ratio(ours.callsPerSecond, bare.callsPerSecond),
         ratio(ours.p99ms, bare.p99ms),
+        ours.serverCpuUs ?? '-',
+        ours.clientCpuUs ?? '-',
+        ours.serverCpuUs !== null && bare.serverCpuUs !== null
+          ? ratio(ours.serverCpuUs, bare.serverCpuUs)
+          : '-',
       ],
       [
         'Drawhall WebSocket ping',
@@ -84,6 +131,9 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
         0,
         ratio(r.wsPing.callsPerSecond, bare.callsPerSecond),
         ratio(r.wsPing.p99ms, bare.p99ms),
+        '-',
+        '-',
+        '-',
       ],
     ],
   };

@@ -16,6 +16,7 @@ import { noLobbyFeed } from '../server/services';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import type { BenchSection } from './report';
 import { startChild, type BenchChild } from './processes/childProcess';
+import { processCpuMs } from './processCpu';
 import { percentile, round } from './stats';
 
 const PASSWORD = 'bench-password-1';
@@ -182,21 +183,13 @@ async function backendCpuMs(db: Db): Promise<Map<number, number> | null> {
     "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
   );
   const ticks = new Map<number, number>();
-  try {
-    for (const { pid } of rows) {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime, stime.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
-    }
-  } catch {
-    return null; // PostgreSQL on another machine (or its backends not ours to read)
+  for (const { pid } of rows) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null; // PostgreSQL on another machine (or its backends not ours to read)
+    ticks.set(pid, ms);
   }
   return ticks;
 }
-
-/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
-const CLOCK_TICKS = 100;
 
 /** CPU time the backends spent between two samples (a backend new since the first counts whole). */
 function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
