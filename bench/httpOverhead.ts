@@ -4,8 +4,7 @@
 import autocannon from 'autocannon';
 import { encode } from '../protocol/codec';
 import type { BenchSection } from './report';
-import { startChild } from './processes/childProcess';
-import { processCpuMs } from './processCpu';
+import { startChild, type BenchChild } from './processes/childProcess';
 import { benchRoundTrips } from './rpcRoundTrips';
 import { round } from './stats';
 
@@ -15,18 +14,18 @@ interface LoadResult {
   p50ms: number;
   p99ms: number;
   errors: number;
-  /** CPU microseconds per call of the server process and of the load client (null: not on Linux). */
+  /** CPU microseconds per call of the server process and of the load client (null: no calls). */
   serverCpuUs: number | null;
   clientCpuUs: number | null;
 }
 
 async function load(
   server: string,
-  url: string,
-  pid: number | undefined,
+  child: BenchChild,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
+  const url = String(child.ready.url);
   const body = Buffer.from(encode({ id: 1, call: 'ping', params: {} }));
   const options = {
     url: url + '/rpc/anon',
@@ -37,10 +36,10 @@ async function load(
     pipelining: 1,
   };
   await autocannon({ ...options, duration: 1 }); // warm-up: JIT and connection set-up
-  const serverBefore = processCpuMs(pid);
+  await child.ask({ cpu: 'reset' });
   const clientBefore = process.cpuUsage();
   const result = await autocannon({ ...options, duration: seconds });
-  const serverAfter = processCpuMs(pid);
+  const { cpuMs: serverCpuMs } = (await child.ask({ cpu: 'read' })) as { cpuMs: number };
   const client = process.cpuUsage(clientBefore);
   const calls = result.requests.total;
   return {
@@ -49,10 +48,7 @@ async function load(
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     errors: result.errors + result.non2xx,
-    serverCpuUs:
-      serverBefore === null || serverAfter === null || !calls
-        ? null
-        : round(((serverAfter - serverBefore) * 1000) / calls, 1),
+    serverCpuUs: calls ? round((serverCpuMs * 1000) / calls, 1) : null,
     clientCpuUs: calls ? round((client.user + client.system) / calls, 1) : null,
   };
 }
@@ -68,7 +64,7 @@ export async function benchHttpOverhead(options: { connections?: number; seconds
   ] as const) {
     const child = await startChild(script);
     try {
-      results.push(await load(name, String(child.ready.url), child.process.pid, connections, seconds));
+      results.push(await load(name, child, connections, seconds));
       if (script === './ourServer.ts')
         wsPing = await benchRoundTrips(String(child.ready.url), 'websocket', connections, seconds);
     } finally {
@@ -83,7 +79,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
   const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
   return {
     title: 'RPC over HTTP against a bare Fastify',
-    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy for ${r.seconds} s posting the same MessagePack \`ping\` envelope. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). CPU per call is the server process's (from /proc) and the load client's over the measured run: on two cores shared by server, client and the loopback, calls/s follows all three, and the CPU columns say whose share grew. WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
+    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy for ${r.seconds} s posting the same MessagePack \`ping\` envelope. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). CPU per call is the server process's and the load client's over the measured run: on two cores shared by server, client and the loopback, calls/s follows all three, and the CPU columns say whose share grew. WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
     columns: [
       'server',
       'calls/s',

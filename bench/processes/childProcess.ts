@@ -78,15 +78,32 @@ export async function startChild(
   };
 }
 
-/** In the child: print the ready line, then answer each stdin line with `handle`. */
+/**
+ * In the child: print the ready line, then answer each stdin line with `handle`. Every child also
+ * answers `{ cpu: 'reset' }` and `{ cpu: 'read' }` (`{ cpuMs }`, its CPU time since the reset):
+ * what a run cost that process, whatever else the machine was doing (wall-clock rates on shared
+ * cores include everyone's waits).
+ */
 export function serveParent(
   ready: Record<string, unknown>,
   handle: (message: Record<string, unknown>) => Promise<Record<string, unknown>> = async () => ({}),
 ): void {
   console.log(JSON.stringify({ ready: true, ...ready }));
+  let cpuSince = process.cpuUsage();
+  const answer = async (message: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    if (message.cpu === 'reset') {
+      cpuSince = process.cpuUsage();
+      return {};
+    }
+    if (message.cpu === 'read') {
+      const used = process.cpuUsage(cpuSince);
+      return { cpuMs: (used.user + used.system) / 1000 };
+    }
+    return handle(message);
+  };
   const lines = createInterface({ input: process.stdin });
   lines.on('line', (line) => {
-    void handle(JSON.parse(line) as Record<string, unknown>).then((reply) =>
+    void answer(JSON.parse(line) as Record<string, unknown>).then((reply) =>
       console.log(JSON.stringify(reply)),
     );
   });

@@ -32,9 +32,6 @@ const server = await startServer({
   websocket: { maxPerAddress: 0 },
 });
 const lag = lagMonitor();
-// The process's CPU time since `{ cpu: 'reset' }`: what a run cost the server, whatever else the
-// machine was doing (wall-clock latencies on a shared machine include its waits).
-let cpuSince = process.cpuUsage();
 serveParent({ url: server.url }, async (message) => {
   if (typeof message.publishLobby === 'number') {
     server.services.push.publish(
@@ -49,14 +46,6 @@ serveParent({ url: server.url }, async (message) => {
     const publishedAt = performance.timeOrigin + performance.now();
     server.services.push.publish(bingoTopic(push.gameInstanceId), 'bingoCall', push);
     return { publishedAt };
-  }
-  if (message.cpu === 'reset') {
-    cpuSince = process.cpuUsage();
-    return {};
-  }
-  if (message.cpu === 'read') {
-    const used = process.cpuUsage(cpuSince);
-    return { cpuMs: (used.user + used.system) / 1000 };
   }
   if (message.lag === 'reset') return lag.reset();
   if (message.lag === 'read') return lag.read();
