@@ -17,6 +17,9 @@ export interface LobbyScaleResult {
   lagMaxMs: number;
   /** p99 of the first push (not in p50/p99): the cold fan-out of a freshly started process. */
   firstPushP99ms: number;
+  /** CPU per steady push: the server's, and all client processes' together (user + system). */
+  serverCpuMsPerPush: number;
+  clientCpuMsPerPush: number;
 }
 
 /** The latencies every client process gathered since the last read. */
@@ -57,11 +60,16 @@ async function runOne(
     await new Promise((resolve) => setTimeout(resolve, gapMs));
     const cold = await gatherLatencies(loaders);
     await host.ask({ lag: 'reset' });
+    const everyone = [host, ...loaders];
+    await Promise.all(everyone.map((child) => child.ask({ cpu: 'reset' })));
     for (let n = 1; n <= pushes; n++) {
       await host.ask({ publishLobby: n });
       await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
     const lag = (await host.ask({ lag: 'read' })) as { lagP99ms: number; lagMaxMs: number };
+    const [serverCpu, ...clientCpu] = await Promise.all(
+      everyone.map(async (child) => Number((await child.ask({ cpu: 'read' })).cpuMs)),
+    );
     const latencies = await gatherLatencies(loaders);
     return {
       server,
@@ -73,6 +81,8 @@ async function runOne(
       lagP99ms: lag.lagP99ms,
       lagMaxMs: lag.lagMaxMs,
       firstPushP99ms: round(percentile(cold, 99)),
+      serverCpuMsPerPush: round(serverCpu / pushes),
+      clientCpuMsPerPush: round(clientCpu.reduce((a, b) => a + b, 0) / pushes),
     };
   } finally {
     await Promise.all(loaders.map((l) => l.stop()));
@@ -107,7 +117,7 @@ export function lobbyAtScaleSection(r: Awaited<ReturnType<typeof benchLobbyAtSca
   const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
   return {
     title: `Lobby pushes to ${r.clients.toLocaleString('en')} clients against socket.io`,
-    method: `${r.clients.toLocaleString('en')} WebSocket clients on lobby.1, spread over ${r.processes} client processes; the server in its own process publishes a 20-game lobby batch every ${r.gapMs / 1000} s, once cold (first push p99, reported on its own) and then ${r.pushes} times. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run. socket.io: the same payload broadcast to a room (JSON), same clients and processes. Ratios are Drawhall / socket.io (lower is better).`,
+    method: `${r.clients.toLocaleString('en')} WebSocket clients on lobby.1, spread over ${r.processes} client processes; the server in its own process publishes a 20-game lobby batch every ${r.gapMs / 1000} s, once cold (first push p99, reported on its own) and then ${r.pushes} times. Latency is publish to decode in the client (wall clock); lag is the server's event-loop delay over the run. CPU per push is each process's CPU time (user + system) over the steady pushes divided by their number, heartbeats included: the server's, and the client processes' together, which share the same cores. socket.io: the same payload broadcast to a room (JSON), same clients and processes. Ratios are Drawhall / socket.io (lower is better).`,
     columns: [
       'server',
       'clients',
@@ -119,6 +129,9 @@ export function lobbyAtScaleSection(r: Awaited<ReturnType<typeof benchLobbyAtSca
       'p99 ratio',
       'lag p99 ratio',
       'first push p99 ms',
+      'server CPU ms/push',
+      'clients CPU ms/push',
+      'server CPU ratio',
     ],
     rows: r.results.map((x) => [
       x.server,
@@ -131,6 +144,9 @@ export function lobbyAtScaleSection(r: Awaited<ReturnType<typeof benchLobbyAtSca
       ratio(x.p99ms, peer.p99ms),
       ratio(x.lagP99ms, peer.lagP99ms),
       x.firstPushP99ms,
+      x.serverCpuMsPerPush,
+      x.clientCpuMsPerPush,
+      ratio(x.serverCpuMsPerPush, peer.serverCpuMsPerPush),
     ]),
   };
 }
