@@ -21,6 +21,8 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    /** Seconds the run lasted, to two decimals. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

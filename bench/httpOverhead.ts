@@ -6,7 +6,7 @@ import { encode } from '../protocol/codec';
 import type { BenchSection } from './report';
 import { startChild, type BenchChild } from './processes/childProcess';
 import { benchRoundTrips } from './rpcRoundTrips';
-import { round } from './stats';
+import { percentile, round } from './stats';
 
 interface LoadResult {
   server: string;
@@ -19,59 +19,107 @@ interface LoadResult {
   clientCpuUs: number | null;
 }
 
-async function load(
-  server: string,
-  child: BenchChild,
-  connections: number,
-  seconds: number,
-): Promise<LoadResult> {
-  const url = String(child.ready.url);
-  const body = Buffer.from(encode({ id: 1, call: 'ping', params: {} }));
-  const options = {
-    url: url + '/rpc/anon',
+/** One timed round of load on one server. */
+interface Round {
+  calls: number;
+  seconds: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+  serverCpuMs: number;
+  clientCpuMs: number;
+}
+
+function loadOptions(child: BenchChild, connections: number) {
+  return {
+    url: String(child.ready.url) + '/rpc/anon',
     method: 'POST' as const,
     headers: { 'content-type': 'application/x-msgpack' },
-    body,
+    body: Buffer.from(encode({ id: 1, call: 'ping', params: {} })),
     connections,
     pipelining: 1,
   };
-  await autocannon({ ...options, duration: 1 }); // warm-up: JIT and connection set-up
+}
+
+async function loadRound(child: BenchChild, connections: number, seconds: number): Promise<Round> {
   await child.ask({ cpu: 'reset' });
   const clientBefore = process.cpuUsage();
-  const result = await autocannon({ ...options, duration: seconds });
+  const result = await autocannon({ ...loadOptions(child, connections), duration: seconds });
   const { cpuMs: serverCpuMs } = (await child.ask({ cpu: 'read' })) as { cpuMs: number };
   const client = process.cpuUsage(clientBefore);
-  const calls = result.requests.total;
   return {
-    server,
-    callsPerSecond: round(result.requests.average, 0),
+    calls: result.requests.total,
+    seconds: result.duration,
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     errors: result.errors + result.non2xx,
-    serverCpuUs: calls ? round((serverCpuMs * 1000) / calls, 1) : null,
-    clientCpuUs: calls ? round((client.user + client.system) / calls, 1) : null,
+    serverCpuMs,
+    clientCpuMs: (client.user + client.system) / 1000,
   };
 }
 
-export async function benchHttpOverhead(options: { connections?: number; seconds?: number } = {}) {
+function summarize(server: string, rounds: Round[]): LoadResult {
+  const sum = (pick: (r: Round) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+  const calls = sum((r) => r.calls);
+  return {
+    server,
+    callsPerSecond: round(calls / sum((r) => r.seconds), 0),
+    p50ms: percentile(
+      rounds.map((r) => r.p50ms),
+      50,
+    ),
+    p99ms: percentile(
+      rounds.map((r) => r.p99ms),
+      50,
+    ),
+    errors: sum((r) => r.errors),
+    serverCpuUs: calls ? round((sum((r) => r.serverCpuMs) * 1000) / calls, 1) : null,
+    clientCpuUs: calls ? round((sum((r) => r.clientCpuMs) * 1000) / calls, 1) : null,
+  };
+}
+
+/**
+ * Both servers run side by side (the idle one costs nothing) and take turns under load, round
+ * after round: on a shared host the speed of the two cores drifts within a minute (one server
+ * measured alone gave ratios from 0.46 to 0.92 between back-to-back runs, session 18), and
+ * alternating short rounds gives both servers the same drift. Each round's ratio is printed.
+ */
+export async function benchHttpOverhead(
+  options: { connections?: number; seconds?: number; rounds?: number } = {},
+) {
   const connections = options.connections ?? 50;
-  const seconds = options.seconds ?? 10;
-  const results: LoadResult[] = [];
-  let wsPing;
-  for (const [name, script] of [
-    ['bare Fastify', './bareFastify.ts'],
-    ['Drawhall /rpc/anon ping', './ourServer.ts'],
-  ] as const) {
-    const child = await startChild(script);
-    try {
-      results.push(await load(name, child, connections, seconds));
-      if (script === './ourServer.ts')
-        wsPing = await benchRoundTrips(String(child.ready.url), 'websocket', connections, seconds);
-    } finally {
-      await child.stop();
+  /** Under load per server, over all its rounds. */
+  const seconds = options.seconds ?? 20;
+  const rounds = options.rounds ?? 4;
+  const roundSeconds = seconds / rounds;
+  const bare = await startChild('./bareFastify.ts');
+  const ours = await startChild('./ourServer.ts');
+  try {
+    for (const child of [bare, ours]) {
+      await autocannon({ ...loadOptions(child, connections), duration: 1 }); // warm-up: JIT, connections
     }
+    const bareRounds: Round[] = [];
+    const ourRounds: Round[] = [];
+    for (let n = 0; n < rounds; n++) {
+      bareRounds.push(await loadRound(bare, connections, roundSeconds));
+      ourRounds.push(await loadRound(ours, connections, roundSeconds));
+    }
+    const roundRatios = ourRounds.map((r, n) =>
+      round(r.calls / r.seconds / (bareRounds[n].calls / bareRounds[n].seconds)),
+    );
+    await bare.stop();
+    const wsPing = await benchRoundTrips(String(ours.ready.url), 'websocket', connections, roundSeconds * 2);
+    return {
+      connections,
+      seconds,
+      rounds,
+      results: [summarize('bare Fastify', bareRounds), summarize('Drawhall /rpc/anon ping', ourRounds)],
+      roundRatios,
+      wsPing,
+    };
+  } finally {
+    await Promise.all([bare.stop(), ours.stop()]);
   }
-  return { connections, seconds, results, wsPing: wsPing! };
 }
 
 export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhead>>): BenchSection {
@@ -79,7 +127,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
   const ratio = (x: number, y: number) => (y ? round(x / y, 2) : '-');
   return {
     title: 'RPC over HTTP against a bare Fastify',
-    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy for ${r.seconds} s posting the same MessagePack \`ping\` envelope. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). CPU per call is the server process's and the load client's over the measured run: on two cores shared by server, client and the loopback, calls/s follows all three, and the CPU columns say whose share grew. WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
+    method: `Each server in its own process; autocannon (this process) keeps ${r.connections} keep-alive connections busy posting the same MessagePack \`ping\` envelope, ${r.rounds} rounds of ${r.seconds / r.rounds} s on each server in turn (bare, ours, bare, ours...), so that both see the host's drift alike; calls/s and CPU are over all rounds, p50 and p99 the rounds' medians, and the last column is each round's calls/s ratio. The bare server answers fixed bytes. The ratio column is ours / bare (calls/s: higher is better, latency: lower is better). CPU per call is the server process's and the load client's over the measured run: on two cores shared by server, client and the loopback, calls/s follows all three, and the CPU columns say whose share grew. WebSocket ping: ${r.connections} clients calling \`ping\` back to back on our server.`,
     columns: [
       'server',
       'calls/s',
@@ -91,6 +139,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
       'server CPU us/call',
       'client CPU us/call',
       'server CPU ratio',
+      'round ratios',
     ],
     rows: [
       [
@@ -104,6 +153,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
         bare.serverCpuUs ?? '-',
         bare.clientCpuUs ?? '-',
         1,
+        '-',
       ],
       [
         ours.server,
@@ -118,6 +168,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
         ours.serverCpuUs !== null && bare.serverCpuUs !== null
           ? ratio(ours.serverCpuUs, bare.serverCpuUs)
           : '-',
+        r.roundRatios.join(' '),
       ],
       [
         'Drawhall WebSocket ping',
@@ -130,6 +181,7 @@ export function httpOverheadSection(r: Awaited<ReturnType<typeof benchHttpOverhe
         '-',
         '-',
         '-',
+        '-',
       ],
     ],
   };
@@ -139,7 +191,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const result = await benchHttpOverhead({
     connections: Math.max(2, Math.round(50 * scale)),
-    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    seconds: Number(process.env.BENCH_SECONDS ?? 20),
+    rounds: Number(process.env.BENCH_ROUNDS ?? 4),
   });
   console.table(httpOverheadSection(result).rows);
 }

@@ -26,7 +26,7 @@ const scale = Number(process.env.BENCH_SCALE ?? 1);
 async function main() {
   console.log('RPC over HTTP against a bare Fastify, servers in their own processes...');
   const overhead = httpOverheadSection(
-    await benchHttpOverhead({ connections: Math.max(2, Math.round(50 * scale)), seconds }),
+    await benchHttpOverhead({ connections: Math.max(2, Math.round(50 * scale)), seconds: seconds * 2 }),
   );
   const server = await startServer({
     port: 0,
