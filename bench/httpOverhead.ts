@@ -30,12 +30,14 @@ interface Round {
   clientCpuMs: number;
 }
 
+const PING_BODY = Buffer.from(encode({ id: 1, call: 'ping', params: {} }));
+
 function loadOptions(child: BenchChild, connections: number) {
   return {
     url: String(child.ready.url) + '/rpc/anon',
     method: 'POST' as const,
     headers: { 'content-type': 'application/x-msgpack' },
-    body: Buffer.from(encode({ id: 1, call: 'ping', params: {} })),
+    body: PING_BODY,
     connections,
     pipelining: 1,
   };
@@ -57,6 +59,8 @@ async function loadRound(child: BenchChild, connections: number, seconds: number
     clientCpuMs: (client.user + client.system) / 1000,
   };
 }
+
+const callsPerSecond = (r: Round) => r.calls / r.seconds;
 
 function summarize(server: string, rounds: Round[]): LoadResult {
   const sum = (pick: (r: Round) => number) => rounds.reduce((total, r) => total + pick(r), 0);
@@ -104,10 +108,7 @@ export async function benchHttpOverhead(
       bareRounds.push(await loadRound(bare, connections, roundSeconds));
       ourRounds.push(await loadRound(ours, connections, roundSeconds));
     }
-    const roundRatios = ourRounds.map((r, n) =>
-      round(r.calls / r.seconds / (bareRounds[n].calls / bareRounds[n].seconds)),
-    );
-    await bare.stop();
+    const roundRatios = ourRounds.map((r, n) => round(callsPerSecond(r) / callsPerSecond(bareRounds[n])));
     const wsPing = await benchRoundTrips(String(ours.ready.url), 'websocket', connections, roundSeconds * 2);
     return {
       connections,

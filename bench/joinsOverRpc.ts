@@ -182,13 +182,13 @@ async function backendCpuMs(db: Db): Promise<Map<number, number> | null> {
   const rows = await db.query<{ pid: number }>(
     "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
   );
-  const ticks = new Map<number, number>();
+  const byPid = new Map<number, number>();
   for (const { pid } of rows) {
     const ms = processCpuMs(pid);
     if (ms === null) return null; // PostgreSQL on another machine (or its backends not ours to read)
-    ticks.set(pid, ms);
+    byPid.set(pid, ms);
   }
-  return ticks;
+  return byPid;
 }
 
 /** CPU time the backends spent between two samples (a backend new since the first counts whole). */

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 const CLOCK_TICKS = 100;
 
 /** User plus system CPU milliseconds of `pid` so far, or null where /proc cannot tell. */
-export function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+export function processCpuMs(pid: number): number | null {
   try {
     // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime, stime.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
