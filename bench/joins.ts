@@ -3,7 +3,7 @@
 // this measures the hot path of a popular game (all buyers queue on one row).
 import { createScheduler } from '../server/domain/engine/scheduler';
 import { createJoinService } from '../server/domain/play/joinService';
-import { noLobbyFeed } from '../server/services';
+import { noLobbyFeed } from '../server/ports/lobbyFeed';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import { closedLoop } from './closedLoop';
 import { percentile, round } from './stats';

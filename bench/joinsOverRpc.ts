@@ -12,7 +12,7 @@ import { createScheduler } from '../server/domain/engine/scheduler';
 import type { Db } from '../server/storage/db';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { hashPassword } from '../server/domain/players/password';
-import { noLobbyFeed } from '../server/services';
+import { noLobbyFeed } from '../server/ports/lobbyFeed';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import type { BenchSection } from './report';
 import { startChild, type BenchChild } from './processes/childProcess';

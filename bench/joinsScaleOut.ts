@@ -4,7 +4,7 @@
 // two / one shows whether a second process adds throughput or only contention.
 // Needs DATABASE_URL; runnable alone: `npx tsx bench/joinsScaleOut.ts`.
 import { createScheduler } from '../server/domain/engine/scheduler';
-import { noLobbyFeed } from '../server/services';
+import { noLobbyFeed } from '../server/ports/lobbyFeed';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import type { BenchSection } from './report';
 import { startChild, type BenchChild } from './processes/childProcess';

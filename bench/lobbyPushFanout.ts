@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { PushHub } from '../server/services';
+import type { PushHub } from '../server/ports/pushHub';
 import { WsWireClient } from './wireClients';
 import { percentile, round } from './stats';
 

@@ -14,7 +14,7 @@ import {
 import { PAY_BATCH, payWinners, settleDrawn } from '../server/domain/engine/settleInstance';
 import { drawGameTypeOf } from '../server/domain/engine/outcome';
 import { instancesRepo } from '../server/domain/games/instancesRepo';
-import { noLobbyFeed } from '../server/services';
+import { noLobbyFeed } from '../server/ports/lobbyFeed';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import { round } from './stats';
 

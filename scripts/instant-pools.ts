@@ -6,7 +6,7 @@
 // when it has none left. Storage comes from the same environment as the server (DATABASE_URL or
 // DRAWHALL_DATA_DIR).
 import { poolsRepo, type PoolRow } from '../server/domain/instant/poolsRepo';
-import type { Clock } from '../server/services';
+import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';

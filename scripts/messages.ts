@@ -6,7 +6,7 @@
 //   npx tsx scripts/messages.ts new-version <version> [--site <memberId>]
 // Storage comes from the same environment as the server (DATABASE_URL or DRAWHALL_DATA_DIR).
 import { queueOperatorMessage, type OperatorMessage } from '../server/domain/content/operatorMessages';
-import type { Clock } from '../server/services';
+import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';

@@ -16,7 +16,7 @@ import { createSessionService } from '../server/domain/sessions/service';
 import { createVerificationService } from '../server/domain/verification/service';
 import { createMemoryHub } from '../server/push/memoryHub';
 import { createRedisHub } from '../server/push/redisHub';
-import type { PushHub } from '../server/services';
+import type { PushHub } from '../server/ports/pushHub';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
 import { runWhenMain, UsageError } from './support/cli';

@@ -13,7 +13,7 @@ import { LIMIT_KINDS, type LimitKind } from '../server/domain/responsibleGaming/
 import { toMajor, toMinor } from '../server/domain/money';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
-import { systemClock } from '../server/services';
+import { systemClock } from '../server/ports/clock';
 import { runWhenMain, UsageError } from './support/cli';
 
 const USAGE = `usage:

@@ -7,7 +7,7 @@ import type { TicketHolder } from '../server/domain/tickets/holder';
 import { reprintTicket } from '../server/domain/tickets/reprint';
 import { ticketsRepo } from '../server/domain/tickets/ticketsRepo';
 import { ticketState } from '../server/domain/tickets/ticketState';
-import type { Clock } from '../server/services';
+import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';

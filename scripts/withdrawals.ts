@@ -15,7 +15,7 @@ import { currencyBook } from '../server/domain/money';
 import { createPaymentProvider } from '../server/domain/payments/createProvider';
 import { createMemoryHub } from '../server/push/memoryHub';
 import { createRedisHub } from '../server/push/redisHub';
-import type { PushHub } from '../server/services';
+import type { PushHub } from '../server/ports/pushHub';
 import { migrate } from '../server/storage/migrate';
 import { openDb } from '../server/storage/openDb';
 

@@ -35,14 +35,10 @@ import { createSessionService } from './domain/sessions/service';
 import { createVerificationService } from './domain/verification/service';
 import { migrate } from './storage/migrate';
 import { openDb } from './storage/openDb';
-import {
-  noLobbyFeed,
-  systemClock,
-  type Clock,
-  type LobbyFeed,
-  type PushHub,
-  type Services,
-} from './services';
+import { type Services } from './services';
+import { noLobbyFeed, type LobbyFeed } from './ports/lobbyFeed';
+import { systemClock, type Clock } from './ports/clock';
+import type { PushHub } from './ports/pushHub';
 
 export interface CreateServicesOptions {
   /** PGlite directory (default ./data/pglite); `memory://` for tests. */

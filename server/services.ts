@@ -1,6 +1,4 @@
 import type { Logger } from 'pino';
-import type { PushEventData, PushMessage } from '../protocol/events';
-import type { GameInstance } from '../protocol/types';
 import type { OperatorConfig } from './config/schema';
 import type { SitesService } from './config/sites';
 import type { AccountsService } from './domain/accounts/service';
@@ -21,47 +19,10 @@ import type { ResponsibleGamingService } from './domain/responsibleGaming/servic
 import type { SessionService } from './domain/sessions/service';
 import type { VerificationService } from './domain/verification/service';
 import type { Db } from './storage/db';
-
-/** A logged-in player's session as the transport and handlers see it. */
-export interface SessionInfo {
-  sessionId: string;
-  playerId: number;
-  memberId: number;
-  username: string;
-  expiresAt: number;
-}
-
-/** Topic hub: in-process by default, Redis pub/sub across processes when REDIS_URL is set. */
-export interface PushHub {
-  publish(topic: string, event: string, data: unknown): void;
-  /** Listener gets every push on the topic from now on; returns the unsubscribe function. */
-  subscribe(topic: string, listener: (push: PushMessage) => void): () => void;
-  /** Recent pushes on the topics after a hub-wide cursor, for HTTP polling; and the new cursor. */
-  since(topics: string[], after: number): { pushes: PushMessage[]; cursor: number };
-  close(): Promise<void>;
-}
-
-/** Sessions as the transport needs them; the players domain implements the rest. */
-export interface SessionResolver {
-  /** The live session for a token (touching its idle timer), or null when unknown or expired. */
-  resolve(token: string): Promise<SessionInfo | null>;
-  /**
-   * Why a token's session ended ('replaced' by a login elsewhere, 'banned', 'logout', ...), or
-   * null when it is live or unknown; lets HTTP-polling clients hear why they were logged out.
-   */
-  endedReason?(token: string): Promise<string | null>;
-  /** resolve(), or a session this process looked up a moment ago (calls over a socket or HTTP). */
-  resolveRecent?(token: string): Promise<SessionInfo | null>;
-  /** Forgets sessions another process ended, heard on their session topics. */
-  forget?(sessionIds: readonly string[]): void;
-}
-
-/** Wall clock, injectable so the scheduler and session expiry can be driven by tests. */
-export interface Clock {
-  now(): number;
-}
-
-export const systemClock: Clock = { now: () => Date.now() };
+import type { Clock } from './ports/clock';
+import type { LobbyFeed } from './ports/lobbyFeed';
+import type { PushHub } from './ports/pushHub';
+import type { SessionResolver } from './ports/session';
 
 /** What every part of the server is built from; created once per process by `createServices`. */
 export interface CoreServices {
@@ -72,19 +33,6 @@ export interface CoreServices {
   /** Resolves once storage is open and the game engine runs (GET /healthz). */
   ready(): boolean;
 }
-
-/**
- * Where the game engine reports lobby changes; the push layer batches them every 3 s into the
- * lobby topics. Called only after the change is committed.
- */
-export interface LobbyFeed {
-  gameChanged(instance: GameInstance): void;
-  gameRemoved(gameInstanceId: number, memberIds: number[]): void;
-  /** A committed join or cancel moved an instance's counts (the `playsAndPlayersUpdate` push). */
-  playsChanged?(update: PushEventData['playsAndPlayersUpdate'], memberIds: readonly number[]): void;
-}
-
-export const noLobbyFeed: LobbyFeed = { gameChanged: () => undefined, gameRemoved: () => undefined };
 
 /** Everything handlers can reach. */
 export interface Services extends CoreServices {

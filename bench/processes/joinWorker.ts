@@ -3,7 +3,7 @@
 // stdin `{ go: seconds }` starts the run (so that every worker starts together) and answers the
 // count, failures and latencies.
 import { createJoinService } from '../../server/domain/play/joinService';
-import { noLobbyFeed } from '../../server/services';
+import { noLobbyFeed } from '../../server/ports/lobbyFeed';
 import { openDb } from '../../server/storage/openDb';
 import { benchCurrencies, benchGame } from '../gameSetup';
 import { closedLoop } from '../closedLoop';

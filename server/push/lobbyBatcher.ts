@@ -1,6 +1,6 @@
 import { PushEvent, Topic, type PushEventData } from '../../protocol/events';
 import type { GameInstance } from '../../protocol/types';
-import type { PushHub } from '../services';
+import type { PushHub } from '../ports/pushHub';
 
 /** The data of a `gamesBatch` push. */
 export interface GamesBatch {

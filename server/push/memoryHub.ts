@@ -1,5 +1,5 @@
 import type { PushMessage } from '../../protocol/events';
-import type { PushHub } from '../services';
+import type { PushHub } from '../ports/pushHub';
 import { PushBuffer } from './buffer';
 import { TopicListeners } from './listeners';
 

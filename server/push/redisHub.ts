@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { PushMessage } from '../../protocol/events';
 import { decode, encode } from '../../protocol/codec';
-import type { PushHub } from '../services';
+import type { PushHub } from '../ports/pushHub';
 import { PushBuffer } from './buffer';
 import { TopicListeners } from './listeners';
 import type { HubOptions } from './memoryHub';

@@ -1,5 +1,5 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
-import type { SessionInfo } from '../services';
+import type { SessionInfo } from '../ports/session';
 
 const PUBLIC_TOPIC = /^(lobby(\.[1-9][0-9]{0,9})?|bingo\.[1-9][0-9]{0,15})$/;
 const PRIVATE_TOPIC = /^(cashier|player)\.([1-9][0-9]{0,9})$/;

@@ -5,7 +5,8 @@ import type { Endpoint } from '../../protocol/envelope';
 import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faults';
 import { validationDetail } from '../../protocol/validation/params';
 import type { Metrics } from '../metrics';
-import type { Services, SessionInfo } from '../services';
+import type { Services } from '../services';
+import type { SessionInfo } from '../ports/session';
 import type { CallContext, HandlerTable } from './handler';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 

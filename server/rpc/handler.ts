@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallName, CallResult, SpecOf } from '../../protocol/calls';
-import type { Services, SessionInfo } from '../services';
+import type { Services } from '../services';
+import type { SessionInfo } from '../ports/session';
 
 /** What a handler gets besides its validated params. */
 export interface CallContext {

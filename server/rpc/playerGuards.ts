@@ -1,7 +1,7 @@
 import { PASSWORD_MUST_CHANGE_MESSAGE } from '../../protocol/errors';
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import { plainTextErrors } from '../../protocol/validation';
-import type { SessionInfo } from '../services';
+import type { SessionInfo } from '../ports/session';
 import type { CallContext } from './handler';
 
 /**

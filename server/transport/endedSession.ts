@@ -1,5 +1,5 @@
 import { PushEvent } from '../../protocol/events';
-import type { SessionResolver } from '../services';
+import type { SessionResolver } from '../ports/session';
 
 /** The push telling a client why its session ended, for the reasons a client must hear. */
 const EVENT_OF_REASON = new Map<string, string>([

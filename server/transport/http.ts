@@ -9,7 +9,7 @@ import {
   type RpcResponse,
 } from '../../protocol/envelope';
 import { FaultCode } from '../../protocol/faults';
-import type { SessionResolver } from '../services';
+import type { SessionResolver } from '../ports/session';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import { encodeToBuffer } from './bytes';
 import { endedSessionPoll } from './endedSession';

@@ -6,7 +6,8 @@ import { FaultCode, RpcFault, type Fault } from '../../protocol/faults';
 import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_UPLOAD_PATH } from '../../protocol/idDocument';
 import type { CallContext } from '../rpc/handler';
 import { verificationHandlers } from '../rpc/verification';
-import type { Services, SessionInfo } from '../services';
+import type { Services } from '../services';
+import type { SessionInfo } from '../ports/session';
 import { resolveSession, tokenOf } from './session';
 
 /** documentType and documentNumber come in the query; the document is the body. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SessionInfo, SessionResolver } from '../services';
+import type { SessionInfo, SessionResolver } from '../ports/session';
 
 /** Tokens longer than this are not ours; they are refused without a storage look-up. */
 const MAX_TOKEN_LENGTH = 256;

@@ -13,7 +13,9 @@ import { createSendPacer, type SendPacer } from './sendPacer';
 import { encodeToBuffer } from './bytes';
 import { binaryFrame } from './wsFrame';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
-import type { Clock, PushHub, SessionInfo, SessionResolver } from '../services';
+import type { Clock } from '../ports/clock';
+import type { PushHub } from '../ports/pushHub';
+import type { SessionInfo, SessionResolver } from '../ports/session';
 import { createConnectionGuard, type ConnectionGuardOptions } from './connectionGuard';
 import { resolveSession, tokenOf } from './session';
 

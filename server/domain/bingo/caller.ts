@@ -1,7 +1,7 @@
 import type { BingoCallPush } from '../../../protocol/bingo';
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameTypeConfig } from '../../config/schema';
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db, Queryable } from '../../storage/db';
 import { commitment, drawFromSeed, newSeed, percentOf } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';

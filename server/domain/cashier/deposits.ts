@@ -1,5 +1,5 @@
 import type { DepositStepResult } from '../../../protocol/calls/cashier';
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 import { CouponError } from '../coupons/couponError';
 import { redeemCoupon, type Redemption } from '../coupons/redeem';
 import { couponsRepo } from '../coupons/repository';

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { CouponConfig } from '../../config/moneySchema';
 import type { OperatorConfig, SiteConfig } from '../../config/schema';
-import type { Clock, PushHub } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
 import type { CouponFraudGuard } from '../coupons/fraudGuard';
 import { normalizeCouponCode } from '../coupons/rules';

@@ -9,7 +9,9 @@ import type {
   Withdrawal,
 } from '../../../protocol/types';
 import type { OperatorConfig } from '../../config/schema';
-import type { Clock, PushHub, SessionInfo } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
+import type { SessionInfo } from '../../ports/session';
 import type { Db } from '../../storage/db';
 import { toAccount } from '../accounts/service';
 import { createCouponFraudGuard } from '../coupons/fraudGuard';

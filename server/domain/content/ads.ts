@@ -1,7 +1,7 @@
 import type { Ad } from '../../../protocol/types';
 import type { AdConfig } from '../../config/contentSchema';
 import type { SiteConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import { cryptoRandomBelow, inCampaign, selectAds, type RandomBelow } from './adSelection';
 

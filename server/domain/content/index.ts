@@ -1,4 +1,4 @@
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import type { Mailer } from '../messaging/mailer';
 import { createReferralsService, type ReferralsService } from '../referrals/service';

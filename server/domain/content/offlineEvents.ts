@@ -1,4 +1,4 @@
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db, Queryable } from '../../storage/db';
 
 export interface OfflineEvent {

@@ -1,5 +1,6 @@
 import { PushEvent, Topic } from '../../../protocol/events';
-import type { Clock, PushHub } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
 import { maintenanceFlags } from './maintenanceSwitch';
 import type { OfflineEvents } from './offlineEvents';

@@ -1,7 +1,8 @@
 import { PushEvent, Topic, type KnownPushEvent } from '../../../protocol/events';
 import type { GameStatus } from '../../../protocol/gameStatus';
 import { toMajor, type CurrencyBook } from '../money';
-import type { LobbyFeed, PushHub } from '../../services';
+import type { LobbyFeed } from '../../ports/lobbyFeed';
+import type { PushHub } from '../../ports/pushHub';
 import type { InstanceRow } from '../games/instancesRepo';
 import { toGameInstance } from '../games/toGameInstance';
 

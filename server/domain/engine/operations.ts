@@ -1,6 +1,7 @@
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock, PushHub } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { pushBalances } from '../ledger';

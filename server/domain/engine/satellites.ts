@@ -1,5 +1,5 @@
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db, Queryable } from '../../storage/db';
 import { luckyDip } from '../draw';
 import { transfer } from '../ledger';

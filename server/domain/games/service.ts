@@ -7,7 +7,7 @@ import type {
   PlayerInGame,
 } from '../../../protocol/types';
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import type { CurrencyBook } from '../money';
 import type { GameType } from '../../../protocol/calls/games';

@@ -1,5 +1,5 @@
 import { PushEvent, Topic } from '../../../protocol/events';
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 import type { Queryable } from '../../storage/db';
 import { toAccount } from '../accounts/service';
 import type { CurrencyBook } from '../money';

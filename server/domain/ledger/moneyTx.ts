@@ -1,4 +1,4 @@
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db, Queryable } from '../../storage/db';
 import type { CurrencyBook } from '../money';
 import { pushBalances } from './balancePush';

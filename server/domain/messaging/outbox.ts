@@ -1,4 +1,4 @@
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Queryable } from '../../storage/db';
 import type { Mailer, Texter } from './mailer';
 

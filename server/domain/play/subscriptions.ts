@@ -1,6 +1,6 @@
 import type { SearchResult, Subscription, Transaction } from '../../../protocol/types';
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db, Queryable } from '../../storage/db';
 import { accountsRepo, transfer } from '../ledger';
 import type { Mailer } from '../messaging/mailer';

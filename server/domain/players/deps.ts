@@ -1,5 +1,6 @@
 import { playerPolicySchema, type PlayerPolicy, type SiteConfig } from '../../config/schema';
-import { systemClock, type Clock, type PushHub } from '../../services';
+import { systemClock, type Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
 import type { Mailer, Texter } from '../messaging/mailer';
 import type { SessionService } from '../sessions/service';

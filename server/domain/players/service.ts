@@ -1,6 +1,6 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { Player } from '../../../protocol/types';
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 import type { Queryable } from '../../storage/db';
 import { auditRefusal } from '../responsibleGaming/limits';
 import type { StartedSession } from '../sessions/service';

@@ -1,5 +1,5 @@
 import { PushEvent, Topic } from '../../../protocol/events';
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 import { announceEndsToProcesses, sessionTopic } from '../sessions/sessionTopic';
 
 /**

@@ -1,5 +1,5 @@
 import type { PrizeAgentConfig } from '../../config/prizeSchema';
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 import { CashierError } from '../cashier/cashierError';
 import type { CashierDeps } from '../cashier/deps';
 import { prizeItemsRepo } from './prizeItemsRepo';

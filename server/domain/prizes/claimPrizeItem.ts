@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 import { CashierError } from '../cashier/cashierError';
 import type { CashierDeps } from '../cashier/deps';
 import { accountsRepo } from '../ledger/accounts';

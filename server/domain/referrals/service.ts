@@ -1,6 +1,6 @@
 import type { ReferralEntry } from '../../../protocol/calls/referrals';
 import type { SiteConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import type { Mailer } from '../messaging/mailer';
 import { toMajor } from '../money';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../storage/db';
-import type { LimitKind } from './limits';
+import type { LimitKindName as LimitKind } from '../../../protocol/types/player';
 
 /** A limit customer service set (spec section 6): it overrides the player's own. */
 export interface CsLimit {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import { csLimitsOf, deleteCsLimit, recordAction, saveCsLimit, type CsLimit } from './csLimits';
 import { limitsOf, type LimitKind, type StoredLimit } from './limits';

@@ -1,3 +1,4 @@
+import type { LimitKindName } from '../../../protocol/types/player';
 import type { Queryable } from '../../storage/db';
 import { csLimitsOf } from './csLimits';
 import { convertMinor, currencyValues, totalIn } from './currencyValues';
@@ -9,7 +10,7 @@ export const WEEK_MS = 7 * DAY_MS;
 /** A rolling month for deposit limits. */
 export const MONTH_MS = 30 * DAY_MS;
 
-export type LimitKind = 'daily' | 'weekly' | 'monthly' | 'weeklyBet';
+export type LimitKind = LimitKindName;
 export const LIMIT_KINDS: readonly LimitKind[] = ['daily', 'weekly', 'monthly', 'weeklyBet'];
 export const DEPOSIT_WINDOWS: readonly [LimitKind, number][] = [
   ['daily', DAY_MS],

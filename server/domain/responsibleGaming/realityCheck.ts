@@ -1,6 +1,7 @@
 import { Topic, PushEvent } from '../../../protocol/events';
 import type { RealityCheckEvent } from '../../../protocol/types/player';
-import type { Clock, PushHub } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
 import type { Db, Queryable } from '../../storage/db';
 import { toMajor } from '../money';
 import { recordAction } from './csLimits';

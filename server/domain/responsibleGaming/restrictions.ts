@@ -1,6 +1,8 @@
 import type { CashierService } from '../cashier/service';
 import type { SessionService } from '../sessions/service';
-import type { Clock, PushHub, SessionInfo } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
+import type { SessionInfo } from '../../ports/session';
 import { announceSessionsEnded } from '../sessions/sessionTopic';
 import type { Db } from '../../storage/db';
 import { recordAction } from './csLimits';

@@ -8,7 +8,8 @@ import {
   type SelfLimitsInput,
 } from '../../../protocol/validation/responsibleGaming';
 import type { SiteConfig } from '../../config/schema';
-import type { PushHub, SessionInfo } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
+import type { SessionInfo } from '../../ports/session';
 import type { SelfLimits } from '../../../protocol/types/player';
 import { countryOfIpInTable, type CidrEntry } from '../geo/eligibility';
 import { isEligible } from '../geo/eligibilityRule';

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 
 /**
  * How long a looked-up session answers calls (over a socket or HTTP) before it is looked up again.

@@ -1,4 +1,6 @@
-import type { Clock, PushHub, SessionInfo, SessionResolver } from '../../services';
+import type { Clock } from '../../ports/clock';
+import type { PushHub } from '../../ports/pushHub';
+import type { SessionInfo, SessionResolver } from '../../ports/session';
 import type { Db, Queryable } from '../../storage/db';
 import { RecentSessions } from './recentSessions';
 import { sessionsRepo } from './repository';

@@ -1,4 +1,4 @@
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 
 /**
  * An internal hub topic per session, never open to clients (server/push/topics.ts refuses it):

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import type { Mail, Mailer } from '../messaging/mailer';
 

@@ -1,5 +1,5 @@
 import type { GameTypeConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import { JoinExit } from '../play/exits';
 import type { JoinRequest, JoinService } from '../play/joinService';

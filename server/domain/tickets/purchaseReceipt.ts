@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../protocol/money';
 import type { SiteConfig } from '../../config/schema';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import type { CurrencyBook } from '../money';
 import type { Mailer } from '../messaging/mailer';

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '../../../protocol/calls/play';
 import type { ExitResult } from '../../../protocol/calls/results';
-import type { Clock } from '../../services';
+import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit } from '../play/exits';

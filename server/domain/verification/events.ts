@@ -1,5 +1,5 @@
 import { PushEvent, Topic, type PushEventData } from '../../../protocol/events';
-import type { PushHub } from '../../services';
+import type { PushHub } from '../../ports/pushHub';
 import type { Player } from '../../../protocol/types';
 
 type VerificationKind = 'emailVerification' | 'addressVerification' | 'phoneVerification' | 'idVerification';

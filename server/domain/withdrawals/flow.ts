@@ -1,6 +1,6 @@
 import type { WithdrawalStep } from '../../../protocol/calls/cashier';
 import type { Withdrawal } from '../../../protocol/types';
-import type { SessionInfo } from '../../services';
+import type { SessionInfo } from '../../ports/session';
 import { CashierError } from '../cashier/cashierError';
 import { minorIn, scopedKey, siteFor, type CashierDeps } from '../cashier/deps';
 import { publishOrder, toWithdrawal } from '../cashier/orderEvents';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../../server/app';
 import { openDb } from '../../../server/storage/openDb';
-import type { Clock } from '../../../server/services';
+import type { Clock } from '../../../server/ports/clock';
 import { launchChromium } from './chromium';
 
 export interface Platform {

@@ -7,7 +7,7 @@ import { accountsRepo, HouseAccount, ledgerCheck, moneyTx } from '../../../serve
 import { InsufficientFundsError } from '../../../server/domain/ledger/errors';
 import { completeWithdrawal } from '../../../server/domain/withdrawals/flow';
 import { TestCards } from '../../../server/domain/payments/testCards';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import type { Db } from '../../../server/storage/db';
 import { cashierHarness, moneyConfig, type Harness } from '../domain/cashier/harness';
 import { backends } from '../domain/support/testDb';

@@ -5,7 +5,7 @@ import { nextStartAfter } from '../../../server/domain/engine/schedule';
 import { createScheduler, type Scheduler } from '../../../server/domain/engine/scheduler';
 import { gameTypesRepo } from '../../../server/domain/games/gameTypesRepo';
 import { currencyBook } from '../../../server/domain/money';
-import type { LobbyFeed } from '../../../server/services';
+import type { LobbyFeed } from '../../../server/ports/lobbyFeed';
 import type { Db } from '../../../server/storage/db';
 import { FakeClock } from './support/fakeClock';
 import { backends } from './support/testDb';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { startFakeServer, type FakeServer } from '../support/fakeServer';
 import { testHandlers } from '../support/testHandlers';
 import { httpCall } from '../support/wire';

@@ -17,7 +17,7 @@ import type { CallContext } from '../../../server/rpc/handler';
 import { playHandlers } from '../../../server/rpc/play';
 import { playersHandlers } from '../../../server/rpc/players';
 import { verificationHandlers } from '../../../server/rpc/verification';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { FakeClock } from '../domain/support/fakeClock';
 import { demoServices } from './support/handlerRig';
 

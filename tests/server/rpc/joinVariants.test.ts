@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_TYPE_ORDER } from '../../../protocol/constants';
 import { FaultCode } from '../../../protocol/faults';
 import type { GameInstance } from '../../../protocol/types';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { createRig, freshIp, quickRegistration, type Rig } from './support/playersRig';
 import demo from '../../../config/demo.json';
 

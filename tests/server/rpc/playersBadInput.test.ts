@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../protocol/calls';
 import { FaultCode } from '../../../protocol/faults';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { createRig, freshIp, quickRegistration, type Rig } from './support/playersRig';
 
 // Every call of the players, verification and geo areas plus the session calls this issue owns.

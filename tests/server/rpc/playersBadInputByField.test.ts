@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue } from '../../../protocol/calls';
 import { FaultCode } from '../../../protocol/faults';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { createRig, freshIp, quickRegistration, type Rig } from './support/playersRig';
 
 // Each call starts from params it would accept, then one field at a time gets a wrong type, a

@@ -3,7 +3,7 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { handlerTable, type HandlerTable } from '../../../server/rpc/handler';
 import { pollHandlers } from '../../../server/rpc/poll';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { sessionFor } from './fakeServer';
 
 export const CRASH_SECRET = 'connection string postgres://admin:hunter2@db';

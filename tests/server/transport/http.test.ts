@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode, decode } from '../../../protocol/codec';
 import type { RpcResponse } from '../../../protocol/envelope';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { FAKE_METRICS_TOKEN, startFakeServer, type FakeServer } from '../support/fakeServer';
 import { CRASH_SECRET, testHandlers } from '../support/testHandlers';
 import { httpCall, postRaw } from '../support/wire';

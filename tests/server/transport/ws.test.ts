@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encode } from '../../../protocol/codec';
-import type { SessionInfo } from '../../../server/services';
+import type { SessionInfo } from '../../../server/ports/session';
 import { startFakeServer, sessionFor, type FakeServer } from '../support/fakeServer';
 import { testHandlers } from '../support/testHandlers';
 import { WsClient, httpCall } from '../support/wire';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHub } from '../../../server/push/memoryHub';
-import type { PushHub } from '../../../server/services';
+import type { PushHub } from '../../../server/ports/pushHub';
 import { attachWebSocket, type WsTransport } from '../../../server/transport/ws';
 import { WsClient } from '../support/wire';
 

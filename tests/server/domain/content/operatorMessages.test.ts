@@ -4,7 +4,7 @@ import { runMessages } from '../../../../scripts/messages';
 import { UsageError } from '../../../../scripts/support/cli';
 import { createOfflineEvents } from '../../../../server/domain/content/offlineEvents';
 import { createOperatorMessageRelay } from '../../../../server/domain/content/operatorMessages';
-import type { PushHub } from '../../../../server/services';
+import type { PushHub } from '../../../../server/ports/pushHub';
 import type { Db } from '../../../../server/storage/db';
 import { migrate } from '../../../../server/storage/migrate';
 import { openDb } from '../../../../server/storage/openDb';

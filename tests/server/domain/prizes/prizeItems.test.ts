@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardPrizeItems } from '../../../../server/domain/prizes/awardPrizeItems';
 import { ledgerCheck } from '../../../../server/domain/ledger/check';
-import type { SessionInfo } from '../../../../server/services';
+import type { SessionInfo } from '../../../../server/ports/session';
 import type { Db } from '../../../../server/storage/db';
 import { cashierHarness, moneyConfig, type Harness } from '../cashier/harness';
 import { fundedPlayer, makeWorld, openInstance, tinyGame } from '../play/support/gameWorld';

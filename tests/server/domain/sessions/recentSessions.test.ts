@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentSessions } from '../../../../server/domain/sessions/recentSessions';
 import { createMemoryHub } from '../../../../server/push/memoryHub';
 import { createSessionService, type SessionService } from '../../../../server/domain/sessions/service';
-import type { SessionInfo } from '../../../../server/services';
+import type { SessionInfo } from '../../../../server/ports/session';
 import type { Db } from '../../../../server/storage/db';
 import { FakeClock } from '../support/fakeClock';
 import { makePlayer } from '../support/fixtures';

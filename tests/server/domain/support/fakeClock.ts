@@ -1,4 +1,4 @@
-import type { Clock } from '../../../../server/services';
+import type { Clock } from '../../../../server/ports/clock';
 
 /** A clock tests move by hand. */
 export class FakeClock implements Clock {

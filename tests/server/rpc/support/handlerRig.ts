@@ -10,7 +10,9 @@ import {
 } from '../../../../server/createServices';
 import { allHandlers } from '../../../../server/rpc';
 import type { CallContext } from '../../../../server/rpc/handler';
-import type { Clock, PushHub, SessionInfo } from '../../../../server/services';
+import type { Clock } from '../../../../server/ports/clock';
+import type { PushHub } from '../../../../server/ports/pushHub';
+import type { SessionInfo } from '../../../../server/ports/session';
 
 export const silentHub: PushHub = {
   publish: () => undefined,

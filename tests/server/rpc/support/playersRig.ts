@@ -12,7 +12,7 @@ import { tokenFromMessage } from '../../../../server/domain/messaging/templates'
 import { createMemoryHub } from '../../../../server/push/memoryHub';
 import { allHandlers } from '../../../../server/rpc';
 import { createDispatcher, type DispatchOutcome } from '../../../../server/rpc/dispatch';
-import type { SessionInfo } from '../../../../server/services';
+import type { SessionInfo } from '../../../../server/ports/session';
 import { FakeClock } from '../../domain/support/fakeClock';
 
 /** Site 3 has registration switched off (20), site 4 is under maintenance (28). */

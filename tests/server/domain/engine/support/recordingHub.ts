@@ -1,5 +1,5 @@
 import type { PushMessage } from '../../../../../protocol/events';
-import type { PushHub } from '../../../../../server/services';
+import type { PushHub } from '../../../../../server/ports/pushHub';
 
 /** A push hub that keeps every publish in order, for tests to read back. */
 export function recordingHub(onPublish?: (push: PushMessage) => void) {

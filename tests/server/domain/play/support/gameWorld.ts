@@ -12,7 +12,8 @@ import {
   createSubscriptionsService,
   type SubscriptionsService,
 } from '../../../../../server/domain/play/subscriptions';
-import type { LobbyFeed, PushHub } from '../../../../../server/services';
+import type { LobbyFeed } from '../../../../../server/ports/lobbyFeed';
+import type { PushHub } from '../../../../../server/ports/pushHub';
 import type { Db } from '../../../../../server/storage/db';
 import { FakeClock } from '../../support/fakeClock';
 import { makePlayer } from '../../support/fixtures';
