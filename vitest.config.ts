@@ -71,7 +71,7 @@ export default defineConfig({
           // than half this project's time on a slow host. Files share no state through them: each
           // opens its own database (memory:// or a throwaway schema), server and hub.
           isolate: false,
-          include: ['tests/protocol/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/house/**/*.test.ts'],
           ...MEMORY_DATABASES,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type { PlayerPolicy } from '../../config/schema';
-import { TokenBuckets } from '../../rpc/rateLimit';
+import { TokenBuckets } from '../tokenBuckets';
 
 /**
  * Login attempts per address and per account (spec section 4's "login rate limiting"), on top of

@@ -1,6 +1,6 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { ValidationKey } from '../../../protocol/validation';
-import { TokenBuckets } from '../../rpc/rateLimit';
+import { TokenBuckets } from '../tokenBuckets';
 import { passwordResetMail } from '../messaging/templates';
 import { announceSessionsEnded } from '../sessions/sessionTopic';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TokenBuckets, createRateLimiter } from '../../../server/rpc/rateLimit';
+import { TokenBuckets } from '../../../server/domain/tokenBuckets';
+import { createRateLimiter } from '../../../server/rpc/rateLimit';
 
 describe('token buckets', () => {
   it('allows a burst, then refills at the rate', () => {
