@@ -1,6 +1,7 @@
 import type { BingoCallPush } from './bingo';
 import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
+import type { RichMediaRules } from './operator/roles';
 import type { Player, PlayerSegment, RealityCheckEvent } from './types/player';
 
 /** Topics of PROTOCOL.md. */
@@ -48,6 +49,8 @@ export const PushEvent = {
   gameRefunded: 'gameRefunded',
   progressive: 'progressive',
   maintenance: 'maintenance',
+  /** An operator forced rich sound or animation of a game kind on or off (or gave it back to players). */
+  richMedia: 'richMedia',
   // Player: what concerns one player but is not money.
   privateMessage: 'privateMessage',
   updatePlayerDetails: 'updatePlayerDetails',
@@ -92,6 +95,7 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   gameRefunded: 'lobby',
   progressive: 'lobby',
   maintenance: 'lobby',
+  richMedia: 'lobby',
   privateMessage: 'player',
   updatePlayerDetails: 'player',
   playerJoin: 'player',
@@ -156,6 +160,7 @@ export interface PushEventData {
   gameRefunded: GameStatusEvent;
   progressive: { gameId: number; progressiveAmount: number; currencyId: string; timeStamp: number };
   maintenance: { MAINTENANCE_ENABLED: 'true' | 'false'; MAINTENANCE_MESSAGE: string };
+  richMedia: { richMedia: RichMediaRules };
   privateMessage: MessageEvent;
   updatePlayerDetails: { player: Player };
   playerJoin: { gameInstanceId: number; playerPlaysInGame: number; joinCode: string; lastJoinTimeMs: number };

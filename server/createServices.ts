@@ -30,6 +30,7 @@ import { syncCurrencyValues } from './domain/responsibleGaming/currencyValues';
 import { createResponsibleGamingService } from './domain/responsibleGaming/service';
 import { loadIpTable } from './domain/geo/eligibility';
 import { dirname } from 'node:path';
+import { seedOperator } from './domain/seed/seedOperator';
 import { seedPlayers } from './domain/seed/seedPlayers';
 import { createSessionService } from './domain/sessions/service';
 import { createVerificationService } from './domain/verification/service';
@@ -111,6 +112,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     if (seedOn) {
       const { created } = await seedPlayers(db, config.seed.players, clock.now());
       if (created) log.info({ created }, 'seed players created');
+      if (await seedOperator(db, clock.now())) log.info('demo operator created');
     }
   } catch (error) {
     await db.close();

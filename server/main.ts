@@ -1,5 +1,6 @@
 // Process entry: configuration from the environment, start, and a graceful stop on SIGTERM/SIGINT.
 import { startServer } from './app';
+import { DEMO_OPERATOR } from './domain/seed/seedOperator';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -21,6 +22,9 @@ function announceDemo(server: Awaited<ReturnType<typeof startServer>>, env: Node
   if (flag(env.DRAWHALL_SEED, false)) {
     for (const player of server.services.config.seed.players)
       server.log.info(`demo player on site ${player.memberId}: ${player.username} / ${player.password}`);
+    server.log.info(
+      `demo operator (owner of every site, no second factor): ${server.url}/admin ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
+    );
   }
   if (flag(env.DRAWHALL_DEV, false)) {
     server.log.warn(

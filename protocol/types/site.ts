@@ -1,3 +1,4 @@
+import type { RichMediaRules } from '../operator/roles';
 export interface CurrencyServed {
   name: string;
   formatPattern: string;
@@ -59,6 +60,8 @@ export interface Configuration {
   customFields: { full_reg: { required_overrides: Record<string, number> } };
   /** The site's default rich sound/animation flags per game kind; a player's own choice wins. */
   richSoundDefaults?: Partial<Record<string, { richSound?: boolean; richAnimations?: boolean }>>;
+  /** Operators' forced rich sound and animation per game kind (issue 30); absent kinds are the player's choice. */
+  richMedia?: RichMediaRules;
 }
 
 /** Spec section 3, Currency (system). */

@@ -7,6 +7,7 @@ import { createDispatcher, type Dispatch } from '../rpc/dispatch';
 import type { HandlerTable } from '../rpc/handler';
 import type { RateLimitOptions } from '../rpc/rateLimit';
 import type { Services } from '../services';
+import { createOperatorApi, operatorRpcPlugin } from '../operator/api';
 import { createHttpRpc } from './http';
 import { opsPlugin } from './ops';
 import { devOutboxPlugin, type OutboxLister } from './devOutbox';
@@ -121,6 +122,8 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   if (services.content)
     await app.register(adLinksPlugin({ ads: services.content.ads, site: (id) => services.sites.get(id) }));
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
+  // Transport tests run on partial services without storage.
+  if (services.db) await app.register(operatorRpcPlugin(createOperatorApi(services, log)));
   await app.register(staticClientPlugin(options.clientDir));
 
   const ws = attachWebSocket(app.server, {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** Paths the server answers itself; the SPA fallback never hides their 404s. */
 const SERVER_PATHS = /^\/(rpc|ws|client|healthz|metrics|dev)(\/|$)/;
 
+const ADMIN_PATHS = /^\/admin(\/|$)/;
+
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Drawhall</title>
 <p>The client is not built yet. Run <code>npm run build</code> and reload.</p>`;
 
@@ -38,7 +40,9 @@ export function staticClientPlugin(dir: string) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The operator's console is its own entry (admin.html), with its own routes under /admin.
+      const entry = ADMIN_PATHS.test(path) ? 'admin.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(entry);
     });
   };
 }

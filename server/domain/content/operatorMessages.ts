@@ -1,7 +1,7 @@
 import { PushEvent, Topic } from '../../../protocol/events';
 import type { Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
-import type { Db } from '../../storage/db';
+import type { Db, Queryable } from '../../storage/db';
 import { maintenanceFlags } from './maintenanceSwitch';
 import type { OfflineEvents } from './offlineEvents';
 
@@ -14,7 +14,7 @@ export type OperatorMessage =
 
 /** Stores an announcement for the running servers to push (the operator's process has no sockets). */
 export async function queueOperatorMessage(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Queryable; clock: Clock },
   message: OperatorMessage,
 ): Promise<number> {
   const memberId = 'memberId' in message ? (message.memberId ?? null) : null;

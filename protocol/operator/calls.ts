@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { DB_INT_MAX, freeText, id, password } from '../calls/schemas';
+import {
+  OPERATOR_ROLES,
+  RICH_MEDIA_KINDS,
+  RICH_MEDIA_MODES,
+  type OperatorIdentity,
+  type OperatorRole,
+  type RichMediaRules,
+} from './roles';
+
+/**
+ * The operator API's calls (docs/operator-api.md): name, who may make it, whether it changes
+ * anything (and so is written to the audit log), its params, and which site it touches. Shared by
+ * the server, which enforces every field, and the console, which hides what the role may not do.
+ */
+export interface OperatorCallSpec<P extends z.ZodType = z.ZodType, R = unknown, N extends string = string> {
+  name: N;
+  summary: string;
+  /** Roles allowed; `null` for the calls any caller may make (login). */
+  roles: readonly OperatorRole[] | null;
+  /** Changes state: every successful call (and every refusal) goes to the audit log. */
+  changes: boolean;
+  params: P;
+  /** The site a call touches (its memberId, 0 for all sites), for the scope check; none: not site-bound. */
+  siteOf?: (params: z.output<P>) => number | undefined;
+  readonly __result?: R;
+}
+
+function operatorCall<R>() {
+  return <N extends string, P extends z.ZodType>(
+    spec: Omit<OperatorCallSpec<P, R, N>, '__result'>,
+  ): OperatorCallSpec<P, R, N> => spec;
+}
+
+const ALL: readonly OperatorRole[] = OPERATOR_ROLES;
+const siteId = z.number().int().min(0).max(DB_INT_MAX);
+const epochMs = z.number().int().min(0).max(8.64e15);
+const totpCode = z.string().regex(/^\d{6}$/, 'validation.totp');
+/** Passwords operators choose: long enough that argon2 is not the only defence. */
+const newPassword = z.string().min(10).max(144);
+
+export interface SiteSummary {
+  siteId: number;
+  name: string;
+  host: string;
+  languages: string[];
+  currencies: string[];
+  maintenance: { on: boolean; message: string };
+  richMedia: RichMediaRules;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: number;
+  operator: string;
+  ip: string;
+  action: string;
+  siteId: number | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  outcome: 'done' | 'refused';
+}
+
+export const operatorLogin = operatorCall<{ token: string; operator: OperatorIdentity; expiresAt: number }>()(
+  {
+    name: 'operatorLogin',
+    summary: 'Password and TOTP code in, an operator session out (first login: enrol TOTP, new password).',
+    roles: null,
+    changes: false,
+    params: z.strictObject({
+      username: z.string().min(1).max(64),
+      password,
+      totp: totpCode.optional(),
+      newPassword: newPassword.optional(),
+    }),
+  },
+);
+
+export const operatorLogout = operatorCall<{ done: true }>()({
+  name: 'operatorLogout',
+  summary: 'Ends this operator session.',
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({}),
+});
+
+export const whoAmI = operatorCall<{ operator: OperatorIdentity; expiresAt: number }>()({
+  name: 'whoAmI',
+  summary: 'The operator behind the token, with role and sites.',
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({}),
+});
+
+export const listSites = operatorCall<{ sites: SiteSummary[] }>()({
+  name: 'listSites',
+  summary: "The sites in the operator's scope, with maintenance and rich-media state.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({}),
+});
+
+export const setMaintenance = operatorCall<{ done: true }>()({
+  name: 'setMaintenance',
+  summary: 'Maintenance on or off for one site (or 0: every site), with the message players see.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({ siteId, on: z.boolean(), message: freeText(500).optional() }),
+  siteOf: (p) => p.siteId,
+});
+
+export const sendPlayerMessage = operatorCall<{ done: true }>()({
+  name: 'sendPlayerMessage',
+  summary: 'A message to every player of a site, or to one player (offline players get it at login).',
+  roles: ['owner', 'operations', 'support'],
+  changes: true,
+  params: z.strictObject({
+    siteId,
+    playerId: id.optional(),
+    title: z.string().trim().min(1).max(120),
+    text: z.string().trim().min(1).max(2000),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const setRichMedia = operatorCall<{ done: true; richMedia: RichMediaRules }>()({
+  name: 'setRichMedia',
+  summary: "Rich sound and animation of one game kind on one site: the player's choice, or forced on or off.",
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({
+    siteId: id,
+    gameKind: z.enum(RICH_MEDIA_KINDS),
+    sound: z.enum(RICH_MEDIA_MODES),
+    animation: z.enum(RICH_MEDIA_MODES),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; csv?: string }>()({
+  name: 'getAuditLog',
+  summary: 'The audit log, newest first, filtered by time, operator, action or site; CSV on request.',
+  roles: ['owner', 'compliance'],
+  changes: false,
+  params: z.strictObject({
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+    operator: z.string().max(64).optional(),
+    action: z.string().max(64).optional(),
+    siteId: siteId.optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    format: z.enum(['json', 'csv']).optional(),
+  }),
+});
+
+export const operatorCalls = {
+  operatorLogin,
+  operatorLogout,
+  whoAmI,
+  listSites,
+  setMaintenance,
+  sendPlayerMessage,
+  setRichMedia,
+  getAuditLog,
+};
+
+export type OperatorCallName = keyof typeof operatorCalls;
+export type OperatorSpecOf<N extends OperatorCallName> = (typeof operatorCalls)[N];
+export type OperatorParams<N extends OperatorCallName> = z.input<OperatorSpecOf<N>['params']>;
+export type OperatorResult<N extends OperatorCallName> =
+  OperatorSpecOf<N> extends OperatorCallSpec<z.ZodType, infer R, string> ? R : never;
+
+/** Looked up by Map.get, so a caller's call name never indexes a plain object. */
+export const operatorCatalogue: ReadonlyMap<string, OperatorCallSpec> = new Map(
+  Object.values(operatorCalls).map((spec) => [spec.name, spec as OperatorCallSpec]),
+);
+
+/** Whether a role may make a call: the console hides what this says no to; the server refuses it. */
+export function roleMay(role: OperatorRole, call: OperatorCallName): boolean {
+  const roles = operatorCalls[call].roles;
+  return roles === null || roles.includes(role);
+}

@@ -1,0 +1,14 @@
+import type { OperatorLogin } from '../../domain/operators/login';
+import type { OperatorSessions } from '../../domain/operators/sessions';
+import type { OperatorHandler } from '../context';
+import { auditHandlers } from './audit';
+import { sessionHandlers } from './session';
+import { siteHandlers } from './sites';
+
+/** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
+export function operatorHandlers(deps: {
+  sessions: OperatorSessions;
+  login: OperatorLogin;
+}): ReadonlyMap<string, OperatorHandler> {
+  return new Map(Object.entries({ ...sessionHandlers(deps), ...siteHandlers, ...auditHandlers }));
+}

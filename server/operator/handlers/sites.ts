@@ -1,0 +1,112 @@
+import { RpcFault } from '../../../protocol/faults';
+import type { OperatorParams, SiteSummary } from '../../../protocol/operator/calls';
+import { OperatorFault } from '../../../protocol/operator/envelope';
+import { maintenanceOf } from '../../domain/content/maintenanceSwitch';
+import { queueOperatorMessage } from '../../domain/content/operatorMessages';
+import { announceRichMedia, richMediaOf, storeRichMedia } from '../../domain/content/richMedia';
+import type { OperatorContext, OperatorHandler } from '../context';
+import { scopeCovers } from '../permissions';
+
+function siteOrFail(ctx: OperatorContext, siteId: number) {
+  const site = ctx.services.sites.get(siteId);
+  if (!site) throw new RpcFault(OperatorFault.NotFound, `No site ${siteId}`);
+  return site;
+}
+
+async function summary(ctx: OperatorContext, siteId: number): Promise<SiteSummary> {
+  const site = siteOrFail(ctx, siteId);
+  const [maintenance, richMedia] = await Promise.all([
+    maintenanceOf(ctx.services.db, site),
+    richMediaOf(ctx.services.db, siteId),
+  ]);
+  return {
+    siteId,
+    name: site.siteName,
+    host: site.siteUrl,
+    languages: site.languages.map((l) => l.languageId),
+    currencies: [...site.currencies],
+    maintenance: { on: maintenance.enabled, message: maintenance.message },
+    richMedia,
+  };
+}
+
+/**
+ * Sites: their state, the maintenance switch, messages to players and rich media. Announcements
+ * go through the operator_messages table the servers relay every 2 s (operatorMessages.ts), so
+ * they reach the players of every server process, and maintenance holds for pages loaded later.
+ */
+export const siteHandlers: Record<string, OperatorHandler> = {
+  async listSites(ctx) {
+    const { sites } = ctx.requireOperator();
+    const ids = ctx.services.sites.memberIds().filter((id) => scopeCovers(sites, id));
+    return { sites: await Promise.all(ids.map((id) => summary(ctx, id))) };
+  },
+
+  async setMaintenance(ctx, params: OperatorParams<'setMaintenance'>) {
+    const targets =
+      params.siteId === 0 ? ctx.services.sites.memberIds() : [siteOrFail(ctx, params.siteId).memberId];
+    const message = params.message ?? '';
+    await ctx.services.db.tx(async (q) => {
+      const before = await Promise.all(targets.map((id) => maintenanceOf(q, ctx.services.sites.get(id)!)));
+      await queueOperatorMessage(
+        { db: q, clock: ctx.services.clock },
+        { kind: 'maintenance', memberId: params.siteId || undefined, enabled: params.on, message },
+      );
+      await ctx.audit(q, {
+        action: 'setMaintenance',
+        siteId: params.siteId,
+        before: before.map((state, i) => ({ siteId: targets[i], on: state.enabled, message: state.message })),
+        after: { on: params.on, message },
+      });
+    });
+    return { done: true };
+  },
+
+  async sendPlayerMessage(ctx, params: OperatorParams<'sendPlayerMessage'>) {
+    if (params.siteId !== 0) siteOrFail(ctx, params.siteId);
+    await ctx.services.db.tx(async (q) => {
+      if (params.playerId !== undefined) {
+        const [player] = await q.query<{ member_id: number }>('SELECT member_id FROM players WHERE id = $1', [
+          params.playerId,
+        ]);
+        if (!player || (params.siteId !== 0 && Number(player.member_id) !== params.siteId))
+          throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId} on site ${params.siteId}`);
+      }
+      const message =
+        params.playerId === undefined
+          ? {
+              kind: 'global' as const,
+              memberId: params.siteId || undefined,
+              title: params.title,
+              body: params.text,
+            }
+          : { kind: 'private' as const, playerId: params.playerId, title: params.title, body: params.text };
+      await queueOperatorMessage({ db: q, clock: ctx.services.clock }, message);
+      await ctx.audit(q, {
+        action: 'sendPlayerMessage',
+        siteId: params.siteId,
+        target: params.playerId === undefined ? null : `player ${params.playerId}`,
+        after: { title: params.title, text: params.text },
+      });
+    });
+    return { done: true };
+  },
+
+  async setRichMedia(ctx, params: OperatorParams<'setRichMedia'>) {
+    siteOrFail(ctx, params.siteId);
+    const rule = { sound: params.sound, animation: params.animation };
+    const rules = await ctx.services.db.tx(async (q) => {
+      const before = await storeRichMedia(q, params.siteId, params.gameKind, rule, ctx.services.clock.now());
+      await ctx.audit(q, {
+        action: 'setRichMedia',
+        siteId: params.siteId,
+        target: params.gameKind,
+        before,
+        after: rule,
+      });
+      return richMediaOf(q, params.siteId);
+    });
+    announceRichMedia(ctx.services.push, params.siteId, rules);
+    return { done: true, richMedia: rules };
+  },
+};
