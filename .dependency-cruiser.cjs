@@ -24,7 +24,7 @@ module.exports = {
       comment:
         'Domain modules take their ports from server/ports; the composition root (services, createServices, app, main) and the transport and rpc layers sit above them.',
       from: { path: '^server/domain/' },
-      to: { path: '^server/(services|createServices|app|main)\\.ts$|^server/(transport|rpc|operator/rpc)/' },
+      to: { path: '^server/(services|createServices|app|main)\\.ts$|^server/(transport|rpc|operator)/' },
     },
     {
       name: 'ports-import-no-server-code',
