@@ -1,0 +1,62 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { OperatorParams, SiteSummary } from '../../../protocol/operator/calls';
+import type { OperatorClient } from '../net/OperatorClient';
+
+/** The sites in the operator's scope and the actions on them; each action reloads what it changed. */
+export class SitesStore {
+  sites: SiteSummary[] = [];
+  loading = false;
+  error: string | null = null;
+  /** The last action's outcome, for the page's live region. */
+  notice: string | null = null;
+
+  constructor(private readonly client: OperatorClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false });
+  }
+
+  site(siteId: number): SiteSummary | undefined {
+    return this.sites.find((s) => s.siteId === siteId);
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const { sites } = await this.client.call('listSites', {});
+      runInAction(() => {
+        this.sites = sites;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = (error as Error).message));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  setMaintenance(params: OperatorParams<'setMaintenance'>, notice: string) {
+    return this.act(() => this.client.call('setMaintenance', params), notice);
+  }
+
+  sendMessage(params: OperatorParams<'sendPlayerMessage'>, notice: string) {
+    return this.act(() => this.client.call('sendPlayerMessage', params), notice);
+  }
+
+  setRichMedia(params: OperatorParams<'setRichMedia'>, notice: string) {
+    return this.act(() => this.client.call('setRichMedia', params), notice);
+  }
+
+  /** Runs an action; true when it was done. The server's refusal is shown as it said it. */
+  private async act(run: () => Promise<unknown>, notice: string): Promise<boolean> {
+    this.notice = null;
+    this.error = null;
+    try {
+      await run();
+      await this.load();
+      runInAction(() => (this.notice = notice));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.error = (error as Error).message));
+      return false;
+    }
+  }
+}
