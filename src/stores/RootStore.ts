@@ -7,7 +7,7 @@ import { AdsStore, type FetchAdLink } from './ads/AdsStore';
 import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
-import { ConnectionStore } from './ConnectionStore';
+import { ConnectionStore } from './connection/ConnectionStore';
 import { ConnectionSupervisor } from './connection/ConnectionSupervisor';
 import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
