@@ -2,6 +2,7 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LobbyPage } from '../pages/lobby/LobbyPage';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { PAGE_SCREENS } from './pageRoutes';
+import { entryRoute, SHELL_ROUTES } from './routeTitles';
 import { GUARDED_ROUTES, OPEN_ROUTES, type RouteEntry } from './routeTable';
 import { GlobalErrorScreen } from './screens/GlobalErrorScreen';
 import { HomePage } from './screens/HomePage';
@@ -10,10 +11,6 @@ import { LoginRoute } from './screens/LoginRoute';
 import { MaintenancePage } from './screens/MaintenancePage';
 import { NotFoundPage } from './screens/NotFoundPage';
 import { Shell } from './Shell';
-
-export interface RouteHandle {
-  titleKey: string;
-}
 
 /** Later-issue screens: one small lazy chunk, so nothing but the lobby lands in the first load. */
 const placeholder = lazyScreen(() => import('./screens/PlaceholderPage').then((m) => m.PlaceholderPage));
@@ -29,17 +26,16 @@ function lazyRoute(route: RouteObject, screen: LazyScreen): RouteObject {
 }
 
 function childRoute(entry: RouteEntry): RouteObject {
-  const path = entry.path.slice(1);
-  const handle: RouteHandle = { titleKey: entry.titleKey };
+  const route = entryRoute(entry);
   switch (entry.screen) {
     case 'lobby':
-      return { path, handle, element: <LobbyPage /> };
+      return { ...route, element: <LobbyPage /> };
     case 'maintenance':
-      return { path, handle, element: <MaintenancePage /> };
+      return { ...route, element: <MaintenancePage /> };
     case 'idle':
-      return { path, handle, element: <IdlePage /> };
+      return { ...route, element: <IdlePage /> };
     default:
-      return lazyRoute({ path, handle }, PAGE_SCREENS.get(entry.path) ?? placeholder);
+      return lazyRoute(route, PAGE_SCREENS.get(entry.path) ?? placeholder);
   }
 }
 
@@ -55,23 +51,16 @@ export const routes: RouteObject[] = [
     // Only a data router (tests) reads it; in the app the top-level ErrorBoundary shows the same.
     errorElement: <GlobalErrorScreen />,
     children: [
-      { index: true, handle: { titleKey: 'routes.home' }, element: <HomePage /> },
-      { path: 'login', handle: { titleKey: 'routes.login' }, element: <LoginRoute /> },
-      { path: 'slim', element: <Navigate to="/" replace /> },
-      lazyRoute({ path: 'p/:pageLink', handle: { titleKey: 'routes.customPage' } }, customPage),
+      { ...SHELL_ROUTES.home, element: <HomePage /> },
+      { ...SHELL_ROUTES.login, element: <LoginRoute /> },
+      { ...SHELL_ROUTES.slim, element: <Navigate to="/" replace /> },
+      lazyRoute(SHELL_ROUTES.customPage, customPage),
       ...OPEN_ROUTES.map(childRoute),
       ...GUARDED_ROUTES.map(childRoute),
-      { path: '*', handle: { titleKey: 'routes.notFound' }, element: <NotFoundPage /> },
+      { ...SHELL_ROUTES.notFound, element: <NotFoundPage /> },
     ],
   },
 ];
-
-/** The handle (title key) of the deepest route matching `pathname` that has one. */
-export function routeHandleAt(pathname: string): RouteHandle | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)?.route
-    .handle as RouteHandle | undefined;
-}
 
 /** Loads the screens of the routes matching `pathname`, so they render without suspending. */
 export async function preloadRoute(pathname: string): Promise<void> {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { documentTitleOf, siteTitleOf } from './pageTitle';
-import { routeHandleAt } from './router';
+import { routeHandleAt } from './routeTitles';
 import { useStores } from './StoreContext';
 
 /** document.title from the site's configured title and the current route's title key. */

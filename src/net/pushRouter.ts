@@ -2,9 +2,29 @@ import { runInAction } from 'mobx';
 import { PushEvent, type PushEventData, type PushMessage } from '../../protocol/events';
 import type { GameStatus } from '../../protocol/gameStatus';
 import { displayMoney } from '../format/money';
-import type { RootStore } from '../stores/RootStore';
+import type { ConfigurationStore } from '../stores/ConfigurationStore';
+import type { PlayGameStore } from '../stores/games/PlayGameStore';
+import type { LazyStores } from '../stores/lazyStores';
+import type { LobbyStore } from '../stores/lobby/LobbyStore';
+import type { ResponsibleGamingStore } from '../stores/responsibleGaming/ResponsibleGamingStore';
+import type { SessionStore } from '../stores/session/SessionStore';
+import type { UiStore } from '../stores/UiStore';
 
-type Handlers = { [E in keyof PushEventData]?: (root: RootStore, data: PushEventData[E]) => void };
+/**
+ * The stores pushes change (RootStore gives them); the cashier's and the bingo hall's load with
+ * their pages, so a push for the cashier loads its store and a bingo call without one is dropped.
+ */
+export interface PushTargets {
+  readonly lobby: LobbyStore;
+  readonly session: SessionStore;
+  readonly configuration: ConfigurationStore;
+  readonly ui: UiStore;
+  readonly responsibleGaming: ResponsibleGamingStore;
+  readonly playGame: PlayGameStore;
+  readonly stores: Pick<LazyStores, 'with' | 'peek'>;
+}
+
+type Handlers = { [E in keyof PushEventData]?: (to: PushTargets, data: PushEventData[E]) => void };
 
 /** Status each lifecycle event sets (spec section 4, Game status). */
 const statusEvents: [keyof PushEventData, GameStatus][] = [
@@ -17,70 +37,70 @@ const statusEvents: [keyof PushEventData, GameStatus][] = [
 ];
 
 const handlers: Handlers = {
-  gamesBatch: (root, data) => root.lobby.applyBatch(data),
-  gameUpdate: (root, data) => data.game && root.lobby.add(data.game),
-  gameCreate: (root, data) => data.game && root.lobby.add(data.game),
-  gameFull: (root, data) => data.game && root.lobby.add({ ...data.game, gameStatus: 'FULL' }),
-  gameDelete: (root, data) => root.lobby.remove(data.gameInstanceId),
+  gamesBatch: (to, data) => to.lobby.applyBatch(data),
+  gameUpdate: (to, data) => data.game && to.lobby.add(data.game),
+  gameCreate: (to, data) => data.game && to.lobby.add(data.game),
+  gameFull: (to, data) => data.game && to.lobby.add({ ...data.game, gameStatus: 'FULL' }),
+  gameDelete: (to, data) => to.lobby.remove(data.gameInstanceId),
   // 'Game Refunded' only for a player who was in the game (spec section 4).
-  gameRefunded: (root, data) => root.lobby.refunded(data.gameInstanceId),
-  gameRescheduled: (root, data) => {
-    if (root.lobby.games.get(data.gameInstanceId)?.playerInGame) root.lobby.noticeRescheduled();
-    root.lobby.patch(data.gameInstanceId, data.timeStamp, {
+  gameRefunded: (to, data) => to.lobby.refunded(data.gameInstanceId),
+  gameRescheduled: (to, data) => {
+    if (to.lobby.games.get(data.gameInstanceId)?.playerInGame) to.lobby.noticeRescheduled();
+    to.lobby.patch(data.gameInstanceId, data.timeStamp, {
       gameStatus: 'OPEN',
       tournamentStartTime: data.tournamentStartTime,
       registrationEndTime: data.registrationEndTime,
     });
   },
-  playsAndPlayersUpdate: (root, { gameInstanceId, timeStamp, ...counts }) =>
-    root.lobby.patch(gameInstanceId, timeStamp, counts),
-  balanceUpdate: (root, data) => root.session.applyAccounts([data as never]),
-  maintenance: (root, data) =>
-    root.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
-  globalUpdate: (root, data) => data.newVersion && root.ui.flagNewVersion(),
-  globalMessage: (root, data) => root.ui.showAnnouncement(data),
-  privateMessage: (root, data) => root.ui.showAnnouncement(data),
+  playsAndPlayersUpdate: (to, { gameInstanceId, timeStamp, ...counts }) =>
+    to.lobby.patch(gameInstanceId, timeStamp, counts),
+  balanceUpdate: (to, data) => to.session.applyAccounts([data as never]),
+  maintenance: (to, data) =>
+    to.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
+  globalUpdate: (to, data) => data.newVersion && to.ui.flagNewVersion(),
+  globalMessage: (to, data) => to.ui.showAnnouncement(data),
+  privateMessage: (to, data) => to.ui.showAnnouncement(data),
   // The cashier's and the bingo hall's stores load with their pages; a push for them loads them.
-  order: (root, data) => root.stores.with('cashier', (cashier) => cashier.onOrder(data)),
-  couponApplied: (root, data) => {
-    const amount = displayMoney(data.amount, data.currencyId, root.configuration.currency(data.currencyId));
-    root.stores.with('cashier', (cashier) => cashier.onCouponApplied(data, amount));
+  order: (to, data) => to.stores.with('cashier', (cashier) => cashier.onOrder(data)),
+  couponApplied: (to, data) => {
+    const amount = displayMoney(data.amount, data.currencyId, to.configuration.currency(data.currencyId));
+    to.stores.with('cashier', (cashier) => cashier.onCouponApplied(data, amount));
   },
-  updatePlayerDetails: (root, data) => data.player && root.session.setPlayer(data.player),
-  segment: (root, data) => root.session.patchVerification({ playerSegment: data.playerSegment }),
-  realityCheck: (root, data) => root.responsibleGaming.realityCheck.show(data),
-  emailVerification: (root, data) =>
-    root.session.patchVerification({ emailVerified: data.verified, emailVerifiedDate: data.verifiedDate }),
-  addressVerification: (root, data) =>
-    root.session.patchVerification({
+  updatePlayerDetails: (to, data) => data.player && to.session.setPlayer(data.player),
+  segment: (to, data) => to.session.patchVerification({ playerSegment: data.playerSegment }),
+  realityCheck: (to, data) => to.responsibleGaming.realityCheck.show(data),
+  emailVerification: (to, data) =>
+    to.session.patchVerification({ emailVerified: data.verified, emailVerifiedDate: data.verifiedDate }),
+  addressVerification: (to, data) =>
+    to.session.patchVerification({
       addressVerified: data.verified,
       addressVerifiedDate: data.verifiedDate,
     }),
-  phoneVerification: (root, data) => root.session.patchVerification({ phoneVerifiedDate: data.verifiedDate }),
-  idVerification: (root, data) =>
-    root.session.patchVerification({
+  phoneVerification: (to, data) => to.session.patchVerification({ phoneVerifiedDate: data.verifiedDate }),
+  idVerification: (to, data) =>
+    to.session.patchVerification({
       idVerified: data.verified,
       idVerifiedDate: data.verifiedDate,
       verificationStatus: data.verificationStatus,
     }),
-  bingoCall: (root, data) => root.stores.peek('bingo')?.onCall(data),
-  banned: (root) => root.session.forceLogout('banned'),
-  loginFromAnotherPlace: (root) => root.session.forceLogout('otherDevice'),
+  bingoCall: (to, data) => to.stores.peek('bingo')?.onCall(data),
+  banned: (to) => to.session.forceLogout('banned'),
+  loginFromAnotherPlace: (to) => to.session.forceLogout('otherDevice'),
 };
 
 /** Ready and registration end may open the play-game modal (spec section 4). */
 const playModalEvents = new Set<string>([PushEvent.gameReady, PushEvent.registrationEnd]);
 
 for (const [event, status] of statusEvents) {
-  (handlers as Record<string, Handlers['gameStart']>)[event] = (root, data) => {
-    if (data.game) root.lobby.add({ ...data.game, gameStatus: status });
-    else root.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
-    if (playModalEvents.has(event)) root.playGame.consider(data.gameInstanceId);
+  (handlers as Record<string, Handlers['gameStart']>)[event] = (to, data) => {
+    if (data.game) to.lobby.add({ ...data.game, gameStatus: status });
+    else to.lobby.patch(data.gameInstanceId, data.timeStamp, { gameStatus: status });
+    if (playModalEvents.has(event)) to.playGame.consider(data.gameInstanceId);
   };
 }
 
 /** Handlers by event name in a Map, so a pushed name can never reach an object prototype. */
-const handlerMap = new Map(Object.entries(handlers) as [string, (root: RootStore, data: unknown) => void][]);
+const handlerMap = new Map(Object.entries(handlers) as [string, (to: PushTargets, data: unknown) => void][]);
 
 /**
  * The one place pushes enter the stores. A push whose seq is not newer than the last one seen on
@@ -90,7 +110,7 @@ const handlerMap = new Map(Object.entries(handlers) as [string, (root: RootStore
 export class PushRouter {
   private readonly lastSeq = new Map<string, number>();
 
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly to: PushTargets) {}
 
   /** Returns whether the push was applied. */
   route(push: PushMessage): boolean {
@@ -101,7 +121,7 @@ export class PushRouter {
     }
     const handler = handlerMap.get(push.event);
     if (!handler || push.data === undefined || push.data === null) return false;
-    runInAction(() => handler(this.root, push.data));
+    runInAction(() => handler(this.to, push.data));
     return true;
   }
 

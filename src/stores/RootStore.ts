@@ -7,7 +7,7 @@ import { AdsStore, type FetchAdLink } from './ads/AdsStore';
 import { SiteContentStore } from './content/SiteContentStore';
 import type { RpcClient } from '../net/RpcClient';
 import { ConfigurationStore } from './ConfigurationStore';
-import { ConnectionStore } from './ConnectionStore';
+import { ConnectionStore } from './connection/ConnectionStore';
 import { ConnectionSupervisor } from './connection/ConnectionSupervisor';
 import { noPage, type PageControl } from './connection/pageControl';
 import { SystemNoticesStore } from './connection/SystemNoticesStore';
@@ -53,8 +53,10 @@ export interface RootStoreOptions {
 }
 
 /**
- * Creates the domain stores the shell and the lobby need and hands itself in (the others load with
- * their pages, through `stores`); owns the startup sequence.
+ * The composition root: creates the domain stores the shell and the lobby need (the others load
+ * with their pages, through `stores`) and owns the startup sequence. Each store declares the narrow
+ * context it works with (SessionStoreDeps, LobbyStoreDeps, ...) and imports no RootStore; the root
+ * hands itself in as that context, which it satisfies structurally.
  */
 export class RootStore {
   readonly transport: RpcClient;

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_LANGUAGE, THEMES, type Theme } from '../constants';
-import type { RootStore } from './RootStore';
+import type { ConfigurationStore } from './ConfigurationStore';
 
 export type ModalName =
   | 'login'
@@ -24,6 +24,11 @@ export interface Notice {
   values?: Record<string, string>;
 }
 
+/** What the view state reads of the rest: the site's configured theme. */
+export interface UiStoreDeps {
+  readonly configuration: ConfigurationStore;
+}
+
 /** View state shared by the shell: open dialogs, drawer, banner, theme and language. */
 export class UiStore {
   readonly modals = new Set<ModalName>();
@@ -37,8 +42,8 @@ export class UiStore {
   notice: Notice | null = null;
   newVersionAvailable = false;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<UiStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: UiStoreDeps) {
+    makeAutoObservable<UiStore, 'deps'>(this, { deps: false });
   }
 
   isOpen(name: ModalName): boolean {
@@ -77,7 +82,7 @@ export class UiStore {
   }
 
   get theme(): Theme {
-    return this.themeOverride ?? this.root.configuration.theme;
+    return this.themeOverride ?? this.deps.configuration.theme;
   }
 
   setLanguage(language: string, ready: boolean): void {

@@ -1,15 +1,15 @@
-import type { AccountStore } from './account/AccountStore';
-import type { BingoStore } from './bingo/BingoStore';
-import type { CashierStore } from './cashier/CashierStore';
-import type { CheckoutStore } from './checkout/CheckoutStore';
-import type { LimitsStore } from './responsibleGaming/LimitsStore';
-import type { RestrictionStore } from './responsibleGaming/RestrictionStore';
-import type { PickingStore } from './picking/PickingStore';
-import type { PlayoutStore } from './playout/PlayoutStore';
-import type { RegistrationStore } from './registration/RegistrationStore';
-import type { ResultsStore } from './results/ResultsStore';
-import type { RootStore } from './RootStore';
-import type { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
+import type { AccountStore, AccountStoreDeps } from './account/AccountStore';
+import type { BingoStore, BingoStoreDeps } from './bingo/BingoStore';
+import type { CashierStore, CashierStoreDeps } from './cashier/CashierStore';
+import type { CheckoutDeps } from './checkout/checkoutHost';
+import type { CheckoutOptions, CheckoutStore } from './checkout/CheckoutStore';
+import type { LimitsStore, LimitsStoreDeps } from './responsibleGaming/LimitsStore';
+import type { RestrictionStore, RestrictionStoreDeps } from './responsibleGaming/RestrictionStore';
+import type { PickingStore, PickingStoreDeps } from './picking/PickingStore';
+import type { PlayoutStore, PlayoutStoreDeps } from './playout/PlayoutStore';
+import type { RegistrationStore, RegistrationStoreDeps } from './registration/RegistrationStore';
+import type { ResultsStore, ResultsStoreDeps } from './results/ResultsStore';
+import type { SubscriptionsStore, SubscriptionsStoreDeps } from './subscriptions/SubscriptionsStore';
 
 // The stores of pages away from the lobby: their code (and the zod schemas and form rules some of
 // them bring) comes with the page or dialog that needs them, not in the lobby's first load. A
@@ -46,18 +46,35 @@ interface LazyStoreTypes {
 }
 export type LazyStore<N extends LazyStoreName> = LazyStoreTypes[N];
 
-const CREATE: { [N in LazyStoreName]: (m: ModuleOf<N>, root: RootStore) => LazyStoreTypes[N] } = {
-  cashier: (m, root) => new m.CashierStore(root),
-  registration: (m, root) => new m.RegistrationStore(root),
-  account: (m, root) => new m.AccountStore(root),
-  subscriptions: (m, root) => new m.SubscriptionsStore(root),
-  results: (m, root) => new m.ResultsStore(root),
-  picking: (m, root) => new m.PickingStore(root),
-  playout: (m, root) => new m.PlayoutStore(root),
-  bingo: (m, root) => new m.BingoStore(root),
-  limits: (m, root) => new m.LimitsStore(root),
-  restriction: (m, root) => new m.RestrictionStore(root),
-  checkout: (m, root) => new m.CheckoutStore(root, root.tabStorage, root.checkoutOptions),
+/** What the lazy stores are made with: each one's context, and the checkout's storage and timing. */
+export type LazyStoresDeps = CashierStoreDeps &
+  RegistrationStoreDeps &
+  AccountStoreDeps &
+  SubscriptionsStoreDeps &
+  ResultsStoreDeps &
+  PickingStoreDeps &
+  PlayoutStoreDeps &
+  BingoStoreDeps &
+  LimitsStoreDeps &
+  RestrictionStoreDeps &
+  CheckoutDeps & {
+    /** This tab's session storage (the checkout keeps its progress there across a reload). */
+    readonly tabStorage: Storage | null;
+    readonly checkoutOptions: CheckoutOptions | undefined;
+  };
+
+const CREATE: { [N in LazyStoreName]: (m: ModuleOf<N>, deps: LazyStoresDeps) => LazyStoreTypes[N] } = {
+  cashier: (m, deps) => new m.CashierStore(deps),
+  registration: (m, deps) => new m.RegistrationStore(deps),
+  account: (m, deps) => new m.AccountStore(deps),
+  subscriptions: (m, deps) => new m.SubscriptionsStore(deps),
+  results: (m, deps) => new m.ResultsStore(deps),
+  picking: (m, deps) => new m.PickingStore(deps),
+  playout: (m, deps) => new m.PlayoutStore(deps),
+  bingo: (m, deps) => new m.BingoStore(deps),
+  limits: (m, deps) => new m.LimitsStore(deps),
+  restriction: (m, deps) => new m.RestrictionStore(deps),
+  checkout: (m, deps) => new m.CheckoutStore(deps, deps.tabStorage, deps.checkoutOptions),
 };
 
 export const LAZY_STORE_NAMES = Object.keys(MODULES) as LazyStoreName[];
@@ -90,7 +107,7 @@ export function loadStoreModule(name: LazyStoreName): Promise<void> {
 export class LazyStores {
   private readonly made = new Map<LazyStoreName, unknown>();
 
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly deps: LazyStoresDeps) {}
 
   /** The store, made now if its module is loaded; a screen asking before its loader ran is a bug. */
   get<N extends LazyStoreName>(name: N): LazyStore<N> {
@@ -98,7 +115,7 @@ export class LazyStores {
     if (made) return made as LazyStore<N>;
     const m = loadedModules.get(name);
     if (!m) throw new Error(`the ${name} store is used before its module loaded (load it with its page)`);
-    const store = CREATE[name](m as ModuleOf<N>, this.root);
+    const store = CREATE[name](m as ModuleOf<N>, this.deps);
     this.made.set(name, store);
     return store as LazyStore<N>;
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routeHandleAt } from '../router';
+import { routeHandleAt } from '../routeTitles';
 
 /** Screens a later issue builds: for now the route's translated title only. */
 export function PlaceholderPage() {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { WithdrawalStep } from '../../../protocol/calls/cashier';
 import { FailureText } from '../../app/forms/FailureText';
 import { useStores } from '../../app/StoreContext';
 import { SectionPage } from '../account/AccountLayout';
@@ -12,17 +13,12 @@ import { useMoney } from './useMoney';
 export const WithdrawPage = observer(function WithdrawPage() {
   const { cashier } = useStores();
   const { t } = useTranslation();
-  const money = useMoney();
   useEffect(() => {
     cashier.restartWithdrawal();
     void cashier.loadPending();
     void cashier.loadSavedPayments();
   }, [cashier]);
   const step = cashier.withdrawStep;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void cashier.requestWithdrawal();
-  };
   return (
     <SectionPage titleKey="routes.withdraw" testId="withdraw-page" back="/cashier">
       <Balances />
@@ -31,117 +27,9 @@ export const WithdrawPage = observer(function WithdrawPage() {
           {t('withdraw.hasPending')} <Link to="/withdraw/pending">{t('routes.withdrawPending')}</Link>
         </p>
       )}
-      {cashier.withdrawStage === 'amount' && (
-        <form className="form" onSubmit={submit} noValidate>
-          <label className="form__field">
-            <span>{t('cashier.amount')}</span>
-            <input
-              data-testid="withdraw-amount"
-              inputMode="decimal"
-              value={cashier.withdrawAmount}
-              onChange={(e) => cashier.setWithdrawAmount(e.target.value)}
-            />
-          </label>
-          {cashier.savedPayments.length > 0 && (
-            <label className="form__field">
-              <span>{t('withdraw.payTo')}</span>
-              <select
-                data-testid="withdraw-destination"
-                value={cashier.payoutDetailId ?? ''}
-                onChange={(e) => cashier.choosePayoutDetail(e.target.value ? Number(e.target.value) : null)}
-              >
-                <option value="">{t('withdraw.payToOnFile')}</option>
-                {cashier.savedPayments.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {step && (
-            <p data-testid="withdraw-limits">
-              {t('withdraw.range', {
-                min: money(step.minAmount, step.currencyId),
-                max: money(step.maxAmount, step.currencyId),
-              })}
-            </p>
-          )}
-          <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
-          {cashier.withdrawFailure?.code === 'blocker' && (
-            <p className="alert alert--info" data-testid="withdraw-blocker">
-              <Link
-                to={
-                  cashier.withdrawFailure.key?.endsWith('registration')
-                    ? '/account/info'
-                    : '/account/verification'
-                }
-              >
-                {t(
-                  cashier.withdrawFailure.key?.endsWith('registration')
-                    ? 'design.withdraw.completeRegistration'
-                    : 'design.withdraw.verifyNow',
-                )}
-              </Link>
-            </p>
-          )}
-          <button type="submit" className="button button--primary" data-testid="withdraw-next">
-            {t('common.next')}
-          </button>
-        </form>
-      )}
+      {cashier.withdrawStage === 'amount' && <WithdrawAmountForm />}
       {(cashier.withdrawStage === 'confirm' || cashier.withdrawStage === 'submitting') && step && (
-        <div className="confirm-box" data-testid="withdraw-confirm">
-          <h2>{t('withdraw.confirmTitle')}</h2>
-          <dl className="details-list">
-            <div>
-              <dt>{t('cashier.amount')}</dt>
-              <dd data-testid="withdraw-confirm-amount">{money(step.amount, step.currencyId)}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.fee')}</dt>
-              <dd data-testid="withdraw-confirm-fee">{money(step.fee, step.currencyId)}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.method')}</dt>
-              <dd data-testid="withdraw-confirm-method">
-                {step.method
-                  ? t(`design.withdraw.methods.${step.method}`, { defaultValue: step.method })
-                  : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.payTo')}</dt>
-              <dd data-testid="withdraw-confirm-destination">
-                {cashier.savedPayments.find((d) => d.id === cashier.payoutDetailId)?.label ??
-                  t('withdraw.payToOnFile')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.processingTime')}</dt>
-              <dd>{step.processingTime}</dd>
-            </div>
-          </dl>
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button"
-              data-testid="withdraw-back"
-              onClick={() => cashier.restartWithdrawal()}
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="withdraw-submit"
-              disabled={cashier.withdrawStage === 'submitting'}
-              onClick={() => void cashier.confirmWithdrawal()}
-            >
-              {t('withdraw.confirm')}
-            </button>
-          </div>
-        </div>
+        <WithdrawConfirm step={step} />
       )}
       {cashier.withdrawStage === 'done' && (
         <p className="form__success" role="status" data-testid="withdraw-done">
@@ -162,5 +50,137 @@ export const WithdrawPage = observer(function WithdrawPage() {
         </div>
       )}
     </SectionPage>
+  );
+});
+
+/** The amount step: how much, paid to which saved detail, within the processor's limits. */
+const WithdrawAmountForm = observer(function WithdrawAmountForm() {
+  const { cashier } = useStores();
+  const { t } = useTranslation();
+  const money = useMoney();
+  const step = cashier.withdrawStep;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void cashier.requestWithdrawal();
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <label className="form__field">
+        <span>{t('cashier.amount')}</span>
+        <input
+          data-testid="withdraw-amount"
+          inputMode="decimal"
+          value={cashier.withdrawAmount}
+          onChange={(e) => cashier.setWithdrawAmount(e.target.value)}
+        />
+      </label>
+      {cashier.savedPayments.length > 0 && (
+        <label className="form__field">
+          <span>{t('withdraw.payTo')}</span>
+          <select
+            data-testid="withdraw-destination"
+            value={cashier.payoutDetailId ?? ''}
+            onChange={(e) => cashier.choosePayoutDetail(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t('withdraw.payToOnFile')}</option>
+            {cashier.savedPayments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {step && (
+        <p data-testid="withdraw-limits">
+          {t('withdraw.range', {
+            min: money(step.minAmount, step.currencyId),
+            max: money(step.maxAmount, step.currencyId),
+          })}
+        </p>
+      )}
+      <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
+      {cashier.withdrawFailure?.code === 'blocker' && (
+        <p className="alert alert--info" data-testid="withdraw-blocker">
+          <Link
+            to={
+              cashier.withdrawFailure.key?.endsWith('registration')
+                ? '/account/info'
+                : '/account/verification'
+            }
+          >
+            {t(
+              cashier.withdrawFailure.key?.endsWith('registration')
+                ? 'design.withdraw.completeRegistration'
+                : 'design.withdraw.verifyNow',
+            )}
+          </Link>
+        </p>
+      )}
+      <button type="submit" className="button button--primary" data-testid="withdraw-next">
+        {t('common.next')}
+      </button>
+    </form>
+  );
+});
+
+/** The step the server answered the amount with (the cashier adds the payout method). */
+type ConfirmedStep = WithdrawalStep & { method?: string };
+
+/** The confirmation of the step the server answered: fee, method, destination, processing time. */
+const WithdrawConfirm = observer(function WithdrawConfirm({ step }: { step: ConfirmedStep }) {
+  const { cashier } = useStores();
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="confirm-box" data-testid="withdraw-confirm">
+      <h2>{t('withdraw.confirmTitle')}</h2>
+      <dl className="details-list">
+        <div>
+          <dt>{t('cashier.amount')}</dt>
+          <dd data-testid="withdraw-confirm-amount">{money(step.amount, step.currencyId)}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd data-testid="withdraw-confirm-fee">{money(step.fee, step.currencyId)}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.method')}</dt>
+          <dd data-testid="withdraw-confirm-method">
+            {step.method ? t(`design.withdraw.methods.${step.method}`, { defaultValue: step.method }) : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.payTo')}</dt>
+          <dd data-testid="withdraw-confirm-destination">
+            {cashier.savedPayments.find((d) => d.id === cashier.payoutDetailId)?.label ??
+              t('withdraw.payToOnFile')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.processingTime')}</dt>
+          <dd>{step.processingTime}</dd>
+        </div>
+      </dl>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button"
+          data-testid="withdraw-back"
+          onClick={() => cashier.restartWithdrawal()}
+        >
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="withdraw-submit"
+          disabled={cashier.withdrawStage === 'submitting'}
+          onClick={() => void cashier.confirmWithdrawal()}
+        >
+          {t('withdraw.confirm')}
+        </button>
+      </div>
+    </div>
   );
 });

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isOne } from '../../../protocol/calls/results';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
+import type { SessionStore } from '../session/SessionStore';
 import { CHANGE_FLOWS, type ChangeFlow, type ChangeState } from './changeState';
 import { idDocumentProblem, uploadIdDocument, type DocumentType } from './idDocument';
 
@@ -25,6 +26,12 @@ export interface AddressInput {
 /** Email-verification dialog: choose, then 'Email sent' (spec section 2, Email verification). */
 export type EmailSendState = 'idle' | 'sending' | 'sent' | 'error';
 
+export interface AccountStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly session: SessionStore;
+}
+
 /**
  * The account pages' change flows (spec section 4, Change flows): each keeps 'false', 'true' or
  * 'error', and a failure message for the page. Calls passing on 1 are tested with isOne.
@@ -37,8 +44,8 @@ export class AccountStore {
   postalState: '-1' | '0' | '1' | 'error' = '-1';
   postalSuggestions: { address: string; city: string; province: string }[] = [];
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<AccountStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: AccountStoreDeps) {
+    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false });
   }
 
   state(flow: ChangeFlow): ChangeState {
@@ -56,42 +63,42 @@ export class AccountStore {
 
   /** The forced change (changePassword flag) needs no old password: changePassword2. */
   changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<boolean> {
-    if (this.root.session.mustChangePassword)
+    if (this.deps.session.mustChangePassword)
       return this.run('password', async () => {
-        const ok = isOne(await this.root.transport.call('changePassword2', { newPassword, confirmPassword }));
-        if (ok) await this.root.session.loadPlayer(); // clears the changePassword flag
+        const ok = isOne(await this.deps.transport.call('changePassword2', { newPassword, confirmPassword }));
+        if (ok) await this.deps.session.loadPlayer(); // clears the changePassword flag
         return ok;
       });
     return this.run('password', async () =>
-      isOne(await this.root.transport.call('changePassword', { oldPassword, newPassword, confirmPassword })),
+      isOne(await this.deps.transport.call('changePassword', { oldPassword, newPassword, confirmPassword })),
     );
   }
 
   updateEmail(email: string, password: string): Promise<boolean> {
     return this.runAndReload('email', () =>
-      this.root.transport.call('updatePlayerEmail', { email, password }),
+      this.deps.transport.call('updatePlayerEmail', { email, password }),
     );
   }
 
   updatePhones(phoneMobile: string, password: string): Promise<boolean> {
     return this.runAndReload('phones', () =>
-      this.root.transport.call('updatePlayerPhones', { phoneMobile, password }),
+      this.deps.transport.call('updatePlayerPhones', { phoneMobile, password }),
     );
   }
 
   updateAddress(input: AddressInput): Promise<boolean> {
-    return this.runAndReload('address', () => this.root.transport.call('updatePlayerAddress', input));
+    return this.runAndReload('address', () => this.deps.transport.call('updatePlayerAddress', input));
   }
 
   updateNotifications(preferences: ContactPreferences): Promise<boolean> {
     return this.run('notifications', async () =>
-      isOne(await this.root.transport.call('updateContactPreference', preferences)),
+      isOne(await this.deps.transport.call('updateContactPreference', preferences)),
     );
   }
 
   updateLocale(languageId: string): Promise<boolean> {
     return this.run('locale', async () =>
-      isOne(await this.root.transport.call('updatePlayerLocale', { languageId })),
+      isOne(await this.deps.transport.call('updatePlayerLocale', { languageId })),
     );
   }
 
@@ -111,8 +118,8 @@ export class AccountStore {
     const sent = this.run('idVerification', async () =>
       isOne(
         file
-          ? await uploadIdDocument({ ...params, file }, this.root.transport.authHeaders())
-          : await this.root.transport.call('requestIdVerification', params),
+          ? await uploadIdDocument({ ...params, file }, this.deps.transport.authHeaders())
+          : await this.deps.transport.call('requestIdVerification', params),
       ),
     );
     return sent.then((ok) => {
@@ -127,14 +134,14 @@ export class AccountStore {
   /** Spec section 5: the request passes only when the answer contains '#'. */
   requestPhoneValidation(phone: string): Promise<boolean> {
     return this.run('phoneCode', async () =>
-      String(await this.root.transport.call('requestPhoneValidation', { phone })).includes('#'),
+      String(await this.deps.transport.call('requestPhoneValidation', { phone })).includes('#'),
     );
   }
 
   /** Submit passes only on '1'; success sets the verified date (the session reload brings it). */
   submitPhoneValidation(phone: string, code: string): Promise<boolean> {
     return this.runAndReload('phoneValidation', () =>
-      this.root.transport.call('submitPhoneValidation', { phone, code: code.trim() }),
+      this.deps.transport.call('submitPhoneValidation', { phone, code: code.trim() }),
     );
   }
 
@@ -148,9 +155,9 @@ export class AccountStore {
     }
     this.postalState = '0';
     try {
-      const valid = isOne(await this.root.transport.call('checkPostalCode', { postalCode: code, country }));
+      const valid = isOne(await this.deps.transport.call('checkPostalCode', { postalCode: code, country }));
       const suggestions = valid
-        ? await this.root.transport.call('getAddressByPostalCode', {
+        ? await this.deps.transport.call('getAddressByPostalCode', {
             postalCode: code,
             country,
             encoded: false,
@@ -171,15 +178,15 @@ export class AccountStore {
 
   checkPassword(password: string): Promise<boolean> {
     return this.run('passwordCheck', async () =>
-      isOne(await this.root.transport.call('checkPassword', { password })),
+      isOne(await this.deps.transport.call('checkPassword', { password })),
     );
   }
 
   requestResetPassword(usernameOrEmail: string): Promise<boolean> {
-    const { memberId } = this.root;
+    const { memberId } = this.deps;
     return this.run('requestReset', async () =>
       isOne(
-        await this.root.transport.call('requestResetPassword', {
+        await this.deps.transport.call('requestResetPassword', {
           memberId,
           usernameOrEmail: usernameOrEmail.trim(),
         }),
@@ -190,15 +197,15 @@ export class AccountStore {
   /** /password?key=: set a new password with the emailed token. */
   resetPassword(token: string, newPassword: string): Promise<boolean> {
     return this.run('resetPassword', async () =>
-      isOne(await this.root.transport.call('resetPassword', { token, newPassword })),
+      isOne(await this.deps.transport.call('resetPassword', { token, newPassword })),
     );
   }
 
   /** /emailconfirmation?key=: the token check. */
   confirmEmail(token: string): Promise<boolean> {
     return this.run('emailConfirmation', async () => {
-      const ok = isOne(await this.root.transport.call('submitEmailConfirmation', { token }));
-      if (ok && this.root.session.loggedIn) await this.root.session.loadPlayer();
+      const ok = isOne(await this.deps.transport.call('submitEmailConfirmation', { token }));
+      if (ok && this.deps.session.loggedIn) await this.deps.session.loadPlayer();
       return ok;
     });
   }
@@ -208,7 +215,7 @@ export class AccountStore {
     this.emailSend = 'sending';
     try {
       const ok = isOne(
-        await this.root.transport.call('requestEmailConfirmation', { memberId: this.root.memberId }),
+        await this.deps.transport.call('requestEmailConfirmation', { memberId: this.deps.memberId }),
       );
       runInAction(() => (this.emailSend = ok ? 'sent' : 'error'));
       return ok;
@@ -226,7 +233,7 @@ export class AccountStore {
   private runAndReload(flow: ChangeFlow, change: () => Promise<unknown>): Promise<boolean> {
     return this.run(flow, async () => {
       const ok = isOne(await change());
-      if (ok) await this.root.session.loadPlayer();
+      if (ok) await this.deps.session.loadPlayer();
       return ok;
     });
   }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Ad, DeviceKind } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { adNavigation, type AdLink, type AdNavigation } from './adClickThrough';
 
 /** GETs an ad link (counting an impression or a click on the server). */
@@ -15,6 +15,11 @@ export interface ShownAd {
 const FULL_SHOWN_KEY = 'drawhall.ads.fullShown';
 const TOP_HIDDEN_KEY = 'drawhall.ads.topHidden';
 
+export interface AdsStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+}
+
 /**
  * The ad popup and the top banner (spec section 4, Ads): a FULL ad is shown once per session, the
  * TOP banner can be hidden for the session, and the TOP ad rotates after its adDelay seconds.
@@ -28,13 +33,13 @@ export class AdsStore {
   private rotation: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: AdsStoreDeps,
     private readonly fetchLink: FetchAdLink,
     private readonly session: Storage | null,
   ) {
     this.bannerHidden = this.flag(TOP_HIDDEN_KEY);
-    makeAutoObservable<AdsStore, 'root' | 'fetchLink' | 'session' | 'rotation' | 'query'>(this, {
-      root: false,
+    makeAutoObservable<AdsStore, 'deps' | 'fetchLink' | 'session' | 'rotation' | 'query'>(this, {
+      deps: false,
       fetchLink: false,
       session: false,
       rotation: false,
@@ -79,7 +84,7 @@ export class AdsStore {
 
   private async fetchAds(): Promise<Ad[]> {
     if (!this.query) return [];
-    return this.root.transport.call('getMainAds', { ...this.query, memberId: this.root.memberId });
+    return this.deps.transport.call('getMainAds', { ...this.query, memberId: this.deps.memberId });
   }
 
   private async showTop(ads: Ad[]): Promise<void> {

@@ -5,13 +5,21 @@ import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import { Topic } from '../../../protocol/events';
 import type { GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
+import type { RpcClient } from '../../net/RpcClient';
+import type { LobbyStore } from '../lobby/LobbyStore';
 import { JoinKeys } from '../picking/inDoubtJoin';
-import type { RootStore } from '../RootStore';
+import type { SessionStore } from '../session/SessionStore';
 import { cardViews, type BingoCardView } from './bingoCards';
 import { BingoReplay, callsMade } from './bingoReplay';
 
 const INSUFFICIENT_FUNDS = 2;
 const ENDED = new Set(['ENDED', 'CANCELED', 'REFUNDED']);
+
+export interface BingoStoreDeps {
+  readonly transport: RpcClient;
+  readonly lobby: LobbyStore;
+  readonly session: SessionStore;
+}
 
 /**
  * Bingo rooms and the game a player watches. Rooms are the lobby's bingo instances; a watched
@@ -39,9 +47,9 @@ export class BingoStore {
   private watching: number | null = null;
   private readonly joinKeys = new JoinKeys();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<BingoStore, 'root' | 'joinKeys' | 'watching'>(this, {
-      root: false,
+  constructor(private readonly deps: BingoStoreDeps) {
+    makeAutoObservable<BingoStore, 'deps' | 'joinKeys' | 'watching'>(this, {
+      deps: false,
       joinKeys: false,
       watching: false,
     });
@@ -49,7 +57,7 @@ export class BingoStore {
 
   /** Bingo instances a player can look at: not finished, soonest first. */
   get rooms(): GameInstance[] {
-    return [...this.root.lobby.games.values()]
+    return [...this.deps.lobby.games.values()]
       .filter((g) => g.gameRule === 'bingoGame' && !ENDED.has(g.gameStatus))
       .sort((a, b) => a.tournamentStartTime - b.tournamentStartTime || a.gameInstanceId - b.gameInstanceId);
   }
@@ -80,7 +88,7 @@ export class BingoStore {
     if (this.watching !== gameInstanceId) {
       this.close();
       this.watching = gameInstanceId;
-      this.root.transport.subscribe(Topic.bingoOf(gameInstanceId));
+      this.deps.transport.subscribe(Topic.bingoOf(gameInstanceId));
     }
     await this.load();
   }
@@ -104,7 +112,7 @@ export class BingoStore {
 
   close(): void {
     this.stopReplay();
-    if (this.watching !== null) this.root.transport.unsubscribe(Topic.bingoOf(this.watching));
+    if (this.watching !== null) this.deps.transport.unsubscribe(Topic.bingoOf(this.watching));
     this.watching = null;
     this.view = null;
     this.callOrder = null;
@@ -130,7 +138,7 @@ export class BingoStore {
       }
     }
     if (push.finished) view.finished = true;
-    if (push.won?.length) void this.root.session.refreshAccounts();
+    if (push.won?.length) void this.deps.session.refreshAccounts();
   }
 
   /** Buys cards in a room; the server deals them. True when bought. */
@@ -145,18 +153,18 @@ export class BingoStore {
       currencyId: game.currencyId,
     });
     try {
-      const result = (await this.root.transport.call('joinGame', params)) as JoinResult;
+      const result = (await this.deps.transport.call('joinGame', params)) as JoinResult;
       this.joinKeys.settle('joinGame', params);
       if (result.exitCode !== 0)
         return this.refused(game.gameInstanceId, joinFailureCode({ exitCode: result.exitCode }));
       runInAction(() => {
         this.lastPurchase = { gameId: game.gameId, cards };
-        this.root.lobby.patch(game.gameInstanceId, undefined, {
+        this.deps.lobby.patch(game.gameInstanceId, undefined, {
           playerInGame: true,
           ...(result.joinEvent ? { playerPlaysInGame: result.joinEvent.playerPlaysInGame } : {}),
         });
       });
-      void this.root.session.refreshAccounts();
+      void this.deps.session.refreshAccounts();
       if (this.watching === game.gameInstanceId) await this.load();
       return true;
     } catch (error) {
@@ -172,7 +180,7 @@ export class BingoStore {
     runInAction(() => {
       this.lastFailedFor = gameInstanceId;
       this.buyErrorKey = joinErrorOf(code)?.key ?? 'bingo.buyFailed';
-      if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
+      if (code === INSUFFICIENT_FUNDS) this.deps.session.offerDeposit();
     });
     return false;
   }
@@ -182,7 +190,7 @@ export class BingoStore {
     if (id === null) return;
     this.loading = true;
     try {
-      const view = await this.root.transport.call('getBingoGame', { gameInstanceId: id });
+      const view = await this.deps.transport.call('getBingoGame', { gameInstanceId: id });
       runInAction(() => {
         if (this.watching !== id) return;
         this.callOrder = view.finished ? view.calls : null;

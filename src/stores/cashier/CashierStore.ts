@@ -11,9 +11,12 @@ import type {
   Transaction,
   Withdrawal,
 } from '../../../protocol/types';
+import type { RpcClient } from '../../net/RpcClient';
 import { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
-import type { RootStore } from '../RootStore';
+import type { ResponsibleGamingStore } from '../responsibleGaming/ResponsibleGamingStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
@@ -42,6 +45,15 @@ const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
 
 /** The payout method each kind of saved payment detail is paid through. */
 const PAYOUT_METHOD_OF: Record<string, string> = { card: 'card', directDebit: 'bankTransfer' };
+
+export interface CashierStoreDeps {
+  readonly transport: RpcClient;
+  readonly ui: UiStore;
+  /** The player's accounts: the cashier's balances and what its calls answer with. */
+  readonly session: SessionStore;
+  /** Told of a refused deposit (a deposit limit's popup). */
+  readonly responsibleGaming: ResponsibleGamingStore;
+}
 
 /** Cashier: deposits, withdrawal, pending withdrawal, history, prizes and deposit requests. */
 export class CashierStore {
@@ -79,7 +91,7 @@ export class CashierStore {
   loadError: string | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: CashierStoreDeps,
     private readonly now: () => number = Date.now,
   ) {
     this.deposit = new FormState<DepositValues>(
@@ -96,30 +108,30 @@ export class CashierStore {
       },
       () => depositRules(() => this.limits),
     );
-    makeAutoObservable<CashierStore, 'root' | 'now'>(this, { root: false, now: false });
+    makeAutoObservable<CashierStore, 'deps' | 'now'>(this, { deps: false, now: false });
   }
 
   /** The currency money moves in: the cash account's. */
   get currencyId(): string {
-    return this.root.session.primaryAccount?.accountCurrency ?? 'USD';
+    return this.deps.session.primaryAccount?.accountCurrency ?? 'USD';
   }
 
   get accounts() {
-    return [...this.root.session.accounts.values()];
+    return [...this.deps.session.accounts.values()];
   }
 
   async loadAccounts(): Promise<void> {
     await this.load(async () => {
-      const accounts = await this.root.transport.call('getPlayerAccounts', {});
-      runInAction(() => this.root.session.applyAccounts(accounts));
+      const accounts = await this.deps.transport.call('getPlayerAccounts', {});
+      runInAction(() => this.deps.session.applyAccounts(accounts));
     });
   }
 
   async loadDepositOptions(): Promise<void> {
     await this.load(async () => {
-      const popup = await this.root.transport.call('getDepositPopup', {
+      const popup = await this.deps.transport.call('getDepositPopup', {
         currencyId: this.currencyId,
-        languageId: this.root.ui.language,
+        languageId: this.deps.ui.language,
       });
       runInAction(() => {
         this.methods = popup.methods;
@@ -148,10 +160,10 @@ export class CashierStore {
       // One key per submit: a retry after a lost reply cannot move the money twice.
       const requestKey = newRequestKey();
       if (method === 'mbob') {
-        const info = await this.root.transport.call('depositRequestInfo', {
+        const info = await this.deps.transport.call('depositRequestInfo', {
           amount,
           currencyId: this.currencyId,
-          languageId: this.root.ui.language,
+          languageId: this.deps.ui.language,
           requestKey,
         });
         runInAction(() => {
@@ -163,7 +175,7 @@ export class CashierStore {
       }
       const savedPaymentId =
         method === 'directDebit' ? await this.createMandate(amount, requestKey) : undefined;
-      const step = await this.root.transport.call('getDepositStep', {
+      const step = await this.deps.transport.call('getDepositStep', {
         method,
         amount,
         currencyId: this.currencyId,
@@ -176,7 +188,7 @@ export class CashierStore {
         ...(savedPaymentId ? { savedPaymentId } : {}),
       });
       runInAction(() => {
-        if (step.accounts) this.root.session.applyAccounts(step.accounts);
+        if (step.accounts) this.deps.session.applyAccounts(step.accounts);
         this.redirectUrl = step.redirectUrl ?? null;
         this.depositState = DEPOSIT_STEPS.has(step.step) ? step.step : 'failed';
         if (step.step === 'done')
@@ -189,7 +201,7 @@ export class CashierStore {
         this.depositFailure = failureOf(error, 'errors.coupon', COUPON_CODES);
         this.deposit.setErrors(this.depositFailure.fields);
       });
-      this.root.responsibleGaming.onDepositRefused(error);
+      this.deps.responsibleGaming.onDepositRefused(error);
       return false;
     }
   }
@@ -198,7 +210,7 @@ export class CashierStore {
   private async createMandate(amount: number, requestKey: string): Promise<number | undefined> {
     const v = this.deposit.values;
     const ok = isOne(
-      await this.root.transport.call('directDebitRequest', {
+      await this.deps.transport.call('directDebitRequest', {
         accountHolder: v.accountHolder.trim(),
         sortCode: v.sortCode.trim(),
         accountNumber: v.accountNumber.trim(),
@@ -208,7 +220,7 @@ export class CashierStore {
       }),
     );
     if (!ok) throw new Error('direct debit mandate refused');
-    const saved = await this.root.transport.call('payoutListRecurringDetails', {});
+    const saved = await this.deps.transport.call('payoutListRecurringDetails', {});
     const mandates = saved.filter((d) => d.method === 'directDebit');
     return mandates.length ? Math.max(...mandates.map((d) => d.id)) : undefined;
   }
@@ -219,7 +231,7 @@ export class CashierStore {
 
   async loadSavedPayments(): Promise<void> {
     await this.load(async () => {
-      const saved = await this.root.transport.call('payoutListRecurringDetails', {});
+      const saved = await this.deps.transport.call('payoutListRecurringDetails', {});
       runInAction(() => {
         this.savedPayments = saved.filter((d) => d.method in PAYOUT_METHOD_OF);
         if (!this.savedPayments.some((d) => d.id === this.payoutDetailId)) this.payoutDetailId = null;
@@ -240,7 +252,7 @@ export class CashierStore {
       return false;
     }
     return this.withdrawCall(async () => {
-      const step = await this.root.transport.call('getWithdrawalStep', {
+      const step = await this.deps.transport.call('getWithdrawalStep', {
         amount,
         currencyId: this.currencyId,
       });
@@ -263,7 +275,7 @@ export class CashierStore {
       const saved = this.savedPayments.find((d) => d.id === this.payoutDetailId);
       const wanted = saved ? PAYOUT_METHOD_OF[saved.method] : undefined;
       const method = wanted && step.methods.includes(wanted) ? wanted : (step.methods[0] ?? 'bank');
-      const confirm = await this.root.transport.call('getWithdrawalStep2', {
+      const confirm = await this.deps.transport.call('getWithdrawalStep2', {
         amount,
         currencyId: this.currencyId,
         method,
@@ -281,7 +293,7 @@ export class CashierStore {
     if (!step) return false;
     this.withdrawStage = 'submitting';
     return this.withdrawCall(async () => {
-      const result = await this.root.transport.call('payoutSubmit', {
+      const result = await this.deps.transport.call('payoutSubmit', {
         amount: step.amount,
         currencyId: step.currencyId,
         method: step.method ?? step.methods[0] ?? 'bank',
@@ -301,7 +313,7 @@ export class CashierStore {
 
   async loadPending(): Promise<void> {
     await this.load(async () => {
-      const pending = await this.root.transport.call('getPendingWithdrawals', {});
+      const pending = await this.deps.transport.call('getPendingWithdrawals', {});
       runInAction(() => (this.pending = pending));
     });
   }
@@ -311,7 +323,7 @@ export class CashierStore {
     this.cancelState = 'false';
     try {
       const ok = isOne(
-        await this.root.transport.call('payoutCancel', {
+        await this.deps.transport.call('payoutCancel', {
           withdrawalId: withdrawal.id,
           currencyId: withdrawal.currencyId,
         }),
@@ -335,7 +347,7 @@ export class CashierStore {
     this.historyLoading = true;
     this.historyError = null;
     try {
-      const { result, totalCount } = await this.root.transport.call('searchTransactions', {
+      const { result, totalCount } = await this.deps.transport.call('searchTransactions', {
         ...historyWindow(days, this.now()),
         page,
         maxResults: HISTORY_PAGE_SIZE,
@@ -357,7 +369,7 @@ export class CashierStore {
 
   async loadPrizes(): Promise<void> {
     await this.load(async () => {
-      const prizes = await this.root.transport.call('getPlayerPrizeItems', {});
+      const prizes = await this.deps.transport.call('getPlayerPrizeItems', {});
       runInAction(() => (this.prizes = prizes));
     });
   }
@@ -371,7 +383,7 @@ export class CashierStore {
   async loadPrizeAgents(prizeId: number): Promise<void> {
     this.prizeAgents = [];
     await this.load(async () => {
-      const agents = await this.root.transport.call('getPlayerPrizeItemAgents', { prizeId });
+      const agents = await this.deps.transport.call('getPlayerPrizeItemAgents', { prizeId });
       runInAction(() => (this.prizeAgents = agents));
     });
   }
@@ -382,7 +394,7 @@ export class CashierStore {
       return false;
     this.claimState = 'false';
     try {
-      const result = await this.root.transport.call('claimInGameBonusNew', {
+      const result = await this.deps.transport.call('claimInGameBonusNew', {
         gameId: prize.gameId,
         gameInstanceId: prize.gameInstanceId,
         bonusId: prize.id,
@@ -401,14 +413,14 @@ export class CashierStore {
 
   async loadDepositRequests(): Promise<void> {
     await this.load(async () => {
-      const requests = await this.root.transport.call('getDepositRequests', {});
+      const requests = await this.deps.transport.call('getDepositRequests', {});
       runInAction(() => (this.depositRequests = requests));
     });
   }
 
   async cancelDepositRequest(requestId: number): Promise<boolean> {
     try {
-      const ok = isOne(await this.root.transport.call('cancelDepositRequest', { requestId }));
+      const ok = isOne(await this.deps.transport.call('cancelDepositRequest', { requestId }));
       if (ok)
         runInAction(() => (this.depositRequests = this.depositRequests.filter((r) => r.id !== requestId)));
       return ok;
@@ -420,7 +432,7 @@ export class CashierStore {
 
   /** 'Promotion Awarded!' (spec section 8): instant coupons are paid now, others fill the bonus bucket. */
   onCouponApplied(event: CouponEvent, amountText: string): void {
-    this.root.ui.showNotice({
+    this.deps.ui.showNotice({
       titleKey: 'notices.promotion.title',
       bodyKey: event.instantCoupon ? 'notices.promotion.instant' : 'notices.promotion.bonus',
       values: { amount: amountText },
@@ -432,7 +444,7 @@ export class CashierStore {
    * (completed: done, the form cleared; declined or cancelled: say so) instead of waiting forever.
    */
   onOrder(order: OrderEvent): void {
-    if (order.balanceUpdateEvent) this.root.session.applyAccounts([order.balanceUpdateEvent as never]);
+    if (order.balanceUpdateEvent) this.deps.session.applyAccounts([order.balanceUpdateEvent as never]);
     if (order.orderType !== ORDER_TYPE_DEPOSIT) return;
     if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
     if (order.orderStatus === ORDER_COMPLETED) {
@@ -445,7 +457,7 @@ export class CashierStore {
 
   /** Join refused for insufficient funds: the popup offering a deposit. */
   offerDeposit(): void {
-    this.root.ui.openModal('notEnoughFunds');
+    this.deps.ui.openModal('notEnoughFunds');
   }
 
   clear(): void {

@@ -3,10 +3,8 @@ import type { Currency, GameInstance } from '../../../protocol/types';
 import { ValidationKey } from '../../../protocol/validation';
 import type { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
-import type { RootStore } from '../RootStore';
 import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
 import { ensureDeposit } from './checkoutDeposit';
-import type { CheckoutHost, CheckoutStage, CheckoutTiming } from './checkoutHost';
 import { ensureJoin, mailSubscription } from './checkoutJoin';
 import { isCheckoutGame, isRaffle, lineOf, randomBalls, toMajor, toMinor } from './checkoutOrder';
 import {
@@ -19,6 +17,7 @@ import {
 import { checkPromotion, loadMonthlyOffer } from './checkoutOffers';
 import { emptyProgress, readProgress, writeProgress, type CheckoutProgress } from './checkoutProgress';
 import { checkoutForms, noCard, unconfirmed } from './checkoutForms';
+import type { CheckoutDeps, CheckoutHost, CheckoutStage, CheckoutTiming } from './checkoutHost';
 import type { AddressValues, ConfirmValues, DetailsValues, PaymentValues } from './checkoutRules';
 import {
   CHECKOUT_STEPS,
@@ -72,7 +71,7 @@ export class CheckoutStore implements CheckoutHost {
   readonly timing: CheckoutTiming;
 
   constructor(
-    readonly root: RootStore,
+    readonly deps: CheckoutDeps,
     private readonly storage: Storage | null,
     options: CheckoutOptions = {},
   ) {
@@ -87,7 +86,7 @@ export class CheckoutStore implements CheckoutHost {
     this.payment = forms.payment;
     this.confirm = forms.confirm;
     makeAutoObservable<CheckoutStore, 'storage'>(this, {
-      root: false,
+      deps: false,
       storage: false,
       timing: false,
     });
@@ -105,13 +104,13 @@ export class CheckoutStore implements CheckoutHost {
   /** Whether the logged-in player is the one this checkout made (else the checkout is not theirs). */
   get ownsSession(): boolean {
     const account = this.progress.account;
-    return account !== null && this.root.session.player?.username === account.username;
+    return account !== null && this.deps.session.player?.username === account.username;
   }
 
   /** Open checkout games of the site, one (the next to draw) per game. */
   get games(): GameInstance[] {
     const byGame = new Map<number, GameInstance>();
-    for (const g of this.root.lobby.allGames) {
+    for (const g of this.deps.lobby.allGames) {
       if (!isCheckoutGame(g)) continue;
       const seen = byGame.get(g.gameId);
       if (!seen || g.registrationEndTime < seen.registrationEndTime) byGame.set(g.gameId, g);
@@ -123,7 +122,7 @@ export class CheckoutStore implements CheckoutHost {
   get game(): GameInstance | null {
     const id = this.progress.gameId;
     if (id === null) return null;
-    return this.games.find((g) => g.gameId === id) ?? this.root.lobby.linkedGame(null, id);
+    return this.games.find((g) => g.gameId === id) ?? this.deps.lobby.linkedGame(null, id);
   }
 
   get raffle(): boolean {
@@ -131,7 +130,7 @@ export class CheckoutStore implements CheckoutHost {
   }
 
   get currency(): Currency | undefined {
-    return this.game ? this.root.configuration.currency(this.game.currencyId) : undefined;
+    return this.game ? this.deps.configuration.currency(this.game.currencyId) : undefined;
   }
 
   private get decimals(): number {
@@ -235,7 +234,7 @@ export class CheckoutStore implements CheckoutHost {
 
   /** Restores a stored checkout, or starts one for the game asked for (?gid=). */
   start(gameId: number | null): void {
-    const stored = readProgress(this.storage, this.root.memberId);
+    const stored = readProgress(this.storage, this.deps.memberId);
     if (stored && (stored.account || gameId === null || stored.gameId === gameId)) this.restore(stored);
     else if (gameId !== null && this.progress.gameId !== gameId && !this.progress.account)
       return this.chooseGame(gameId); // which loads the game's terms
@@ -266,10 +265,10 @@ export class CheckoutStore implements CheckoutHost {
     const g = this.game;
     if (!g) return;
     try {
-      const popup = await this.root.transport.call('getDepositPopup', {
+      const popup = await this.deps.transport.call('getDepositPopup', {
         currencyId: g.currencyId,
-        languageId: this.root.ui.language,
-        memberId: this.root.memberId,
+        languageId: this.deps.ui.language,
+        memberId: this.deps.memberId,
       });
       runInAction(() => (this.limits = { min: popup.minAmount, max: popup.maxAmount }));
     } catch (error) {
@@ -279,7 +278,7 @@ export class CheckoutStore implements CheckoutHost {
 
   async loadOffer(): Promise<void> {
     const g = this.game;
-    const offer = g ? await loadMonthlyOffer(this.root, g) : null;
+    const offer = g ? await loadMonthlyOffer(this.deps, g) : null;
     runInAction(() => {
       if (this.game?.gameId !== g?.gameId) return; // another game was chosen meanwhile
       this.offer = offer;
@@ -416,7 +415,7 @@ export class CheckoutStore implements CheckoutHost {
       return true;
     }
     this.promoChecking = true;
-    const found = await checkPromotion(this.root, g.gameId, code);
+    const found = await checkPromotion(this.deps, g.gameId, code);
     runInAction(() => {
       this.promoChecking = false;
       if (found === 'failed') this.promoError = 'checkout.errors.promotionCheck';
@@ -497,7 +496,7 @@ export class CheckoutStore implements CheckoutHost {
   /** Existence checks (open calls): an email or username already registered cannot be a new account. */
   private async checkFree(): Promise<boolean> {
     this.checking = true;
-    const { transport, memberId } = this.root;
+    const { transport, memberId } = this.deps;
     const ask = async (field: 'email' | 'username') => {
       try {
         const call = field === 'email' ? 'checkEmail' : 'checkUsername';
@@ -577,7 +576,7 @@ export class CheckoutStore implements CheckoutHost {
     this.promoError = null;
     this.stage = 'idle';
     this.failure = null;
-    writeProgress(this.storage, this.root.memberId, null);
+    writeProgress(this.storage, this.deps.memberId, null);
   }
 
   /** Records the progress, with the forms' current values but never the password or card. */
@@ -586,6 +585,6 @@ export class CheckoutStore implements CheckoutHost {
     void _password;
     this.progress.details = details as Record<string, string>;
     this.progress.address = toJS(this.address.values) as Record<string, string>;
-    writeProgress(this.storage, this.root.memberId, toJS(this.progress));
+    writeProgress(this.storage, this.deps.memberId, toJS(this.progress));
   }
 }

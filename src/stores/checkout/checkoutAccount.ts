@@ -21,7 +21,7 @@ const KNOWN_REGISTRATION_CODES = new Set([...registrationErrors.keys()].map(Stri
 
 /** The account: registered and logged in once (the progress remembers it), or the player's own. */
 export const ensureAccount = action(async (host: CheckoutHost): Promise<boolean> => {
-  const { session } = host.root;
+  const { session } = host.deps;
   if (host.progress.account) {
     if (host.ownsSession) return true;
     host.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
@@ -36,8 +36,8 @@ export const ensureAccount = action(async (host: CheckoutHost): Promise<boolean>
   const username = d.username.trim();
   let playerId: number;
   try {
-    playerId = await host.root.transport.call('registerAndLoginBeforeDeposit', {
-      memberId: host.root.memberId,
+    playerId = await host.deps.transport.call('registerAndLoginBeforeDeposit', {
+      memberId: host.deps.memberId,
       username,
       email: d.email.trim(),
       password: d.password,
@@ -58,7 +58,7 @@ export const ensureAccount = action(async (host: CheckoutHost): Promise<boolean>
   });
   const loaded = await session.adoptRegistration();
   // The checkout asks the full registration's questions itself: no "complete your registration" prompt.
-  host.root.stores.peek('registration')?.cancelSegmentNotice();
+  host.deps.stores.peek('registration')?.cancelSegmentNotice();
   if (!loaded) host.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
   return loaded;
 });
@@ -71,7 +71,7 @@ export const ensureFullRegistration = action(async (host: CheckoutHost): Promise
   const a = host.address.values;
   const pad = (n: string) => n.padStart(2, '0');
   try {
-    const { player } = await host.root.transport.call('playerRegistrationFull', {
+    const { player } = await host.deps.transport.call('playerRegistrationFull', {
       firstName: d.firstName.trim(),
       lastName: d.lastName.trim(),
       birthdate: `${d.birthYear}-${pad(d.birthMonth)}-${pad(d.birthDay)}`,
@@ -84,7 +84,7 @@ export const ensureFullRegistration = action(async (host: CheckoutHost): Promise
       phone: d.phone.trim(),
     });
     runInAction(() => {
-      host.root.session.setPlayer(player);
+      host.deps.session.setPlayer(player);
       host.progress.fullRegistered = true;
       host.save();
     });

@@ -35,7 +35,7 @@ export const ensureDeposit = action(async (host: CheckoutHost): Promise<boolean>
   host.save();
   let step: DepositStepResult;
   try {
-    step = await host.root.transport.call('getDepositStep', params);
+    step = await host.deps.transport.call('getDepositStep', params);
     const until = Date.now() + host.timing.pollTimeoutMs;
     while (step.step !== 'done') {
       runInAction(() => {
@@ -47,14 +47,14 @@ export const ensureDeposit = action(async (host: CheckoutHost): Promise<boolean>
         return false;
       }
       await sleep(host.timing.pollMs);
-      step = await host.root.transport.call('getDepositStep', params);
+      step = await host.deps.transport.call('getDepositStep', params);
     }
   } catch (error) {
     runInAction(() => failPayment(host, error));
     return false;
   }
   runInAction(() => {
-    if (step.accounts) host.root.session.applyAccounts(step.accounts);
+    if (step.accounts) host.deps.session.applyAccounts(step.accounts);
     host.redirectUrl = null;
     host.progress.depositDone = true;
     host.save();

@@ -1,7 +1,11 @@
 import type { GameInstance } from '../../../protocol/types';
+import type { RpcClient } from '../../net/RpcClient';
+import type { ConfigurationStore } from '../ConfigurationStore';
 import type { FormState } from '../forms/FormState';
 import type { FailureMessage } from '../forms/faultMessage';
-import type { RootStore } from '../RootStore';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import type { joinTerms } from './checkoutPlan';
 import type { CheckoutProgress } from './checkoutProgress';
 import type { AddressValues, DetailsValues, PaymentValues } from './checkoutRules';
@@ -11,12 +15,24 @@ import type { CheckoutStep } from './checkoutSteps';
 export type CheckoutStage =
   'idle' | 'account' | 'details' | 'paying' | 'verifying' | 'joining' | 'done' | 'failed';
 
+/** What the checkout works with (RootStore gives it). */
+export interface CheckoutDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly configuration: ConfigurationStore;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly lobby: LobbyStore;
+  /** The registration store if it was made: an account the checkout opens cancels its segment notice. */
+  readonly stores: { peek(name: 'registration'): { cancelSegmentNotice(): void } | undefined };
+}
+
 /**
  * What pay()'s stages (checkoutAccount, checkoutDeposit, checkoutJoin) and the pending form read
  * and change of the checkout: the CheckoutStore, seen through the part they need.
  */
 export interface CheckoutHost {
-  readonly root: RootStore;
+  readonly deps: CheckoutDeps;
   readonly details: FormState<DetailsValues>;
   readonly address: FormState<AddressValues>;
   readonly payment: FormState<PaymentValues>;

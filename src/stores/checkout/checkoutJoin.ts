@@ -16,7 +16,7 @@ export const mailSubscription = action(async (host: CheckoutHost): Promise<void>
   const code = host.progress.joined?.subscriptionCode;
   if (!code) return;
   try {
-    await host.root.transport.call('sendEmailSubscriptionDetails', { subscriptionId: Number(code) });
+    await host.deps.transport.call('sendEmailSubscriptionDetails', { subscriptionId: Number(code) });
   } catch (error) {
     console.warn('sendEmailSubscriptionDetails failed', error);
   }
@@ -59,7 +59,7 @@ const join = action(async (host: CheckoutHost, g: GameInstance): Promise<'joined
   if (!host.progress.joinKey) host.progress.joinKey = newRequestKey();
   host.save();
   try {
-    const result = await host.root.transport.call('joinGame', {
+    const result = await host.deps.transport.call('joinGame', {
       gameId: g.gameId,
       gameInstanceId: g.gameInstanceId,
       // Raffle tickets are numbered by the server.

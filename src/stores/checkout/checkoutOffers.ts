@@ -1,14 +1,24 @@
 import type { GameInstance } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { UiStore } from '../UiStore';
 import type { AppliedPromotion, MonthlyOffer } from './checkoutPlan';
+
+export interface CheckoutOffersDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly ui: UiStore;
+}
 
 // The server's subscription offers, as the checkout's pick step reads them (open calls).
 
 /** The game's monthly offer in its currency; null when the site does not sell it by the month. */
-export async function loadMonthlyOffer(root: RootStore, game: GameInstance): Promise<MonthlyOffer | null> {
+export async function loadMonthlyOffer(
+  deps: CheckoutOffersDeps,
+  game: GameInstance,
+): Promise<MonthlyOffer | null> {
   try {
-    const offers = await root.transport.call('getGamesCostPerMonthAndSchedule', {
-      memberId: root.memberId,
+    const offers = await deps.transport.call('getGamesCostPerMonthAndSchedule', {
+      memberId: deps.memberId,
       currencyId: game.currencyId,
     });
     const offer = offers.find((o) => o.gameId === game.gameId);
@@ -23,16 +33,16 @@ export async function loadMonthlyOffer(root: RootStore, game: GameInstance): Pro
 
 /** The game's promotion with this code; null when there is none, 'failed' when the server was not reached. */
 export async function checkPromotion(
-  root: RootStore,
+  deps: CheckoutOffersDeps,
   gameId: number,
   code: string,
 ): Promise<AppliedPromotion | null | 'failed'> {
   try {
-    const found = await root.transport.call('getSubscriptionPromotion', {
+    const found = await deps.transport.call('getSubscriptionPromotion', {
       gameId,
       code,
-      languageId: root.ui.language,
-      memberId: root.memberId,
+      languageId: deps.ui.language,
+      memberId: deps.memberId,
     });
     return found ? { code, title: found.title, discountPercent: found.discountPercent } : null;
   } catch (error) {

@@ -11,7 +11,7 @@ export const postForm = action(async (host: CheckoutHost, completed: boolean): P
   const { password: _password, ...details } = host.details.values;
   void _password;
   try {
-    const { id } = await host.root.transport.call('postPendingForm', {
+    const { id } = await host.deps.transport.call('postPendingForm', {
       ...(host.progress.pendingFormId ? { id: host.progress.pendingFormId } : {}),
       emailAddress: email,
       formType: FORM_TYPE,
@@ -26,7 +26,7 @@ export const postForm = action(async (host: CheckoutHost, completed: boolean): P
         address: host.address.values,
       }),
       formCompleted: completed,
-      memberId: host.root.memberId,
+      memberId: host.deps.memberId,
     });
     runInAction(() => {
       host.progress.pendingFormId = id;

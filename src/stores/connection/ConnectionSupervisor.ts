@@ -7,8 +7,11 @@ import {
 } from '../../../protocol/constants';
 import { apiTypeOf, ApiType } from '../../net/apiType';
 import { faultReaction } from '../../net/clientFaults';
-import type { TrackedFault } from '../../net/RpcClient';
-import type { RootStore } from '../RootStore';
+import type { RpcClient, TrackedFault } from '../../net/RpcClient';
+import type { ConfigurationStore } from '../ConfigurationStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
+import type { ConnectionStore } from './ConnectionStore';
 import type { PageControl } from './pageControl';
 
 /** Spec section 8: a channel fault re-initialises after 1 s; fault '101' reloads to root after 3 s. */
@@ -26,6 +29,15 @@ export interface SupervisorOptions {
   random?: () => number;
 }
 
+/** What the connection rules watch and act on. */
+export interface ConnectionSupervisorDeps {
+  readonly transport: RpcClient;
+  readonly connection: ConnectionStore;
+  readonly configuration: ConfigurationStore;
+  readonly session: SessionStore;
+  readonly ui: UiStore;
+}
+
 /**
  * The connection rules of spec sections 4 and 8 in one place: what a fault does, what a
  * disconnect and a reconnect do, and what happens when the page wakes up after a sleep. It owns
@@ -41,7 +53,7 @@ export class ConnectionSupervisor {
   private readonly random: () => number;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: ConnectionSupervisorDeps,
     private readonly options: SupervisorOptions,
   ) {
     this.now = options.now ?? Date.now;
@@ -50,7 +62,7 @@ export class ConnectionSupervisor {
 
   start(): void {
     if (this.disposers.length) return;
-    const { transport, connection } = this.root;
+    const { transport, connection } = this.deps;
     const off = transport.onFault?.((fault) => this.onFault(fault));
     if (off) this.disposers.push(off);
     this.disposers.push(
@@ -77,7 +89,7 @@ export class ConnectionSupervisor {
 
   /** Spec section 8, Connection faults. The caller has already been rejected. */
   onFault({ call, fault }: TrackedFault): void {
-    const { session, transport, connection } = this.root;
+    const { session, transport, connection } = this.deps;
     const reactionTo = faultReaction(call, fault.code, session.loggedIn || transport.hasToken);
     if (reactionTo === 'none') return;
     runInAction(() => connection.showFaultRecovery());
@@ -104,7 +116,7 @@ export class ConnectionSupervisor {
    * online, a channel that is still down tries at once rather than at its next retry.
    */
   private onNetworkChange(online: boolean): void {
-    const { transport, connection } = this.root;
+    const { transport, connection } = this.deps;
     if (online) {
       if (connection.state !== 'connected') transport.restart?.();
       return;
@@ -116,8 +128,8 @@ export class ConnectionSupervisor {
   /** Connected to disconnected (the second failed retry): modals close, the shell goes to /idle. */
   private onDropped(): void {
     runInAction(() => {
-      this.root.ui.closeAllModals();
-      this.root.connection.markOffline();
+      this.deps.ui.closeAllModals();
+      this.deps.connection.markOffline();
     });
   }
 
@@ -126,7 +138,7 @@ export class ConnectionSupervisor {
    * a fleet of clients does not return at once); during maintenance a socket client logs in again.
    */
   private onReconnected(): void {
-    const { configuration, session, transport, connection } = this.root;
+    const { configuration, session, transport, connection } = this.deps;
     runInAction(() => connection.markBack());
     if (!configuration.maintenance) {
       const { min, max } = MAINTENANCE_RELOAD_DELAY_MS;
@@ -149,7 +161,7 @@ export class ConnectionSupervisor {
     const path = this.options.page.pathname();
     if (slept >= IDLE_LIMIT_MS) this.options.page.reload('/');
     else if (slept >= WAKE_UP_RELOAD_MS && RELOAD_ON_WAKE_PATHS.has(path)) this.options.page.reload(path);
-    else void this.root.transport.call('ping', {}).catch(() => undefined);
+    else void this.deps.transport.call('ping', {}).catch(() => undefined);
   }
 
   private scheduleReload(delayMs: number, path: string): void {

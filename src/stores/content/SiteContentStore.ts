@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { TicketStatus } from '../../../protocol/calls/play';
 import type { ReferralEntry } from '../../../protocol/calls/referrals';
 import { isOne } from '../../../protocol/calls/results';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 
 export interface SupportCaseInput {
@@ -18,6 +18,11 @@ export interface TicketCheck {
   prize?: number;
   currencyId?: string;
   gameInstanceId?: number;
+}
+
+export interface SiteContentStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
 }
 
 /**
@@ -38,8 +43,8 @@ export class SiteContentStore {
   inviteState: 'false' | 'true' | string | null = null;
   inviteFailure: FailureMessage | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<SiteContentStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: SiteContentStoreDeps) {
+    makeAutoObservable<SiteContentStore, 'deps'>(this, { deps: false });
   }
 
   get referralLink(): string {
@@ -52,8 +57,8 @@ export class SiteContentStore {
     this.supportCase = 0;
     this.supportFailure = null;
     try {
-      const id = await this.root.transport.call('createSupportCase', {
-        memberId: this.root.memberId,
+      const id = await this.deps.transport.call('createSupportCase', {
+        memberId: this.deps.memberId,
         ...input,
       });
       runInAction(() => (this.supportCase = id));
@@ -75,7 +80,7 @@ export class SiteContentStore {
     this.ticketFailure = null;
     this.ticketCheck = null;
     try {
-      const result = await this.root.transport.call('checkTicketStatus', {
+      const result = await this.deps.transport.call('checkTicketStatus', {
         ticketId: ticketId.trim().toUpperCase(),
         secureKey: secureKey.trim(),
       });
@@ -90,7 +95,7 @@ export class SiteContentStore {
   async loadReferrals(): Promise<void> {
     this.referralsLoading = true;
     try {
-      const report = await this.root.transport.call('getReferralsReport', {});
+      const report = await this.deps.transport.call('getReferralsReport', {});
       runInAction(() => {
         this.referralCode = report.referralCode;
         this.referrals = report.referrals;
@@ -106,7 +111,7 @@ export class SiteContentStore {
     this.inviteState = 'false';
     this.inviteFailure = null;
     try {
-      const result = await this.root.transport.call('sendPlayerInvite', {
+      const result = await this.deps.transport.call('sendPlayerInvite', {
         email,
         ...(name ? { name } : {}),
         ...(message ? { message } : {}),

@@ -1,9 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameInstance } from '../../../protocol/types';
 import type { GameLobbyInfo, PayoutInfoEntry } from '../../../protocol/types/game';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { UiStore } from '../UiStore';
 
 export type GameDialog = 'payout' | 'rules';
+
+export interface GameInfoStoreDeps {
+  readonly transport: RpcClient;
+  readonly ui: UiStore;
+  readonly lobby: LobbyStore;
+}
 
 /** Payout tables by game and which game's payout or rules dialog is open. */
 export class GameInfoStore {
@@ -13,12 +21,12 @@ export class GameInfoStore {
   dialog: { kind: GameDialog; gameInstanceId: number } | null = null;
   loadError: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<GameInfoStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: GameInfoStoreDeps) {
+    makeAutoObservable<GameInfoStore, 'deps'>(this, { deps: false });
   }
 
   get dialogGame(): GameInstance | null {
-    return this.dialog ? (this.root.lobby.games.get(this.dialog.gameInstanceId) ?? null) : null;
+    return this.dialog ? (this.deps.lobby.games.get(this.dialog.gameInstanceId) ?? null) : null;
   }
 
   open(kind: GameDialog, gameInstanceId: number): void {
@@ -37,9 +45,9 @@ export class GameInfoStore {
   async loadLobby(gameId: number): Promise<void> {
     if (this.lobbyInfo.has(gameId)) return;
     try {
-      const { gameLobby } = await this.root.transport.call('getGameLobby', {
+      const { gameLobby } = await this.deps.transport.call('getGameLobby', {
         gameId,
-        languageId: this.root.ui.language,
+        languageId: this.deps.ui.language,
       });
       runInAction(() => gameLobby && this.lobbyInfo.set(gameId, gameLobby));
     } catch (error) {
@@ -60,10 +68,10 @@ export class GameInfoStore {
     if (this.payoutOf(game)) return;
     this.loadError = null;
     try {
-      const { gamePayoutInfo } = await this.root.transport.call('getGamePayoutInfo', {
+      const { gamePayoutInfo } = await this.deps.transport.call('getGamePayoutInfo', {
         gameId: game.gameId,
         gameInstanceId: game.gameInstanceId,
-        languageId: this.root.ui.language,
+        languageId: this.deps.ui.language,
       });
       runInAction(() => this.payouts.set(game.gameInstanceId, gamePayoutInfo));
     } catch (error) {

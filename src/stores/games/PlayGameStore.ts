@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { GameInstance } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { LobbyStore } from '../lobby/LobbyStore';
 import { playModalWaitMs } from './playGameRule';
 
 interface Timers {
@@ -13,6 +13,11 @@ const realTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+export interface PlayGameStoreDeps {
+  readonly lobby: LobbyStore;
+  serverNow(): number;
+}
+
 /**
  * The play-game modal (a game the player is in is about to be drawn: watch it) and the live games
  * dialog. A tournament more than 30 s from its start is asked again when the window opens.
@@ -24,24 +29,24 @@ export class PlayGameStore {
   private readonly waiting = new Map<number, unknown>();
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: PlayGameStoreDeps,
     private readonly timers: Timers = realTimers,
   ) {
-    makeAutoObservable<PlayGameStore, 'root' | 'timers' | 'waiting'>(this, {
-      root: false,
+    makeAutoObservable<PlayGameStore, 'deps' | 'timers' | 'waiting'>(this, {
+      deps: false,
       timers: false,
       waiting: false,
     });
   }
 
   get game(): GameInstance | null {
-    return this.gameInstanceId === null ? null : (this.root.lobby.games.get(this.gameInstanceId) ?? null);
+    return this.gameInstanceId === null ? null : (this.deps.lobby.games.get(this.gameInstanceId) ?? null);
   }
 
   /** A game became ready or closed its registration: open the modal now, later, or not. */
   consider(gameInstanceId: number): void {
-    const game = this.root.lobby.games.get(gameInstanceId);
-    const wait = game ? playModalWaitMs(game, this.root.serverNow()) : null;
+    const game = this.deps.lobby.games.get(gameInstanceId);
+    const wait = game ? playModalWaitMs(game, this.deps.serverNow()) : null;
     this.cancelWait(gameInstanceId);
     if (wait === null) return;
     if (wait === 0) {

@@ -3,7 +3,8 @@ import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import { webSha256, type Sha256 } from '../../../protocol/instant/sha256';
 import type { Verdict } from '../../../protocol/instant/verify';
 import type { InstantGameInfo, InstantTicket } from '../../../protocol/instant/wire';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { SessionStore } from '../session/SessionStore';
 import { ticketViewOf, revealUnitsOf } from './fromWire';
 import type { InstantKind, InstantProgress, InstantTicketView } from './ticketView';
 
@@ -24,6 +25,13 @@ export interface BuyFailure {
 }
 
 export type VerifyState = 'checking' | Verdict;
+
+export interface InstantStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  /** Balances after a purchase, and the deposit offer when funds are short. */
+  readonly session: SessionStore;
+}
 
 /**
  * Instant games (issue 13): the site's games, buying one ticket or a pack (the prize is credited
@@ -46,11 +54,11 @@ export class InstantStore {
   private pendingBuy: { gameId: number; tickets: number; key: string } | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: InstantStoreDeps,
     private readonly hash: () => Sha256 = () => webSha256(),
   ) {
-    makeAutoObservable<InstantStore, 'root' | 'hash' | 'pendingBuy'>(this, {
-      root: false,
+    makeAutoObservable<InstantStore, 'deps' | 'hash' | 'pendingBuy'>(this, {
+      deps: false,
       hash: false,
       pendingBuy: false,
     });
@@ -76,7 +84,7 @@ export class InstantStore {
 
   async loadGames(): Promise<void> {
     try {
-      const games = await this.root.transport.call('getInstantGames', { memberId: this.root.memberId });
+      const games = await this.deps.transport.call('getInstantGames', { memberId: this.deps.memberId });
       runInAction(() => {
         this.games = games;
         this.gamesLoaded = true;
@@ -101,7 +109,7 @@ export class InstantStore {
     this.buying = true;
     this.buyFailure = null;
     try {
-      const result = await this.root.transport.call('buyInstantTickets', {
+      const result = await this.deps.transport.call('buyInstantTickets', {
         gameId,
         currencyId: game.currencyId,
         tickets,
@@ -116,7 +124,7 @@ export class InstantStore {
         this.unfinished = [...this.unfinished, ...result.tickets.filter((t) => !t.finished)];
       });
       // The server pushes the new balance; the accounts are read again in case a push was missed.
-      void this.root.session.refreshAccounts();
+      void this.deps.session.refreshAccounts();
       return true;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -133,7 +141,7 @@ export class InstantStore {
     runInAction(() => {
       this.buyFailure = { code, key: joinErrorOf(code)?.key ?? null, text: failure.message ?? '' };
     });
-    if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
+    if (code === INSUFFICIENT_FUNDS) this.deps.session.offerDeposit();
     return false;
   }
 
@@ -162,7 +170,7 @@ export class InstantStore {
     const units = revealUnitsOf(view, progress).filter((u) => !ticket.revealed.includes(u));
     if (units.length === 0) return;
     try {
-      const updated = await this.root.transport.call('updateInstantReveal', { ticketId, revealed: units });
+      const updated = await this.deps.transport.call('updateInstantReveal', { ticketId, revealed: units });
       this.replace(updated);
     } catch (error) {
       console.warn('updateInstantReveal failed', error); // the next step sends them again
@@ -174,7 +182,7 @@ export class InstantStore {
     const ticket = this.ticketById(ticketId);
     if (!ticket || ticket.finished) return;
     if (ticket.kind === 'crossword') {
-      await this.root.transport.call('confirmCrosswordEnd', { gameInstanceId: ticketId });
+      await this.deps.transport.call('confirmCrosswordEnd', { gameInstanceId: ticketId });
       this.replace({ ...ticket, finished: true });
       return;
     }
@@ -183,7 +191,7 @@ export class InstantStore {
 
   /** Marks the given tickets (or every unfinished one) fully revealed. */
   async revealAll(ticketIds?: number[]): Promise<void> {
-    const tickets = await this.root.transport.call('revealAllInstant', ticketIds ? { ticketIds } : {});
+    const tickets = await this.deps.transport.call('revealAllInstant', ticketIds ? { ticketIds } : {});
     runInAction(() => {
       for (const t of tickets) this.replace(t);
       if (!ticketIds) this.unfinished = [];
@@ -192,7 +200,7 @@ export class InstantStore {
 
   async loadUnfinished(): Promise<void> {
     try {
-      const tickets = await this.root.transport.call('getUnfinishedInstantTickets', {});
+      const tickets = await this.deps.transport.call('getUnfinishedInstantTickets', {});
       runInAction(() => (this.unfinished = tickets));
     } catch (error) {
       console.warn('getUnfinishedInstantTickets failed', error);
@@ -201,7 +209,7 @@ export class InstantStore {
 
   async loadHistory(offset = 0, gameId?: number): Promise<void> {
     try {
-      const page = await this.root.transport.call('getInstantTicketHistory', {
+      const page = await this.deps.transport.call('getInstantTicketHistory', {
         offset,
         limit: HISTORY_PAGE,
         ...(gameId ? { gameId } : {}),
@@ -222,7 +230,7 @@ export class InstantStore {
     try {
       // The verifier loads with the first check, not with the lobby's instant tiles.
       const [{ rules, pool }, { verifyTicket }] = await Promise.all([
-        this.root.transport.call('getInstantPool', { gameId: ticket.gameId, poolNo: ticket.poolNo }),
+        this.deps.transport.call('getInstantPool', { gameId: ticket.gameId, poolNo: ticket.poolNo }),
         import('../../../protocol/instant/verify'),
       ]);
       verdict = await verifyTicket(rules, pool, ticket, this.hash());

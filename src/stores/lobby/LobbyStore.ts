@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameInstance } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { ConfigurationStore } from '../ConfigurationStore';
+import type { InstantStore } from '../instant/InstantStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import { isOnTab, LOBBY_TABS, type LobbyTab } from './lobbyTabs';
 import { mainGameOf, usesSlimView } from './slimView';
 import { gameForLink, isLiveGame } from './gameLinks';
@@ -13,6 +17,18 @@ export interface GamesBatch {
   removed?: number[];
 }
 
+/** What the lobby works with. The play-game modal is told of a game that became ready or closed. */
+export interface LobbyStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly configuration: ConfigurationStore;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly instant: InstantStore;
+  readonly playGame: { consider(gameInstanceId: number): void };
+  serverNow(): number;
+}
+
 /** Game instances by id, kept current by pushes; tabs and their lists are derived. */
 export class LobbyStore {
   readonly games = new Map<number, GameInstance>();
@@ -20,8 +36,8 @@ export class LobbyStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<LobbyStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: LobbyStoreDeps) {
+    makeAutoObservable<LobbyStore, 'deps'>(this, { deps: false });
   }
 
   /**
@@ -64,7 +80,7 @@ export class LobbyStore {
       if (!this.add(keepViewerFacts(held, game))) continue;
       if (transition === 'refunded') this.refunded(game.gameInstanceId);
       else if (transition === 'rescheduled' && held?.playerInGame) this.noticeRescheduled();
-      else if (transition === 'readyOrClosed') this.root.playGame.consider(game.gameInstanceId);
+      else if (transition === 'readyOrClosed') this.deps.playGame.consider(game.gameInstanceId);
     }
     for (const id of batch.removed ?? []) this.remove(id);
   }
@@ -72,12 +88,12 @@ export class LobbyStore {
   /** Refunded games are removed, with 'Game Refunded' for a player who was in it. */
   refunded(gameInstanceId: number): void {
     if (this.games.get(gameInstanceId)?.playerInGame)
-      this.root.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' });
+      this.deps.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' });
     this.remove(gameInstanceId);
   }
 
   noticeRescheduled(): void {
-    this.root.ui.showNotice({ titleKey: 'notices.rescheduled.title', bodyKey: 'notices.rescheduled.body' });
+    this.deps.ui.showNotice({ titleKey: 'notices.rescheduled.title', bodyKey: 'notices.rescheduled.body' });
   }
 
   /** A full list from the server: replaces everything held. */
@@ -91,9 +107,9 @@ export class LobbyStore {
   }
 
   gamesOn(tab: LobbyTab): GameInstance[] {
-    const favorites = this.root.session.favoriteGameIds;
+    const favorites = this.deps.session.favoriteGameIds;
     const onTab = [...this.games.values()].filter((game) => isOnTab(game, tab, favorites));
-    return lobbyOrder(onTab, this.root.serverNow());
+    return lobbyOrder(onTab, this.deps.serverNow());
   }
 
   get activeGames(): GameInstance[] {
@@ -102,12 +118,12 @@ export class LobbyStore {
 
   /** Every game a player can still act on, playable first (the one-grid lobby variants). */
   get allGames(): GameInstance[] {
-    return lobbyOrder(this.games.values(), this.root.serverNow());
+    return lobbyOrder(this.games.values(), this.deps.serverNow());
   }
 
   /** The open game with the biggest jackpot or pool: the lobby's hero banner. */
   get heroGame(): GameInstance | null {
-    return heroGameOf(this.games.values(), this.root.serverNow());
+    return heroGameOf(this.games.values(), this.deps.serverNow());
   }
 
   get openGames(): GameInstance[] {
@@ -121,7 +137,7 @@ export class LobbyStore {
 
   /** Spec section 4, Load: whether / shows the slim single-game view; `live` is the address flag. */
   usesSlimView(live: boolean): boolean {
-    const configuration = this.root.configuration.configuration;
+    const configuration = this.deps.configuration.configuration;
     return usesSlimView({
       openCount: this.openGames.length,
       threshold: configuration?.slimGamesThreshold,
@@ -144,15 +160,15 @@ export class LobbyStore {
   countOn(tab: LobbyTab): number {
     const instances = this.gamesOn(tab).length;
     if (tab !== 'Instaplay') return instances;
-    return instances + this.root.instant.games.filter((game) => game.open).length;
+    return instances + this.deps.instant.games.filter((game) => game.open).length;
   }
 
   /** Reload the site's games (after login, so per-player flags are right). */
   async refresh(): Promise<void> {
     this.loading = true;
     try {
-      const { games } = await this.root.transport.call('getFilteredGames', {
-        filter: { memberId: this.root.memberId, languageId: this.root.ui.language },
+      const { games } = await this.deps.transport.call('getFilteredGames', {
+        filter: { memberId: this.deps.memberId, languageId: this.deps.ui.language },
       });
       runInAction(() => {
         this.replaceAll(games);

@@ -4,12 +4,15 @@ import type { JoinResult } from '../../../protocol/calls/play';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
-import type { RootStore } from '../RootStore';
+import type { GameInfoStore } from '../games/GameInfoStore';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { ResponsibleGamingStore } from '../responsibleGaming/ResponsibleGamingStore';
+import type { SessionStore } from '../session/SessionStore';
 import { hasBetTypes, offeredBetTypes } from './betOffers';
 import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
-import { SubscriptionPromotion } from './SubscriptionPromotion';
+import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'notJoined';
@@ -20,6 +23,15 @@ export type PickStep = 'game' | 'betType' | 'numbers' | 'wager';
 export type PickDialog = 'editLines' | 'oneClick' | 'rafflePick';
 const INSUFFICIENT_FUNDS = 2;
 const MAX_PLAYS_ALREADY = 5;
+
+export interface PickingStoreDeps extends SubscriptionPromotionDeps {
+  readonly lobby: LobbyStore;
+  /** The game's lobby info (bet types), loaded once per game. */
+  readonly gameInfo: GameInfoStore;
+  readonly session: SessionStore;
+  /** Told of a refused join (the segment and free-roll popups). */
+  readonly responsibleGaming: ResponsibleGamingStore;
+}
 
 /**
  * Number picking shared by the DOM picker and the stage: lines complete at the pick size, a second
@@ -51,12 +63,12 @@ export class PickingStore {
   dialog: PickDialog | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: PickingStoreDeps,
     private readonly random: () => number = Math.random,
   ) {
-    this.promotion = new SubscriptionPromotion(root);
-    makeAutoObservable<PickingStore, 'root' | 'random' | 'joinKeys'>(this, {
-      root: false,
+    this.promotion = new SubscriptionPromotion(deps);
+    makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
+      deps: false,
       random: false,
       promotion: false,
       joinKeys: false,
@@ -69,19 +81,19 @@ export class PickingStore {
   private readonly joinKeys = new JoinKeys();
 
   get game(): GameInstance | null {
-    return this.gameInstanceId === null ? null : (this.root.lobby.games.get(this.gameInstanceId) ?? null);
+    return this.gameInstanceId === null ? null : (this.deps.lobby.games.get(this.gameInstanceId) ?? null);
   }
 
   /** The bet types the game offers, in the spec's order (empty for games picked in lines). */
   get betTypes(): BetTypeInfo[] {
     const g = this.game;
-    return g ? offeredBetTypes(this.root.gameInfo.lobbyOf(g)) : [];
+    return g ? offeredBetTypes(this.deps.gameInfo.lobbyOf(g)) : [];
   }
 
   get mode(): PickMode {
     if (this.permEntry) return 'perm';
     const g = this.game;
-    return g && hasBetTypes(g.gameRule, this.root.gameInfo.lobbyOf(g)) ? 'bets' : 'lines';
+    return g && hasBetTypes(g.gameRule, this.deps.gameInfo.lobbyOf(g)) ? 'bets' : 'lines';
   }
 
   get betOffer(): BetTypeInfo | null {
@@ -142,7 +154,7 @@ export class PickingStore {
   get currencyOptions(): string[] {
     const g = this.game;
     if (!g) return [];
-    const held = [...this.root.session.accounts.values()].map((a) => a.accountCurrency);
+    const held = [...this.deps.session.accounts.values()].map((a) => a.accountCurrency);
     return [...new Set([g.currencyId, ...held])];
   }
 
@@ -167,7 +179,7 @@ export class PickingStore {
     this.gameInstanceId = gameInstanceId;
     this.permEntry = perm;
     const g = this.game;
-    if (g) void this.root.gameInfo.loadLobby(g.gameId);
+    if (g) void this.deps.gameInfo.loadLobby(g.gameId);
   }
 
   reset(): void {
@@ -309,7 +321,7 @@ export class PickingStore {
     this.joinErrorKey = null;
     this.promotion.clear();
     try {
-      const check = await this.root.transport.call('arePlaysAvailableForGame', {
+      const check = await this.deps.transport.call('arePlaysAvailableForGame', {
         gameInstanceId: g.gameInstanceId,
         plays: Math.min(count, MAX_PLAYS_PER_REQUEST),
       });
@@ -361,7 +373,7 @@ export class PickingStore {
 
   private async sendKeyed({ call, params }: InDoubtJoin): Promise<JoinResult> {
     try {
-      const result = (await this.root.transport.call(call, params as never)) as JoinResult;
+      const result = (await this.deps.transport.call(call, params as never)) as JoinResult;
       this.joinKeys.settle(call, params);
       return result;
     } catch (error) {
@@ -391,7 +403,7 @@ export class PickingStore {
   private applyJoined(gameInstanceId: number, result: JoinResult): void {
     runInAction(() => {
       const e = result.joinEvent;
-      this.root.lobby.patch(gameInstanceId, undefined, {
+      this.deps.lobby.patch(gameInstanceId, undefined, {
         playerInGame: true,
         ...(e
           ? {
@@ -409,7 +421,7 @@ export class PickingStore {
         this.dialog = null;
       }
     });
-    void this.root.session.refreshAccounts();
+    void this.deps.session.refreshAccounts();
   }
 
   private failJoin(failure: { exitCode?: number; code?: string; message?: string }): false {
@@ -418,8 +430,8 @@ export class PickingStore {
       this.joinErrorCode = code;
       this.joinErrorKey = joinErrorOf(code)?.key ?? null;
       this.state = 'notJoined';
-      if (code === INSUFFICIENT_FUNDS) this.root.session.offerDeposit();
-      else this.root.responsibleGaming.onJoinRefused(code, this.game);
+      if (code === INSUFFICIENT_FUNDS) this.deps.session.offerDeposit();
+      else this.deps.responsibleGaming.onJoinRefused(code, this.game);
     });
     return false;
   }

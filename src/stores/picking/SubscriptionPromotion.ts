@@ -1,8 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 
 const MAX_CODE_LENGTH = 32;
+
+export interface SubscriptionPromotionDeps {
+  readonly transport: RpcClient;
+}
 
 /**
  * The subscribe flow's promotion: the code the player enters with further draws, the server's
@@ -15,8 +19,8 @@ export class SubscriptionPromotion {
   errorKey: string | null = null;
   bought: Subscription | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<SubscriptionPromotion, 'root'>(this, { root: false });
+  constructor(private readonly deps: SubscriptionPromotionDeps) {
+    makeAutoObservable<SubscriptionPromotion, 'deps'>(this, { deps: false });
   }
 
   setCode(code: string): void {
@@ -41,7 +45,7 @@ export class SubscriptionPromotion {
   /** After a join that bought a subscription: what it cost, as the server recorded it. */
   async showBought(subscriptionId: number, gameId: number): Promise<void> {
     try {
-      const list = await this.root.transport.call('getPlayerGameSubscriptions', { gameId });
+      const list = await this.deps.transport.call('getPlayerGameSubscriptions', { gameId });
       runInAction(() => (this.bought = list.find((s) => s.id === subscriptionId) ?? null));
     } catch {
       // The purchase stands; /subDetails shows the same numbers.

@@ -2,8 +2,11 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { GameResultsResult } from '../../../protocol/calls/games';
 import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { GameInstance } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { ConfigurationStore } from '../ConfigurationStore';
+import type { LobbyStore } from '../lobby/LobbyStore';
 import type { MyPlay } from '../results/gameOverMaths';
+import type { SessionStore } from '../session/SessionStore';
 import { showOf, type PlayoutShow } from './playoutShow';
 import { gameOverShowOf, raffleShowOf, type GameOverResult, type RaffleResult } from './stageResults';
 
@@ -12,6 +15,14 @@ export type PlayoutMode = 'live' | 'replay';
 
 /** Statuses at which the server has drawn, so its results hold the balls. */
 const DRAWN = new Set(['STARTED', 'ENDED']);
+
+export interface PlayoutStoreDeps {
+  readonly transport: RpcClient;
+  readonly configuration: ConfigurationStore;
+  readonly lobby: LobbyStore;
+  readonly session: SessionStore;
+  serverNow(): number;
+}
 
 /**
  * The playout state (spec section 3) for one game instance. The balls, plays and winnings are only
@@ -33,11 +44,11 @@ export class PlayoutStore {
   /** Bumped on each open/close so answers for an earlier game are dropped. */
   private generation = 0;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<PlayoutStore, 'root' | 'stopFollowing' | 'generation' | 'showGame' | 'ticketPrefix'>(
+  constructor(private readonly deps: PlayoutStoreDeps) {
+    makeAutoObservable<PlayoutStore, 'deps' | 'stopFollowing' | 'generation' | 'showGame' | 'ticketPrefix'>(
       this,
       {
-        root: false,
+        deps: false,
         stopFollowing: false,
         generation: false,
         showGame: false,
@@ -48,7 +59,7 @@ export class PlayoutStore {
 
   get game(): GameInstance | null {
     if (this.gameInstanceId === null) return null;
-    return this.root.lobby.games.get(this.gameInstanceId) ?? this.historyGame;
+    return this.deps.lobby.games.get(this.gameInstanceId) ?? this.historyGame;
   }
 
   /** What the show needs of the game; for a replay of a game gone from the lobby, from its results. */
@@ -70,7 +81,7 @@ export class PlayoutStore {
   /** The server's status: from the lobby's pushes while live, else from the results. */
   get gameStatus(): string | null {
     return (
-      this.root.lobby.games.get(this.gameInstanceId ?? -1)?.gameStatus ?? this.results?.gameStatus ?? null
+      this.deps.lobby.games.get(this.gameInstanceId ?? -1)?.gameStatus ?? this.results?.gameStatus ?? null
     );
   }
 
@@ -96,7 +107,7 @@ export class PlayoutStore {
   }
 
   private get ticketPrefix(): string {
-    return this.root.configuration.configuration?.raffleTicketPrefix ?? '';
+    return this.deps.configuration.configuration?.raffleTicketPrefix ?? '';
   }
 
   /** A raffle's show: the winning ticket of each rank, once drawn. */
@@ -124,25 +135,25 @@ export class PlayoutStore {
     this.close();
     const generation = ++this.generation;
     this.gameInstanceId = gameInstanceId;
-    const lobbyGame = this.root.lobby.games.get(gameInstanceId);
+    const lobbyGame = this.deps.lobby.games.get(gameInstanceId);
     this.mode = options.replay || !lobbyGame || lobbyGame.gameStatus === 'ENDED' ? 'replay' : 'live';
     if (this.mode === 'replay') {
       // A remembered session resuming after the page opened (a reload): load again with my plays.
       this.stopFollowing = reaction(
-        () => this.root.session.loggedIn,
+        () => this.deps.session.loggedIn,
         (loggedIn) => {
           if (loggedIn) void this.load(generation);
         },
       );
       await this.load(generation);
       runInAction(() => {
-        if (generation === this.generation) this.loadedAt = this.root.serverNow();
+        if (generation === this.generation) this.loadedAt = this.deps.serverNow();
       });
       return;
     }
     // Live: every change of status or of login is a cue to fetch; the first fetch runs at once.
     this.stopFollowing = reaction(
-      () => [this.root.lobby.games.get(gameInstanceId)?.gameStatus, this.root.session.loggedIn] as const,
+      () => [this.deps.lobby.games.get(gameInstanceId)?.gameStatus, this.deps.session.loggedIn] as const,
       ([status]) => {
         if (status && DRAWN.has(status)) void this.load(generation);
       },
@@ -170,9 +181,9 @@ export class PlayoutStore {
     this.loading = true;
     try {
       const [results, detail] = await Promise.all([
-        this.root.transport.call('getGameResults', { gameInstanceId: id, replay: true }),
-        this.root.session.loggedIn
-          ? this.root.transport
+        this.deps.transport.call('getGameResults', { gameInstanceId: id, replay: true }),
+        this.deps.session.loggedIn
+          ? this.deps.transport
               .call('getGameHistoryDetail', { gameInstanceId: id })
               // Not in the game (or it is unknown): the show has no plays of mine.
               .catch(() => null)

@@ -1,15 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationErrors } from '../../../protocol/errors';
 import { ValidationKey } from '../../../protocol/validation/forms';
+import type { RpcClient } from '../../net/RpcClient';
+import type { ConfigurationStore } from '../ConfigurationStore';
 import { FormState } from '../forms/FormState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
-import type { RootStore } from '../RootStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import {
   FULL_REGISTRATION_STEPS,
   fullRegistrationRules,
   type FullRegistrationValues,
 } from './fullRegistrationRules';
 import { registrationTrackingUrl, type RegistrationEvent } from './registrationTracking';
+import type { TrackingGet } from './registrationTracking';
 import { shortRegistrationRules, type ShortRegistrationValues } from './shortRegistrationRules';
 
 /** Existence checks start at '-2' (not checked, spec section 4); '0' free, '1' taken, '-1' checking. */
@@ -21,6 +25,17 @@ export const SEGMENT_NOTICE_DELAY_MS = 3000;
 /** Player segment that must complete full registration. */
 const QUICK_REGISTERED = 'B';
 const KNOWN_REGISTRATION_CODES = new Set([...registrationErrors.keys()].map(String));
+
+export interface RegistrationStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly configuration: ConfigurationStore;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  /** The referral code remembered from ?refStr=. */
+  readonly refStr: string | undefined;
+  sendTrackingGet: TrackingGet;
+}
 
 /** Quick and full registration, the segment-B notice and the after-full-registration popups. */
 export class RegistrationStore {
@@ -35,7 +50,7 @@ export class RegistrationStore {
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: RegistrationStoreDeps,
     today?: () => Date,
   ) {
     this.short = new FormState<ShortRegistrationValues>(
@@ -70,11 +85,11 @@ export class RegistrationStore {
       },
       () => fullRegistrationRules(this.overrides, today),
     );
-    makeAutoObservable<RegistrationStore, 'root' | 'noticeTimer'>(this, { root: false, noticeTimer: false });
+    makeAutoObservable<RegistrationStore, 'deps' | 'noticeTimer'>(this, { deps: false, noticeTimer: false });
   }
 
   get overrides(): Record<string, number> {
-    return this.root.configuration.configuration?.customFields?.full_reg?.required_overrides ?? {};
+    return this.deps.configuration.configuration?.customFields?.full_reg?.required_overrides ?? {};
   }
 
   /** Username or email exists check on blur; runs only when the field itself is valid. */
@@ -88,7 +103,7 @@ export class RegistrationStore {
     this[prop] = '-1';
     try {
       const call = field === 'username' ? 'checkUsername' : 'checkEmail';
-      const taken = await this.root.transport.call(call, { value, memberId: this.root.memberId });
+      const taken = await this.deps.transport.call(call, { value, memberId: this.deps.memberId });
       runInAction(() => (this[prop] = Number(taken) === 1 ? '1' : '0'));
     } catch (error) {
       console.warn(`${field} check failed`, error);
@@ -104,8 +119,8 @@ export class RegistrationStore {
     this.failure = null;
     let playerId: number;
     try {
-      ({ playerId } = await this.root.transport.call('playerRegistration', {
-        memberId: this.root.memberId,
+      ({ playerId } = await this.deps.transport.call('playerRegistration', {
+        memberId: this.deps.memberId,
         username: v.username.trim(),
         ...(v.email.trim() ? { email: v.email.trim() } : {}),
         ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
@@ -113,8 +128,8 @@ export class RegistrationStore {
         confirmPassword: v.confirmPassword,
         country: v.country,
         termsAccepted: v.termsAccepted,
-        ...(this.root.refStr ? { refStr: this.root.refStr } : {}),
-        languageId: this.root.ui.language,
+        ...(this.deps.refStr ? { refStr: this.deps.refStr } : {}),
+        languageId: this.deps.ui.language,
       }));
     } catch (error) {
       runInAction(() => this.fail('short', error));
@@ -122,17 +137,17 @@ export class RegistrationStore {
     }
     runInAction(() => {
       this.shortState = 'done';
-      this.root.ui.closeModal('register');
+      this.deps.ui.closeModal('register');
     });
     // The account exists whether or not the login below works: the registration is tracked now.
     this.track('shortRegistration', playerId);
-    return this.root.session.login(v.username.trim(), v.password);
+    return this.deps.session.login(v.username.trim(), v.password);
   }
 
   /** The site's tracking GET (spec section 7); it never holds up or undoes the registration. */
   private track(event: RegistrationEvent, playerId: number): void {
-    const url = registrationTrackingUrl(this.root.configuration.configuration?.tracking, event, playerId);
-    if (url) void this.root.sendTrackingGet(url).catch(() => {});
+    const url = registrationTrackingUrl(this.deps.configuration.configuration?.tracking, event, playerId);
+    if (url) void this.deps.sendTrackingGet(url).catch(() => {});
   }
 
   /** Next on step 1 checks only that step's fields. */
@@ -158,7 +173,7 @@ export class RegistrationStore {
     this.fullState = 'submitting';
     this.failure = null;
     try {
-      const { player } = await this.root.transport.call('playerRegistrationFull', {
+      const { player } = await this.deps.transport.call('playerRegistrationFull', {
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
         birthdate: hasBirth ? `${v.birthYear}-${pad(v.birthMonth)}-${pad(v.birthDay)}` : '',
@@ -175,8 +190,8 @@ export class RegistrationStore {
       });
       runInAction(() => {
         this.fullState = 'done';
-        this.root.session.setPlayer(player);
-        this.root.ui.closeModal('fullRegistration');
+        this.deps.session.setPlayer(player);
+        this.deps.ui.closeModal('fullRegistration');
         this.showAfterFullRegistration();
       });
       this.track('fullRegistration', player.id);
@@ -192,9 +207,9 @@ export class RegistrationStore {
    * EMAIL_ON_FULL_REGISTRATION is 'true'; otherwise the popup offering a deposit.
    */
   showAfterFullRegistration(): void {
-    if (this.root.session.player?.verification?.emailVerified) return;
-    const emailFirst = this.root.configuration.configuration?.EMAIL_ON_FULL_REGISTRATION === 'true';
-    this.root.ui.openModal(emailFirst ? 'afterFullRegistrationEmail' : 'afterFullRegistrationDeposit');
+    if (this.deps.session.player?.verification?.emailVerified) return;
+    const emailFirst = this.deps.configuration.configuration?.EMAIL_ON_FULL_REGISTRATION === 'true';
+    this.deps.ui.openModal(emailFirst ? 'afterFullRegistrationEmail' : 'afterFullRegistrationDeposit');
   }
 
   /** After login: a quick-registered (segment B) player sees the notice 3 s later. */
@@ -202,7 +217,7 @@ export class RegistrationStore {
     this.cancelSegmentNotice();
     this.noticeTimer = setTimeout(() => {
       this.noticeTimer = null;
-      const { session, ui } = this.root;
+      const { session, ui } = this.deps;
       if (session.loggedIn && session.player?.verification?.playerSegment === QUICK_REGISTERED)
         ui.openModal('segmentNotice');
     }, SEGMENT_NOTICE_DELAY_MS);
@@ -215,9 +230,9 @@ export class RegistrationStore {
 
   /** Complete in the segment-B notice. */
   openFullRegistration(): void {
-    this.root.ui.closeModal('segmentNotice');
+    this.deps.ui.closeModal('segmentNotice');
     this.fullStep = 0;
-    this.root.ui.openModal('fullRegistration');
+    this.deps.ui.openModal('fullRegistration');
   }
 
   private fail(which: 'short' | 'full', error: unknown): void {

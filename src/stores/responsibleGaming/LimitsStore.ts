@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LimitKindName, PendingLimitChange, SelfLimits } from '../../../protocol/types/player';
+import type { RpcClient } from '../../net/RpcClient';
 import type { ChangeState } from '../account/changeState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import { FormState } from '../forms/FormState';
-import type { RootStore } from '../RootStore';
+import type { SessionStore } from '../session/SessionStore';
 import {
   amountField,
   enabledField,
@@ -14,6 +15,11 @@ import {
   type LimitsFormValues,
 } from './limitsForm';
 
+export interface LimitsStoreDeps {
+  readonly transport: RpcClient;
+  readonly session: SessionStore;
+}
+
 /** /cashier/responsiblegaming/limits: deposit limits and the weekly wagering limit (spec section 5). */
 export class LimitsStore {
   readonly form: FormState<LimitsFormValues>;
@@ -21,15 +27,15 @@ export class LimitsStore {
   failure: FailureMessage | null = null;
   private readonly touchedKinds = new Set<LimitKindName>();
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly deps: LimitsStoreDeps) {
     this.form = new FormState<LimitsFormValues>(fromSelfLimits(null), () =>
       limitRules(() => this.selfLimits?.accountLimits),
     );
-    makeAutoObservable<LimitsStore, 'root' | 'touchedKinds'>(this, { root: false, touchedKinds: false });
+    makeAutoObservable<LimitsStore, 'deps' | 'touchedKinds'>(this, { deps: false, touchedKinds: false });
   }
 
   get selfLimits(): SelfLimits | null {
-    return this.root.session.player?.selfLimits ?? null;
+    return this.deps.session.player?.selfLimits ?? null;
   }
 
   /** Loosenings and removals waiting for their date, soonest first. */
@@ -42,7 +48,7 @@ export class LimitsStore {
   }
 
   get currency(): string {
-    return this.selfLimits?.currency ?? this.root.session.primaryAccount?.accountCurrency ?? 'USD';
+    return this.selfLimits?.currency ?? this.deps.session.primaryAccount?.accountCurrency ?? 'USD';
   }
 
   get waitDays(): number {
@@ -78,8 +84,8 @@ export class LimitsStore {
     this.state = 'false';
     this.failure = null;
     try {
-      await this.root.transport.call('updateSelfLimits', toRequest(this.form.values));
-      await this.root.session.loadPlayer();
+      await this.deps.transport.call('updateSelfLimits', toRequest(this.form.values));
+      await this.deps.session.loadPlayer();
       runInAction(() => {
         this.reset();
         this.state = 'true';

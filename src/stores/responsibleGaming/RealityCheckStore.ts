@@ -1,9 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REALITY_CHECK_MINUTES } from '../../../protocol/constants';
 import type { RealityCheckEvent } from '../../../protocol/types/player';
+import type { RpcClient } from '../../net/RpcClient';
 import type { ChangeState } from '../account/changeState';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
-import type { RootStore } from '../RootStore';
+import type { SessionStore } from '../session/SessionStore';
+
+export interface RealityCheckStoreDeps {
+  readonly transport: RpcClient;
+  readonly session: SessionStore;
+}
 
 /** The reality check: the interval the player picks, and the reminder the server pushes. */
 export class RealityCheckStore {
@@ -14,12 +20,12 @@ export class RealityCheckStore {
   /** The reminder on screen, if any. */
   reminder: RealityCheckEvent | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<RealityCheckStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: RealityCheckStoreDeps) {
+    makeAutoObservable<RealityCheckStore, 'deps'>(this, { deps: false });
   }
 
   reset(): void {
-    this.minutes = this.root.session.player?.selfLimits?.realityCheckMinutes ?? 0;
+    this.minutes = this.deps.session.player?.selfLimits?.realityCheckMinutes ?? 0;
     this.state = null;
     this.failure = null;
   }
@@ -32,8 +38,8 @@ export class RealityCheckStore {
     this.state = 'false';
     this.failure = null;
     try {
-      await this.root.transport.call('updateRealityCheck', { minutes: this.minutes });
-      await this.root.session.loadPlayer();
+      await this.deps.transport.call('updateRealityCheck', { minutes: this.minutes });
+      await this.deps.session.loadPlayer();
       runInAction(() => (this.state = 'true'));
       return true;
     } catch (error) {
@@ -47,7 +53,7 @@ export class RealityCheckStore {
 
   /** The pushed reminder (player topic). */
   show(event: RealityCheckEvent): void {
-    if (this.root.session.loggedIn) this.reminder = event;
+    if (this.deps.session.loggedIn) this.reminder = event;
   }
 
   /** Played minutes and hours of the reminder. */
@@ -62,6 +68,6 @@ export class RealityCheckStore {
 
   async logOut(): Promise<void> {
     this.reminder = null;
-    await this.root.session.logout();
+    await this.deps.session.logout();
   }
 }

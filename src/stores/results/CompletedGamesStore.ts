@@ -1,8 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameHistoryEntry } from '../../../protocol/calls/history';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf } from '../forms/faultMessage';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import { hasMoreAfter, PAGE_SIZE } from './paging';
+
+export interface CompletedGamesStoreDeps {
+  readonly transport: RpcClient;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+}
 
 /** The player's completed games (/history), 5 a page, newest first. */
 export class CompletedGamesStore {
@@ -13,8 +21,8 @@ export class CompletedGamesStore {
   loaded = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<CompletedGamesStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: CompletedGamesStoreDeps) {
+    makeAutoObservable<CompletedGamesStore, 'deps'>(this, { deps: false });
   }
 
   get canGoBack(): boolean {
@@ -22,12 +30,12 @@ export class CompletedGamesStore {
   }
 
   async load(page = 0): Promise<void> {
-    if (!this.root.session.loggedIn) return;
+    if (!this.deps.session.loggedIn) return;
     this.loading = true;
     this.error = null;
     try {
-      const found = await this.root.transport.call('searchGameHistory', {
-        languageId: this.root.ui.language,
+      const found = await this.deps.transport.call('searchGameHistory', {
+        languageId: this.deps.ui.language,
         page,
         maxResults: PAGE_SIZE,
       });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../RootStore';
+import type { ConfigurationStore } from '../ConfigurationStore';
 import { failureOf } from '../forms/faultMessage';
 import { watchEndedGames } from './endedGamesWatch';
 import {
@@ -7,9 +7,14 @@ import {
   gameKindOf,
   loadFinishedGame,
   type FinishedGame,
+  type FinishedGameDeps,
   type GameKind,
 } from './finishedGame';
 import { gameOverSummary, raffleRanks, type GameOverSummary } from './gameOverMaths';
+
+export interface GameOverStoreDeps extends FinishedGameDeps {
+  readonly configuration: ConfigurationStore;
+}
 
 /** /gameOver*: one finished instance with my plays, matches and winnings. */
 export class GameOverStore {
@@ -18,8 +23,8 @@ export class GameOverStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<GameOverStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: GameOverStoreDeps) {
+    makeAutoObservable<GameOverStore, 'deps'>(this, { deps: false });
   }
 
   get kind(): GameKind {
@@ -38,7 +43,7 @@ export class GameOverStore {
   get summary(): GameOverSummary | null {
     const f = this.finished;
     if (!f) return null;
-    const decimals = this.root.configuration.currency(this.currencyId)?.decimalPlaces ?? 2;
+    const decimals = this.deps.configuration.currency(this.currencyId)?.decimalPlaces ?? 2;
     return gameOverSummary(
       f.myPlays,
       f.results,
@@ -57,7 +62,7 @@ export class GameOverStore {
     this.loading = true;
     this.error = null;
     try {
-      const finished = await loadFinishedGame(this.root, gameInstanceId);
+      const finished = await loadFinishedGame(this.deps, gameInstanceId);
       runInAction(() => {
         if (this.gameInstanceId === gameInstanceId) this.finished = finished;
       });
@@ -74,7 +79,7 @@ export class GameOverStore {
   /** Live: a game opened while still being drawn reloads once it ends. Returns the disposer. */
   watch(): () => void {
     return watchEndedGames(
-      this.root.lobby,
+      this.deps.lobby,
       (g) => g.gameInstanceId === this.gameInstanceId,
       ([id]) => void this.load(id),
     );

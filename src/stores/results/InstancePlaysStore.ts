@@ -2,9 +2,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameInstance, PlayerInGame } from '../../../protocol/types';
 import { FaultCode } from '../../../protocol/faults';
 import { toRpcFault } from '../../net/clientFaults';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf } from '../forms/faultMessage';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import type { MyPlay } from './gameOverMaths';
+
+export interface InstancePlaysStoreDeps {
+  readonly transport: RpcClient;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly lobby: LobbyStore;
+}
 
 /** /players and /bets for ?id=: who is in an instance, and the plays the player bought in it. */
 export class InstancePlaysStore {
@@ -16,34 +26,34 @@ export class InstancePlaysStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<InstancePlaysStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: InstancePlaysStoreDeps) {
+    makeAutoObservable<InstancePlaysStore, 'deps'>(this, { deps: false });
   }
 
   get game(): GameInstance | null {
     if (this.gameInstanceId === null) return null;
-    return this.root.lobby.games.get(this.gameInstanceId) ?? this.historyGame;
+    return this.deps.lobby.games.get(this.gameInstanceId) ?? this.historyGame;
   }
 
   async loadPlayers(gameInstanceId: number): Promise<void> {
     await this.run(gameInstanceId, async () => {
-      const players = await this.root.transport.call('getGamePlayers', { gameInstanceId });
+      const players = await this.deps.transport.call('getGamePlayers', { gameInstanceId });
       runInAction(() => (this.players = players));
     });
   }
 
   /** My plays in the instance; none (not an error) when the player has not joined it. */
   async loadMyPlays(gameInstanceId: number): Promise<void> {
-    if (!this.root.session.loggedIn) {
+    if (!this.deps.session.loggedIn) {
       this.gameInstanceId = gameInstanceId;
       this.myPlays = [];
       return;
     }
     await this.run(gameInstanceId, async () => {
       try {
-        const detail = await this.root.transport.call('getGameHistoryDetail', {
+        const detail = await this.deps.transport.call('getGameHistoryDetail', {
           gameInstanceId,
-          languageId: this.root.ui.language,
+          languageId: this.deps.ui.language,
         });
         runInAction(() => {
           this.historyGame = detail.game;

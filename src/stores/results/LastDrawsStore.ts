@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf } from '../forms/faultMessage';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { UiStore } from '../UiStore';
 import { watchEndedGames } from './endedGamesWatch';
 import { gameChoicesOf, isRaffleRule, type GameChoice } from './gameChoices';
 
@@ -11,6 +13,12 @@ export interface WinningDraw {
   endedOn: number;
 }
 
+export interface LastDrawsStoreDeps {
+  readonly transport: RpcClient;
+  readonly ui: UiStore;
+  readonly lobby: LobbyStore;
+}
+
 /** /draws: the winning numbers of the last finished instances of a ball game, live. */
 export class LastDrawsStore {
   gameId: number | null = null;
@@ -18,13 +26,13 @@ export class LastDrawsStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<LastDrawsStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: LastDrawsStoreDeps) {
+    makeAutoObservable<LastDrawsStore, 'deps'>(this, { deps: false });
   }
 
   /** Ball games only: a raffle's "draws" are winning tickets, shown on its game-over page. */
   get choices(): GameChoice[] {
-    return gameChoicesOf(this.root.lobby.games.values(), (g) => !isRaffleRule(g.gameRule));
+    return gameChoicesOf(this.deps.lobby.games.values(), (g) => !isRaffleRule(g.gameRule));
   }
 
   get game(): GameChoice | null {
@@ -39,9 +47,9 @@ export class LastDrawsStore {
     this.loading = true;
     this.error = null;
     try {
-      const draws = await this.root.transport.call('getGameLastWinningDraws', {
+      const draws = await this.deps.transport.call('getGameLastWinningDraws', {
         gameId: chosen,
-        languageId: this.root.ui.language,
+        languageId: this.deps.ui.language,
       });
       runInAction(() => {
         if (this.gameId === chosen) this.draws = draws;
@@ -59,7 +67,7 @@ export class LastDrawsStore {
   /** Reloads when an instance of the shown game finishes; returns the disposer. */
   watch(): () => void {
     return watchEndedGames(
-      this.root.lobby,
+      this.deps.lobby,
       (g) => g.gameId === this.gameId,
       () => void this.show(this.gameId),
     );

@@ -1,9 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REPLAY_START_DELAY_MS } from '../../../protocol/constants';
-import type { RootStore } from '../RootStore';
 import type { DrawResult } from '../playout/playoutShow';
 import { failureOf } from '../forms/faultMessage';
-import { finishedRuleOf, gameKindOf, loadFinishedGame, type FinishedGame } from './finishedGame';
+import {
+  finishedRuleOf,
+  gameKindOf,
+  loadFinishedGame,
+  type FinishedGame,
+  type FinishedGameDeps,
+} from './finishedGame';
 import { gameChoicesOf, type GameChoice } from './gameChoices';
 import { addAmounts, gameOverSummary, raffleRanks, type GameOverSummary } from './gameOverMaths';
 import { hasMoreAfter, PAGE_SIZE } from './paging';
@@ -59,18 +64,18 @@ export class ReplayStore {
   private startTimer: unknown = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: FinishedGameDeps,
     private readonly timers: ReplayTimers = realTimers,
   ) {
-    makeAutoObservable<ReplayStore, 'root' | 'timers' | 'startTimer'>(this, {
-      root: false,
+    makeAutoObservable<ReplayStore, 'deps' | 'timers' | 'startTimer'>(this, {
+      deps: false,
       timers: false,
       startTimer: false,
     });
   }
 
   get choices(): GameChoice[] {
-    return gameChoicesOf(this.root.lobby.games.values());
+    return gameChoicesOf(this.deps.lobby.games.values());
   }
 
   setField<K extends keyof ReplaySearchForm>(field: K, value: ReplaySearchForm[K]): void {
@@ -93,7 +98,7 @@ export class ReplayStore {
       await this.open(params.gameInstanceId);
       return true;
     }
-    if (!this.root.session.loggedIn && params.gameId === undefined) {
+    if (!this.deps.session.loggedIn && params.gameId === undefined) {
       this.formError = 'results.replay.errors.game';
       return false;
     }
@@ -105,7 +110,7 @@ export class ReplayStore {
     this.searching = true;
     this.searchError = null;
     try {
-      const rows = this.root.session.loggedIn ? await this.historyPage(page) : await this.visitorPage(page);
+      const rows = this.deps.session.loggedIn ? await this.historyPage(page) : await this.visitorPage(page);
       runInAction(() => {
         if (rows.length === 0 && page > 0) {
           this.hasMore = false;
@@ -127,9 +132,9 @@ export class ReplayStore {
 
   /** The player's own finished games matching the search, from the server a page at a time. */
   private async historyPage(page: number): Promise<ReplayRow[]> {
-    const found = await this.root.transport.call('searchGameHistory', {
+    const found = await this.deps.transport.call('searchGameHistory', {
       ...this.lastParams,
-      languageId: this.root.ui.language,
+      languageId: this.deps.ui.language,
       page,
       maxResults: PAGE_SIZE,
     });
@@ -146,9 +151,9 @@ export class ReplayStore {
   private async visitorPage(page: number): Promise<ReplayRow[]> {
     const p = this.lastParams;
     if (page === 0 && p.gameId !== undefined) {
-      const draws = await this.root.transport.call('getGameLastWinningDraws', {
+      const draws = await this.deps.transport.call('getGameLastWinningDraws', {
         gameId: p.gameId,
-        languageId: this.root.ui.language,
+        languageId: this.deps.ui.language,
       });
       const title = this.choices.find((c) => c.gameId === p.gameId)?.gameTitle ?? '';
       this.visitorRows = draws
@@ -171,7 +176,7 @@ export class ReplayStore {
     this.finished = null;
     this.bingoId = null;
     try {
-      const finished = await loadFinishedGame(this.root, gameInstanceId, { replay: true });
+      const finished = await loadFinishedGame(this.deps, gameInstanceId, { replay: true });
       runInAction(() => {
         // From the server's answer: a shared link's game may long have left the lobby.
         if (finished.gameRule === 'bingoGame') {

@@ -1,10 +1,17 @@
-import type { RootStore } from '../RootStore';
-import { CompletedGamesStore } from './CompletedGamesStore';
+import { CompletedGamesStore, type CompletedGamesStoreDeps } from './CompletedGamesStore';
 import { watchEndedGames } from './endedGamesWatch';
-import { GameOverStore } from './GameOverStore';
-import { InstancePlaysStore } from './InstancePlaysStore';
-import { LastDrawsStore } from './LastDrawsStore';
+import type { FinishedGameDeps } from './finishedGame';
+import { GameOverStore, type GameOverStoreDeps } from './GameOverStore';
+import { InstancePlaysStore, type InstancePlaysStoreDeps } from './InstancePlaysStore';
+import { LastDrawsStore, type LastDrawsStoreDeps } from './LastDrawsStore';
 import { ReplayStore, type ReplayTimers } from './ReplayStore';
+
+/** Every results page's context (RootStore gives them all). */
+export type ResultsStoreDeps = LastDrawsStoreDeps &
+  CompletedGamesStoreDeps &
+  FinishedGameDeps &
+  GameOverStoreDeps &
+  InstancePlaysStoreDeps;
 
 /** The player's way back: last draws, completed games, replays, game-over pages, players and bets. */
 export class ResultsStore {
@@ -15,20 +22,20 @@ export class ResultsStore {
   readonly instance: InstancePlaysStore;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: ResultsStoreDeps,
     timers?: ReplayTimers,
   ) {
-    this.lastDraws = new LastDrawsStore(root);
-    this.completed = new CompletedGamesStore(root);
-    this.replay = new ReplayStore(root, timers);
-    this.gameOver = new GameOverStore(root);
-    this.instance = new InstancePlaysStore(root);
+    this.lastDraws = new LastDrawsStore(deps);
+    this.completed = new CompletedGamesStore(deps);
+    this.replay = new ReplayStore(deps, timers);
+    this.gameOver = new GameOverStore(deps);
+    this.instance = new InstancePlaysStore(deps);
   }
 
   /** Live /history: a game the player was in ends, the first page reloads. Returns the disposer. */
   watchCompleted(): () => void {
     return watchEndedGames(
-      this.root.lobby,
+      this.deps.lobby,
       (g) => g.playerInGame,
       () => this.completed.refreshIfFirstPage(),
     );

@@ -2,7 +2,10 @@ import type { GameResultsResult } from '../../../protocol/calls/games';
 import type { GameInstance, GameResults } from '../../../protocol/types';
 import { FaultCode } from '../../../protocol/faults';
 import { toRpcFault } from '../../net/clientFaults';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { LobbyStore } from '../lobby/LobbyStore';
+import type { SessionStore } from '../session/SessionStore';
+import type { UiStore } from '../UiStore';
 import { isRaffleRule } from './gameChoices';
 import type { MyPlay } from './gameOverMaths';
 
@@ -32,19 +35,27 @@ export const finishedRuleOf = (finished: FinishedGame | null): Pick<GameInstance
   return gameRule ? { gameRule } : null;
 };
 
+/** What loading a finished game reads: the server, whether the player is in, the lobby's copy. */
+export interface FinishedGameDeps {
+  readonly transport: RpcClient;
+  readonly session: SessionStore;
+  readonly ui: UiStore;
+  readonly lobby: LobbyStore;
+}
+
 /** getGameResults, and for a logged-in player getGameHistoryDetail (a fault there means "not in it"). */
 export async function loadFinishedGame(
-  root: RootStore,
+  deps: FinishedGameDeps,
   gameInstanceId: number,
   options: { replay?: boolean } = {},
 ): Promise<FinishedGame> {
-  const resultsCall = root.transport.call('getGameResults', {
+  const resultsCall = deps.transport.call('getGameResults', {
     gameInstanceId,
     replay: options.replay ?? false,
   });
-  const detailCall = root.session.loggedIn
-    ? root.transport
-        .call('getGameHistoryDetail', { gameInstanceId, languageId: root.ui.language })
+  const detailCall = deps.session.loggedIn
+    ? deps.transport
+        .call('getGameHistoryDetail', { gameInstanceId, languageId: deps.ui.language })
         .catch((error: unknown) => {
           // Not in the game is an answer; a lost connection is not, and must surface.
           if (toRpcFault(error).code === FaultCode.Validation) return null;
@@ -54,7 +65,7 @@ export async function loadFinishedGame(
   const [results, detail] = await Promise.all([resultsCall, detailCall]);
   const replay =
     results.replay && typeof results.replay === 'object' ? (results.replay as Record<string, unknown>) : null;
-  const game = detail?.game ?? root.lobby.games.get(gameInstanceId) ?? null;
+  const game = detail?.game ?? deps.lobby.games.get(gameInstanceId) ?? null;
   return {
     gameInstanceId,
     gameStatus: results.gameStatus,

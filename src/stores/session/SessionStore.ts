@@ -1,12 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionPayload } from '../../../protocol/calls/session';
 import type { Account, Player } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
+import type { UiStore } from '../UiStore';
 import { mergeAccounts, primaryAccount } from './accounts';
 import { loginErrorFromFault, type LoginError } from './loginError';
 
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ForcedLogoutReason = 'banned' | 'otherDevice';
+
+/** What the session works with: the server, the dialogs, and the root's login and logout steps. */
+export interface SessionStoreDeps {
+  readonly transport: RpcClient;
+  readonly memberId: number;
+  readonly ui: UiStore;
+  /** Follows the player's topics and refreshes what depends on the player (RootStore.onLoggedIn). */
+  onLoggedIn(): void;
+  /** Forgets the token and the player's data in the other stores (RootStore.onLoggedOut). */
+  onLoggedOut(playerId: number | undefined): void;
+}
 
 /** The player's session: login sequence, player, accounts and favourites (spec section 4, Session). */
 export class SessionStore {
@@ -27,8 +39,8 @@ export class SessionStore {
   loginError: LoginError | null = null;
   logoutError: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: SessionStoreDeps) {
+    makeAutoObservable<SessionStore, 'deps'>(this, { deps: false });
   }
 
   /** Logged in and the session loaded: what guarded pages need. */
@@ -52,7 +64,7 @@ export class SessionStore {
   async login(username: string, password: string): Promise<boolean> {
     this.loggingIn = true;
     this.loginError = null;
-    const { transport, memberId } = this.root;
+    const { transport, memberId } = this.deps;
     try {
       await transport.call('ping', {});
       const { player } = await transport.call('login', { memberId, username: username.trim(), password });
@@ -63,10 +75,10 @@ export class SessionStore {
         this.loggedInBy = 'form';
         this.loggedIn = true;
         this.loggingIn = false;
-        this.root.ui.closeModal('login');
-        this.root.ui.closeModal('phoneLogin');
+        this.deps.ui.closeModal('login');
+        this.deps.ui.closeModal('phoneLogin');
       });
-      this.root.onLoggedIn();
+      this.deps.onLoggedIn();
       return true;
     } catch (error) {
       runInAction(() => {
@@ -91,7 +103,7 @@ export class SessionStore {
       this.loggedIn = true;
     });
     if (!this.loggedIn) return;
-    this.root.onLoggedIn();
+    this.deps.onLoggedIn();
   }
 
   /**
@@ -105,14 +117,14 @@ export class SessionStore {
       this.loggedInBy = 'registration';
       this.loggedIn = true;
     });
-    this.root.onLoggedIn();
+    this.deps.onLoggedIn();
     return true;
   }
 
   async loadPlayer(): Promise<void> {
     this.status = 'loading';
     try {
-      const session = await this.root.transport.call('loadPlayer', {});
+      const session = await this.deps.transport.call('loadPlayer', {});
       runInAction(() => this.applySession(session));
     } catch (error) {
       console.warn('loadPlayer failed', error);
@@ -133,8 +145,8 @@ export class SessionStore {
   private showKeptMessages(events: unknown[]): void {
     const messages = events.filter(isKeptMessage);
     if (messages.length === 0) return;
-    for (const m of messages) this.root.ui.showAnnouncement(m.data);
-    void this.root.transport.call('getOfflineEvents', {}).catch((error: unknown) => {
+    for (const m of messages) this.deps.ui.showAnnouncement(m.data);
+    void this.deps.transport.call('getOfflineEvents', {}).catch((error: unknown) => {
       console.warn('getOfflineEvents failed', error);
     });
   }
@@ -156,7 +168,7 @@ export class SessionStore {
   /** Balances again after a join, a purchase or a win, without the cashier's store (its page's). */
   async refreshAccounts(): Promise<void> {
     try {
-      const accounts = await this.root.transport.call('getPlayerAccounts', {});
+      const accounts = await this.deps.transport.call('getPlayerAccounts', {});
       runInAction(() => this.applyAccounts(accounts));
     } catch (error) {
       console.warn('getPlayerAccounts failed:', error instanceof Error ? error.message : String(error));
@@ -165,18 +177,18 @@ export class SessionStore {
 
   /** A join or purchase refused for insufficient funds: the popup offering a deposit. */
   offerDeposit(): void {
-    this.root.ui.openModal('notEnoughFunds');
+    this.deps.ui.openModal('notEnoughFunds');
   }
 
   async logout(): Promise<void> {
     const playerId = this.player?.id;
     try {
-      await this.root.transport.call('logout', {});
+      await this.deps.transport.call('logout', {});
     } catch (error) {
       runInAction(() => (this.logoutError = error instanceof Error ? error.message : String(error)));
     }
     runInAction(() => this.clear());
-    this.root.onLoggedOut(playerId);
+    this.deps.onLoggedOut(playerId);
   }
 
   /** Banned, or logged in elsewhere: the server ended the session; tell the player why. */
@@ -184,16 +196,16 @@ export class SessionStore {
     if (!this.loggedIn) return;
     const playerId = this.player?.id;
     this.clear();
-    this.root.ui.closeAllModals();
-    this.root.ui.showNotice({ titleKey: 'notices.loggedOut.title', bodyKey: `notices.loggedOut.${reason}` });
-    this.root.onLoggedOut(playerId);
+    this.deps.ui.closeAllModals();
+    this.deps.ui.showNotice({ titleKey: 'notices.loggedOut.title', bodyKey: `notices.loggedOut.${reason}` });
+    this.deps.onLoggedOut(playerId);
   }
 
   async toggleFavorite(gameId: number): Promise<void> {
     if (!this.loggedIn) return;
     const call = this.isFavorite(gameId) ? 'deleteFavoriteGame' : 'saveFavoriteGame';
     try {
-      const { favoriteGames } = await this.root.transport.call(call, { gameId });
+      const { favoriteGames } = await this.deps.transport.call(call, { gameId });
       runInAction(() => {
         this.favoriteGameIds.clear();
         for (const id of favoriteGames) this.favoriteGameIds.add(id);

@@ -1,8 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transaction } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
+import type { RpcClient } from '../../net/RpcClient';
 import { failureOf } from '../forms/faultMessage';
 import { hasMoreAfter, PAGE_SIZE } from '../results/paging';
+
+export interface SubscriptionHistoryStoreDeps {
+  readonly transport: RpcClient;
+}
 
 /**
  * /subHistory?id=: what one subscription did — the games it joined, its next payment and its
@@ -20,8 +24,8 @@ export class SubscriptionHistoryStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<SubscriptionHistoryStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: SubscriptionHistoryStoreDeps) {
+    makeAutoObservable<SubscriptionHistoryStore, 'deps'>(this, { deps: false });
   }
 
   async load(subscriptionId: number): Promise<void> {
@@ -34,7 +38,7 @@ export class SubscriptionHistoryStore {
     this.hasMore = false;
     this.error = null;
     try {
-      const details = await this.root.transport.call('getPayGoGameSubscriptionDetails', { subscriptionId });
+      const details = await this.deps.transport.call('getPayGoGameSubscriptionDetails', { subscriptionId });
       runInAction(() => {
         if (this.subscriptionId !== subscriptionId) return;
         this.available = true;
@@ -54,7 +58,7 @@ export class SubscriptionHistoryStore {
     this.loading = true;
     this.error = null;
     try {
-      const found = await this.root.transport.call('searchPayGoSubscriptionTransactions', {
+      const found = await this.deps.transport.call('searchPayGoSubscriptionTransactions', {
         subscriptionId,
         page,
         maxResults: PAGE_SIZE,

@@ -1,13 +1,19 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isOne } from '../../../protocol/calls/results';
 import type { Subscription } from '../../../protocol/types';
-import type { RootStore } from '../RootStore';
 import { failureOf } from '../forms/faultMessage';
+import type { LobbyStore } from '../lobby/LobbyStore';
 import { watchEndedGames } from '../results/endedGamesWatch';
-import { SubscriptionHistoryStore } from './SubscriptionHistoryStore';
+import type { SessionStore } from '../session/SessionStore';
+import { SubscriptionHistoryStore, type SubscriptionHistoryStoreDeps } from './SubscriptionHistoryStore';
 import { asCancelled, subscriptionState } from './subscriptionState';
 
 export type CancelState = 'idle' | 'pending' | 'failed';
+
+export interface SubscriptionsStoreDeps extends SubscriptionHistoryStoreDeps {
+  readonly lobby: LobbyStore;
+  readonly session: SessionStore;
+}
 
 /** /subscriptions, /subHistory, /subDetails and the cancel-subscription dialog. */
 export class SubscriptionsStore {
@@ -28,9 +34,9 @@ export class SubscriptionsStore {
   canceled = false;
   readonly history: SubscriptionHistoryStore;
 
-  constructor(private readonly root: RootStore) {
-    this.history = new SubscriptionHistoryStore(root);
-    makeAutoObservable<SubscriptionsStore, 'root'>(this, { root: false, history: false });
+  constructor(private readonly deps: SubscriptionsStoreDeps) {
+    this.history = new SubscriptionHistoryStore(deps);
+    makeAutoObservable<SubscriptionsStore, 'deps'>(this, { deps: false, history: false });
   }
 
   get active(): Subscription[] {
@@ -56,16 +62,16 @@ export class SubscriptionsStore {
 
   /** A game's title from the lobby, when it holds an instance of the game. */
   gameTitle(gameId: number): string | null {
-    for (const g of this.root.lobby.games.values()) if (g.gameId === gameId) return g.gameTitle;
+    for (const g of this.deps.lobby.games.values()) if (g.gameId === gameId) return g.gameTitle;
     return null;
   }
 
   async load(): Promise<void> {
-    if (!this.root.session.loggedIn) return;
+    if (!this.deps.session.loggedIn) return;
     this.loading = true;
     this.error = null;
     try {
-      const list = await this.root.transport.call('getPlayerGameSubscriptions', {});
+      const list = await this.deps.transport.call('getPlayerGameSubscriptions', {});
       runInAction(() => {
         this.list = [...list].sort((a, b) => b.id - a.id);
         this.loaded = true;
@@ -87,7 +93,7 @@ export class SubscriptionsStore {
     this.detailPlays = [];
     if (!this.loaded) await this.load();
     try {
-      const { playerPlays } = await this.root.transport.call('getPlayerGameSubscriptionPlays', {
+      const { playerPlays } = await this.deps.transport.call('getPlayerGameSubscriptionPlays', {
         subscriptionId: id,
       });
       runInAction(() => {
@@ -124,7 +130,7 @@ export class SubscriptionsStore {
     this.cancelState = 'pending';
     this.cancelError = null;
     try {
-      const result = await this.root.transport.call('removePlayerGameSubscription', { subscriptionId: id });
+      const result = await this.deps.transport.call('removePlayerGameSubscription', { subscriptionId: id });
       if (!isOne(result)) {
         runInAction(() => {
           this.cancelState = 'failed';
@@ -152,8 +158,8 @@ export class SubscriptionsStore {
   /** The refund shows at once even if its balance push is still on the way. */
   private async refreshAccounts(): Promise<void> {
     try {
-      const accounts = await this.root.transport.call('getPlayerAccounts', {});
-      runInAction(() => this.root.session.applyAccounts(accounts));
+      const accounts = await this.deps.transport.call('getPlayerAccounts', {});
+      runInAction(() => this.deps.session.applyAccounts(accounts));
     } catch {
       // The balanceUpdate push brings the same numbers.
     }
@@ -166,14 +172,14 @@ export class SubscriptionsStore {
   watch(): () => void {
     const balance = reaction(
       () =>
-        [...this.root.session.accounts.values()]
+        [...this.deps.session.accounts.values()]
           .filter((a) => a.type === 'subscriptions')
           .map((a) => `${a.accountId}:${a.accountBalance}`)
           .join(),
       () => void this.load(),
     );
     const ended = watchEndedGames(
-      this.root.lobby,
+      this.deps.lobby,
       (g) => this.active.some((s) => s.gameId === g.gameId),
       () => void this.load(),
     );

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { DISCONNECTED_AT_RETRIES } from '../constants';
-import type { ConnectionState, ConnectionType } from '../net/RpcClient';
+import { DISCONNECTED_AT_RETRIES } from '../../constants';
+import type { ConnectionState, ConnectionType } from '../../net/RpcClient';
 
 /**
  * Spec section 4, Connection: a successful connect resets the retry count, each disconnect adds
