@@ -10,7 +10,15 @@ export default defineConfig({
   // firstLoadChunk: the lobby's first load in one chunk; precompress: brotli and gzip copies of
   // the build, served by the server as they are.
   plugins: [react(), firstLoadChunk(), precompress()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+    // The player's client and the operator's console (/admin): two entries of one build; nothing of
+    // the console reaches the player's first load (the console imports the player's code, never the
+    // other way: .dependency-cruiser.cjs).
+    rolldownOptions: { input: { main: 'index.html', admin: 'admin.html' } },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

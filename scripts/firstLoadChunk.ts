@@ -16,7 +16,11 @@ export function firstLoadChunk(): Plugin {
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'lobby', test: (id: string) => firstLoad.has(id) }] },
+              // The entry itself stays out: the console's entry (admin.html) shares the lobby's
+              // libraries through this chunk and must not boot the player's app with them.
+              codeSplitting: {
+                groups: [{ name: 'lobby', test: (id: string) => firstLoad.has(id) && !ENTRY.test(id) }],
+              },
             },
           },
         },

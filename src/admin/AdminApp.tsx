@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
 import { LoginPage } from './pages/LoginPage';
@@ -56,22 +56,28 @@ const NotFound = () => {
   return <p>{t('notFound')}</p>;
 };
 
-const router = createBrowserRouter(
-  [
-    {
-      element: <Layout />,
-      children: [
-        { index: true, element: <Navigate to="/sites" replace /> },
-        { path: 'sites', element: <SitesPage /> },
-        { path: 'sites/:siteId', element: <SitePage /> },
-        { path: 'audit', element: <AuditRoute /> },
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ],
-  { basename: '/admin' },
-);
+// The same router as the player's client (BrowserRouter and useRoutes), under /admin.
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Navigate to="/sites" replace /> },
+      { path: 'sites', element: <SitesPage /> },
+      { path: 'sites/:siteId', element: <SitePage /> },
+      { path: 'audit', element: <AuditRoute /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+function AdminRoutes() {
+  return useRoutes(routes);
+}
 
 export function AdminApp() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter basename="/admin">
+      <AdminRoutes />
+    </BrowserRouter>
+  );
 }

@@ -99,11 +99,13 @@ export const AuditPage = observer(function AuditPage() {
           <caption className="visually-hidden">{t('audit.heading')}</caption>
           <thead>
             <tr>
-              {(['at', 'operator', 'action', 'site', 'target', 'change', 'outcome', 'address'] as const).map((c) => (
-                <th scope="col" key={c}>
-                  {t(`audit.${c}`)}
-                </th>
-              ))}
+              {(['at', 'operator', 'action', 'site', 'target', 'change', 'outcome', 'address'] as const).map(
+                (c) => (
+                  <th scope="col" key={c}>
+                    {t(`audit.${c}`)}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody aria-busy={audit.loading}>
@@ -135,7 +137,11 @@ export const AuditPage = observer(function AuditPage() {
       {audit.loading && audit.entries.length === 0 && <p role="status">{t('audit.loading')}</p>}
       {audit.total > 0 && (
         <nav className="admin-pager" aria-label={t('audit.heading')}>
-          <button className="admin-button" disabled={offset === 0} onClick={() => page(offset - AUDIT_PAGE_SIZE)}>
+          <button
+            className="admin-button"
+            disabled={offset === 0}
+            onClick={() => page(offset - AUDIT_PAGE_SIZE)}
+          >
             {t('audit.previous')}
           </button>
           <span>

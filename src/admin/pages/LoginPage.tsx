@@ -46,13 +46,25 @@ export const LoginPage = observer(function LoginPage() {
         {step.kind !== 'password' && (
           <>
             <label htmlFor="login-totp">{t('login.totp')}</label>
-            <input {...field('totp')} inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required />
+            <input
+              {...field('totp')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+            />
           </>
         )}
         {step.kind === 'setup' && step.setup.newPasswordRequired && (
           <>
             <label htmlFor="login-newPassword">{t('login.newPassword')}</label>
-            <input {...field('newPassword')} type="password" autoComplete="new-password" minLength={10} required />
+            <input
+              {...field('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              minLength={10}
+              required
+            />
           </>
         )}
         <p id="login-error" className="admin-error" role="alert">

@@ -53,7 +53,12 @@ export class OperatorSessionStore {
     runInAction(() => (this.checked = true));
   }
 
-  async login(form: { username: string; password: string; totp?: string; newPassword?: string }): Promise<void> {
+  async login(form: {
+    username: string;
+    password: string;
+    totp?: string;
+    newPassword?: string;
+  }): Promise<void> {
     this.busy = true;
     this.error = null;
     try {

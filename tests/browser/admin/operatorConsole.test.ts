@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/accessibility';
+import { startPlatform, type Platform } from '../support/platform';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** The demo operator signs in at /admin as an operator would: typing into the form. */
+async function signIn(platform: Platform, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await platform.newPage('/admin', viewport);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
+    .toContain('admin');
+  return page;
+}
+
+describe("the operator's console at /admin, against a real server", () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('maintenance on and off and a global message reach open and new player pages; each step is in the audit log', async () => {
+    const player = await platform.newPage('/');
+    await expect.poll(() => player.getByTestId('lobby').count(), { timeout: 15_000 }).toBe(1);
+    // A marker on window: a reload would lose it.
+    await player.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    const admin = await signIn(platform);
+    expect(path(admin)).toBe('/admin/sites');
+    await admin.getByRole('link', { name: 'Manage Drawhall Demo' }).click();
+    await expect.poll(() => path(admin)).toBe('/admin/sites/1');
+
+    // Maintenance on, with a message, after the confirmation.
+    admin.once('dialog', (dialog) => void dialog.accept());
+    await admin.getByLabel('Maintenance message').fill('Back at ten o’clock');
+    await admin.getByRole('button', { name: 'Start maintenance' }).click();
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Maintenance started.');
+    await expect.poll(() => path(player), { timeout: 10_000 }).toBe('/maintenance');
+    await expect.poll(() => player.textContent('body')).toContain('Back at ten o’clock');
+    expect(await player.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    const later = await platform.newPage('/lobby');
+    await expect.poll(() => path(later), { timeout: 15_000 }).toBe('/maintenance');
+
+    await admin.getByRole('button', { name: 'End maintenance' }).click();
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Maintenance ended.');
+    for (const page of [player, later]) await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/');
+
+    // A global message shows on the open page.
+    await admin.getByLabel('Title').fill('Heads up');
+    await admin.getByLabel('Text').fill('The Friday draw moves to 21:00');
+    await admin.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Message sent.');
+    await expect
+      .poll(() => player.getByTestId('platform-banner').textContent(), { timeout: 10_000 })
+      .toContain('The Friday draw moves to 21:00');
+
+    // Lottery sound forced off: saved at once.
+    await admin.getByTestId('rich-lottery-sound').selectOption('off');
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Lottery: saved.');
+
+    // The audit log lists every step, newest first, and filters by URL.
+    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await expect.poll(() => path(admin)).toBe('/admin/audit');
+    const actions = () =>
+      admin
+        .locator('[data-testid=audit-table] tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+    await expect
+      .poll(actions)
+      .toEqual(['setRichMedia', 'sendPlayerMessage', 'setMaintenance', 'setMaintenance', 'login']);
+    await admin.getByLabel('Action').fill('setMaintenance');
+    await admin.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(actions).toEqual(['setMaintenance', 'setMaintenance']);
+    expect(new URL(admin.url()).searchParams.get('action')).toBe('setMaintenance');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await Promise.all([player.close(), later.close(), admin.close()]);
+  });
+
+  it('a wrong password is refused on the form, and the console works by keyboard and on a phone', async () => {
+    const page = await platform.newPage('/admin', { width: 375, height: 740 });
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong username, password or code');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill('admin1234');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
+      .toContain('Owner');
+    // Tab to the second site's link and open it by keyboard.
+    await page
+      .getByRole('link', { name: /Manage/ })
+      .nth(1)
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page)).toBe('/admin/sites/2');
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
