@@ -20,7 +20,7 @@ import type { Clock } from '../server/ports/clock';
 import type { PushHub } from '../server/ports/pushHub';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
 export const USAGE = `usage:
@@ -104,7 +104,7 @@ export async function runGames(
 
 async function main(args: string[]): Promise<string> {
   const config = loadConfig(configPathFrom());
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   const log = pino({ level: 'warn' });
   const push: PushHub = process.env.REDIS_URL
     ? await createRedisHub(process.env.REDIS_URL, { onError: (error) => log.error({ err: error }, 'redis') })

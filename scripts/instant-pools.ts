@@ -9,7 +9,7 @@ import { poolsRepo, type PoolRow } from '../server/domain/instant/poolsRepo';
 import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
 export const USAGE = `usage:
@@ -50,7 +50,7 @@ export async function runInstantPools(args: string[], deps: { db: Db; clock: Clo
 }
 
 async function main(args: string[]): Promise<string> {
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   try {
     await migrate(db);
     return await runInstantPools(args, { db, clock: { now: () => Date.now() } });

@@ -9,17 +9,13 @@
  * stop the server first. On PostgreSQL the check reads one consistent snapshot while it runs.
  */
 import { ledgerCheck } from '../server/domain/ledger/check';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 
 async function main(): Promise<number> {
   const json = process.argv.includes('--json');
   let db;
   try {
-    db = await openDb({
-      databaseUrl: process.env.DATABASE_URL,
-      dataDir: process.env.DRAWHALL_DATA_DIR,
-      schema: process.env.DATABASE_SCHEMA,
-    });
+    db = await openServerStore();
   } catch (error) {
     console.error(`ledger check: cannot open storage: ${(error as Error).message}`);
     return 2;

@@ -9,7 +9,7 @@ import { queueOperatorMessage, type OperatorMessage } from '../server/domain/con
 import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
 export const USAGE = `usage:
@@ -69,7 +69,7 @@ export async function runMessages(args: string[], deps: { db: Db; clock: Clock }
 }
 
 async function main(args: string[]): Promise<string> {
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   try {
     await migrate(db);
     return await runMessages(args, { db, clock: { now: () => Date.now() } });

@@ -18,7 +18,7 @@ import { createMemoryHub } from '../server/push/memoryHub';
 import { createRedisHub } from '../server/push/redisHub';
 import type { PushHub } from '../server/ports/pushHub';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
 const USAGE = `usage:
@@ -39,7 +39,7 @@ async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const config = loadConfig(configPathFrom());
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   const log = pino({ level: 'warn' });
   const push: PushHub = process.env.REDIS_URL
     ? await createRedisHub(process.env.REDIS_URL, { onError: (error) => log.error({ err: error }, 'redis') })

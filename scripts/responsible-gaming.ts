@@ -12,8 +12,8 @@ import { createCustomerServiceLimits } from '../server/domain/responsibleGaming/
 import { LIMIT_KINDS, type LimitKind } from '../server/domain/responsibleGaming/limits';
 import { toMajor, toMinor } from '../server/domain/money';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
 import { systemClock } from '../server/ports/clock';
+import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
 const USAGE = `usage:
@@ -57,7 +57,7 @@ async function main(args: string[]): Promise<string> {
   if (!['set', 'clear', 'show'].includes(command)) throw new UsageError(`unknown command ${command}`);
   const playerId = positiveId(rest[0]);
   const config = loadConfig(configPathFrom());
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   try {
     await migrate(db);
     const cs = createCustomerServiceLimits({ db, clock: systemClock });

@@ -17,14 +17,14 @@ import { createMemoryHub } from '../server/push/memoryHub';
 import { createRedisHub } from '../server/push/redisHub';
 import type { PushHub } from '../server/ports/pushHub';
 import { migrate } from '../server/storage/migrate';
-import { openDb } from '../server/storage/openDb';
+import { openServerStore } from './support/serverStore';
 
 const USAGE = 'usage: withdrawals.ts list | pay <withdrawalId> | settle-request <requestId>';
 
 async function main([command, arg]: string[]): Promise<string> {
   if (!command || command === 'help') return USAGE;
   const config = loadConfig(configPathFrom());
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DRAWHALL_DATA_DIR });
+  const db = await openServerStore();
   const log = pino({ level: 'warn' });
   const push: PushHub = process.env.REDIS_URL
     ? await createRedisHub(process.env.REDIS_URL, { onError: (error) => log.error({ err: error }, 'redis') })

@@ -1,6 +1,7 @@
 // Process entry: configuration from the environment, start, and a graceful stop on SIGTERM/SIGINT.
 import { startServer } from './app';
 import { DEMO_OPERATOR } from './domain/seed/seedOperator';
+import { DEFAULT_DATA_DIR } from './storage/openDb';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    dataDir: env.DRAWHALL_DATA_DIR ?? './data',
+    dataDir: env.DRAWHALL_DATA_DIR || DEFAULT_DATA_DIR,
     configPath: env.DRAWHALL_CONFIG || undefined,
     contentDir: env.DRAWHALL_CONTENT_DIR || undefined,
     // Both off unless asked for: npm start (scripts/start.mjs) turns them on for the local demo.

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Db } from './db';
+import { claimDataDir } from './dataDirClaim';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -14,12 +15,30 @@ export interface OpenDbOptions {
   poolSize?: number;
 }
 
-export const DEFAULT_DATA_DIR = './data/pglite';
+/** Where `npm start` and the operator scripts keep the embedded store unless DRAWHALL_DATA_DIR says otherwise. */
+export const DEFAULT_DATA_DIR = './data';
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, { schema: options.schema, max: options.poolSize });
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  if (dataDir.includes('://')) return openPglite(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const release = claimDataDir(dataDir);
+  try {
+    const db = await openPglite(dataDir);
+    const close = db.close.bind(db);
+    return Object.assign(db, {
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          release();
+        }
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
