@@ -57,6 +57,7 @@ const handlers: Handlers = {
   balanceUpdate: (to, data) => to.session.applyAccounts([data as never]),
   maintenance: (to, data) =>
     to.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
+  richMedia: (to, data) => to.configuration.applyRichMedia(data.richMedia),
   globalUpdate: (to, data) => data.newVersion && to.ui.flagNewVersion(),
   globalMessage: (to, data) => to.ui.showAnnouncement(data),
   privateMessage: (to, data) => to.ui.showAnnouncement(data),

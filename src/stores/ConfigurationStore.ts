@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { InitResult } from '../../protocol/calls/session';
 import type { Configuration, Currency } from '../../protocol/types';
+import type { RichMediaRules } from '../../protocol/operator/roles';
 import { THEMES, type Theme } from '../constants';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
@@ -37,6 +38,11 @@ export class ConfigurationStore {
     if (!this.configuration) return;
     this.configuration.MAINTENANCE_ENABLED = enabled ? 'true' : 'false';
     if (message !== undefined) this.configuration.MAINTENANCE_MESSAGE = message;
+  }
+
+  /** The operators' rich-media rules changed (the `richMedia` push): they hold at once. */
+  applyRichMedia(rules: RichMediaRules): void {
+    if (this.configuration) this.configuration.richMedia = rules;
   }
 
   get loaded(): boolean {

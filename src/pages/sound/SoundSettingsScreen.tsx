@@ -5,6 +5,8 @@ import { useStores } from '../../app/StoreContext';
 import {
   RICH_ANIMATION_KINDS,
   SOUND_GAME_KINDS,
+  forcedByOperator,
+  withOperatorRules,
   withPlayerChoice,
   withSiteDefaults,
   type SoundGameKind,
@@ -18,16 +20,22 @@ import {
 export const SoundSettingsScreen = observer(function SoundSettingsScreen({ backTo }: { backTo: string }) {
   const { settings, configuration } = useStores();
   const { t } = useTranslation();
-  const shown = withSiteDefaults(
+  const own = withSiteDefaults(
     settings.richSoundSettings,
     configuration.configuration?.richSoundDefaults ?? {},
   );
+  // A value the site forces shows greyed out; the player's own choice stays stored beneath it.
+  const forced = forcedByOperator(configuration.configuration?.richMedia);
+  const shown = withOperatorRules(own, forced);
+  const isForced = (kind: SoundGameKind, flag: 'richSound' | 'richAnimations') =>
+    forced[kind]?.[flag] !== undefined;
   const change = (kind: SoundGameKind, flag: 'richSound' | 'richAnimations', on: boolean) =>
-    settings.update({ richSoundSettings: withPlayerChoice(shown, kind, { [flag]: on }) });
+    settings.update({ richSoundSettings: withPlayerChoice(own, kind, { [flag]: on }) });
   return (
     <section className="section-page sound-settings" data-testid="sound-settings">
       <h1>{t('sound.title')}</h1>
       <p>{t('sound.intro')}</p>
+      {Object.keys(forced).length > 0 && <p id="sound-forced-note">{t('sound.forcedNote')}</p>}
       <div className="form">
         <label className="form__field form__field--check">
           <input
@@ -46,9 +54,14 @@ export const SoundSettingsScreen = observer(function SoundSettingsScreen({ backT
                 type="checkbox"
                 data-testid={`sound-${kind}-richSound`}
                 checked={shown[kind].richSound}
+                disabled={isForced(kind, 'richSound')}
+                aria-describedby={isForced(kind, 'richSound') ? 'sound-forced-note' : undefined}
                 onChange={(e) => change(kind, 'richSound', e.target.checked)}
               />
               <span>{t('sound.richSound')}</span>
+              {isForced(kind, 'richSound') && (
+                <span className="sound-settings__forced">{t('sound.forced')}</span>
+              )}
             </label>
             {RICH_ANIMATION_KINDS.includes(kind) && (
               <label className="form__field--check">
@@ -56,9 +69,14 @@ export const SoundSettingsScreen = observer(function SoundSettingsScreen({ backT
                   type="checkbox"
                   data-testid={`sound-${kind}-richAnimations`}
                   checked={shown[kind].richAnimations === true}
+                  disabled={isForced(kind, 'richAnimations')}
+                  aria-describedby={isForced(kind, 'richAnimations') ? 'sound-forced-note' : undefined}
                   onChange={(e) => change(kind, 'richAnimations', e.target.checked)}
                 />
                 <span>{t('sound.richAnimations')}</span>
+                {isForced(kind, 'richAnimations') && (
+                  <span className="sound-settings__forced">{t('sound.forced')}</span>
+                )}
               </label>
             )}
           </fieldset>

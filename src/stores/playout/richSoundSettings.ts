@@ -1,3 +1,5 @@
+import type { RichMediaKind, RichMediaMode, RichMediaRules } from '../../../protocol/operator/roles';
+
 /**
  * Player-side stored sound settings of spec section 3: richSoundSettings per game kind, each with
  * a rich-sound flag and a 'set' flag (the player chose it, as opposed to the site default);
@@ -80,4 +82,51 @@ export function withSiteDefaults(
       merged[kind] = { ...parseRichSoundSettings({ [kind]: siteValue })[kind], set: false };
   }
   return merged;
+}
+
+/** The operator's game kinds as the player's settings name them (a raffle plays out as a lotto race). */
+const SETTING_KIND: Record<RichMediaKind, SoundGameKind> = {
+  lottery: 'lottery',
+  raffle: 'lottorace',
+  bingo: 'bingo',
+  crossword: 'crossword',
+  scratchcard: 'scratchcard',
+  spinner: 'spinner',
+};
+
+export interface ForcedFlags {
+  richSound?: boolean;
+  richAnimations?: boolean;
+}
+
+/** What operators forced per kind (issue 30): a flag present here is not the player's to change. */
+export function forcedByOperator(
+  rules: RichMediaRules | undefined,
+): Partial<Record<SoundGameKind, ForcedFlags>> {
+  const forced: Partial<Record<SoundGameKind, ForcedFlags>> = {};
+  const value = (mode: RichMediaMode) => (mode === 'player' ? undefined : mode === 'on');
+  for (const [kind, rule] of Object.entries(rules ?? {}) as [
+    RichMediaKind,
+    RichMediaRules[RichMediaKind],
+  ][]) {
+    const settingKind = SETTING_KIND[kind];
+    if (!settingKind || !rule) continue;
+    const flags: ForcedFlags = {};
+    const sound = value(rule.sound);
+    const animation = value(rule.animation);
+    if (sound !== undefined) flags.richSound = sound;
+    if (animation !== undefined) flags.richAnimations = animation;
+    if (Object.keys(flags).length) forced[settingKind] = flags;
+  }
+  return forced;
+}
+
+/** The settings in force: the player's (over the site's defaults), with the operators' forced values on top. */
+export function withOperatorRules(
+  settings: RichSoundSettings,
+  forced: Partial<Record<SoundGameKind, ForcedFlags>>,
+): RichSoundSettings {
+  const out = { ...settings };
+  for (const kind of SOUND_GAME_KINDS) if (forced[kind]) out[kind] = { ...settings[kind], ...forced[kind] };
+  return out;
 }

@@ -61,9 +61,21 @@ describe("the operator's console at /admin, against a real server", () => {
       .poll(() => player.getByTestId('platform-banner').textContent(), { timeout: 10_000 })
       .toContain('The Friday draw moves to 21:00');
 
-    // Lottery sound forced off: saved at once.
+    // Lottery sound forced off: the player's open sound settings follow at once (a push), greyed out.
+    const sound = await platform.newPage('/playout?sound=1');
+    const lottery = sound.getByTestId('sound-lottery-richSound');
+    await expect.poll(() => lottery.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await lottery.check();
     await admin.getByTestId('rich-lottery-sound').selectOption('off');
     await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Lottery: saved.');
+    await expect.poll(() => lottery.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await lottery.isChecked()).toBe(false);
+    expect(await sound.getByTestId('sound-bingo-richSound').isDisabled()).toBe(false);
+    // A page opened later meets the rule at init.
+    await sound.reload();
+    await expect.poll(() => lottery.isDisabled(), { timeout: 15_000 }).toBe(true);
+    expect(await seriousViolations(sound)).toEqual([]);
+    await sound.close();
 
     // The audit log lists every step, newest first, and filters by URL.
     await admin.getByRole('link', { name: 'Audit log' }).click();
