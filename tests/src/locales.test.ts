@@ -13,9 +13,16 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`));
 }
 
+/** The player's client's sources; the console (src/admin) has its own catalogue (adminCatalogue.test.ts). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sourceFiles(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? d.name === 'admin' && dir.endsWith('src')
+        ? []
+        : sourceFiles(join(dir, d.name))
+      : /\.tsx?$/.test(d.name)
+        ? [join(dir, d.name)]
+        : [],
   );
 }
 
