@@ -30,6 +30,7 @@ import { syncCurrencyValues } from './domain/responsibleGaming/currencyValues';
 import { createResponsibleGamingService } from './domain/responsibleGaming/service';
 import { loadIpTable } from './domain/geo/eligibility';
 import { dirname } from 'node:path';
+import { followWhiteLabels, loadWhiteLabels } from './domain/operators/whiteLabels';
 import { seedOperator } from './domain/seed/seedOperator';
 import { seedPlayers } from './domain/seed/seedPlayers';
 import { createSessionService } from './domain/sessions/service';
@@ -202,6 +203,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   // In development, SMS sent through the gateway is still stored, for GET /dev/outbox.
   const texter = smsGateway ? (devOn ? bothTexters(smsGateway, outbox.texter) : smsGateway) : outbox.texter;
   const sites = createSites(config, { localesDir: options.localesDir });
+  // White labels made in the back office, and those other processes make from now on.
+  await loadWhiteLabels(db, sites, log);
+  const unfollowWhiteLabels = followWhiteLabels({ push: options.push, db, sites, log });
   const playersDeps: PlayersDeps = {
     db,
     sessions,
@@ -313,6 +317,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       open = false;
       await engine.stop();
       operatorMessages.stop();
+      unfollowWhiteLabels();
       clearInterval(depositSweep);
       clearInterval(realityChecks);
       provider.close();

@@ -140,6 +140,32 @@ export const setRichMedia = operatorCall<{ done: true; richMedia: RichMediaRules
   siteOf: (p) => p.siteId,
 });
 
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.colour');
+
+export const createSite = operatorCall<{ siteId: number; site: SiteSummary }>()({
+  name: 'createSite',
+  summary:
+    "A new white label from a template site's settings: name, address, theme, brand, languages, currencies.",
+  roles: ['owner'],
+  changes: true,
+  params: z.strictObject({
+    name: z.string().trim().min(2).max(80),
+    url: z.url({ protocol: /^https?$/ }).max(200),
+    theme: z.enum(['blue-theme', 'cartoon-theme', 'sweet-blue-theme']),
+    primary: colour.optional(),
+    accent: colour.optional(),
+    logo: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+    languages: z.array(z.string().min(2).max(16)).min(1).max(10),
+    currencies: z.array(z.string().min(1).max(8)).min(1).max(10),
+    templateSiteId: id,
+  }),
+  // A new site is every site's business: only operators of all sites may make one.
+  siteOf: () => 0,
+});
+
 export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; csv?: string }>()({
   name: 'getAuditLog',
   summary: 'The audit log, newest first, filtered by time, operator, action or site; CSV on request.',
@@ -165,6 +191,7 @@ export const operatorCalls = {
   setMaintenance,
   sendPlayerMessage,
   setRichMedia,
+  createSite,
   getAuditLog,
 };
 

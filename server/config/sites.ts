@@ -4,6 +4,11 @@ import type { CurrencyConfig, OperatorConfig, SiteConfig } from './schema';
 
 export interface SitesService {
   get(memberId: number): SiteConfig | undefined;
+  /**
+   * Serves a site made at run time (the back office's createSite): added to the configuration's
+   * list too, which the rest of the server reads, or put in place of the one with its memberId.
+   */
+  register(site: SiteConfig): void;
   memberIds(): number[];
   /** The spec's Configuration as `init` sends it. */
   configuration(memberId: number): Configuration | null;
@@ -41,6 +46,12 @@ export function createSites(
 
   return {
     get: (memberId) => sites.get(memberId),
+    register(site) {
+      sites.set(site.memberId, site);
+      const at = config.sites.findIndex((s) => s.memberId === site.memberId);
+      if (at >= 0) config.sites[at] = site;
+      else config.sites.push(site);
+    },
     memberIds: () => [...sites.keys()],
 
     configuration(memberId) {

@@ -12,10 +12,15 @@ import { createOperatorDispatch, type OperatorDispatch } from './dispatch';
 import { operatorHandlers } from './handlers';
 
 /** The operator API of one server process: its sessions, login and dispatcher. */
-export function createOperatorApi(services: Services, log: Logger): OperatorDispatch {
+export function createOperatorApi(
+  services: Services,
+  log: Logger,
+  options: { rateLimited?: boolean } = {},
+): OperatorDispatch {
   const sessions = createOperatorSessions({ db: services.db, clock: services.clock });
   const login = createOperatorLogin({ db: services.db, clock: services.clock });
-  return createOperatorDispatch({ services, sessions, handlers: operatorHandlers({ sessions, login }), log });
+  const handlers = operatorHandlers({ sessions, login });
+  return createOperatorDispatch({ services, sessions, handlers, log, rateLimited: options.rateLimited });
 }
 
 const tokenOf = (header: string | string[] | undefined) =>

@@ -123,7 +123,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     await app.register(adLinksPlugin({ ads: services.content.ads, site: (id) => services.sites.get(id) }));
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   // Transport tests run on partial services without storage.
-  if (services.db) await app.register(operatorRpcPlugin(createOperatorApi(services, log)));
+  if (services.db) {
+    const operatorApi = createOperatorApi(services, log, { rateLimited: options.rateLimit !== false });
+    await app.register(operatorRpcPlugin(operatorApi));
+  }
   await app.register(staticClientPlugin(options.clientDir));
 
   const ws = attachWebSocket(app.server, {

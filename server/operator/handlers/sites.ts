@@ -4,6 +4,7 @@ import { OperatorFault } from '../../../protocol/operator/envelope';
 import { maintenanceOf } from '../../domain/content/maintenanceSwitch';
 import { queueOperatorMessage } from '../../domain/content/operatorMessages';
 import { announceRichMedia, richMediaOf, storeRichMedia } from '../../domain/content/richMedia';
+import { announceWhiteLabel, storeWhiteLabel } from '../../domain/operators/whiteLabels';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
 
@@ -90,6 +91,23 @@ export const siteHandlers: Record<string, OperatorHandler> = {
       });
     });
     return { done: true };
+  },
+
+  async createSite(ctx, params: OperatorParams<'createSite'>) {
+    const { config, db, clock, push } = ctx.services;
+    const site = await db.tx(async (q) => {
+      const made = await storeWhiteLabel(q, config, params, ctx.requireOperator().username, clock.now());
+      await ctx.audit(q, {
+        action: 'createSite',
+        siteId: made.memberId,
+        target: made.siteName,
+        after: params,
+      });
+      return made;
+    });
+    announceWhiteLabel(push, site.memberId);
+    ctx.services.sites.register(site); // this process serves it at once; the others on the push
+    return { siteId: site.memberId, site: await summary(ctx, site.memberId) };
   },
 
   async setRichMedia(ctx, params: OperatorParams<'setRichMedia'>) {

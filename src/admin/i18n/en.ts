@@ -40,6 +40,7 @@ export const adminEn = {
   },
   site: {
     back: 'All sites',
+    open: 'Open the player site in a new tab',
     notFound: 'This site is not in your scope.',
     maintenance: 'Maintenance',
     maintenanceOn: 'The site is in maintenance: players see the message below.',
@@ -77,6 +78,20 @@ export const adminEn = {
       richMedia: '{{kind}}: saved.',
     },
     readOnly: 'Your role can view this site but not change it.',
+  },
+  newSite: {
+    heading: 'New white label',
+    name: 'Site name',
+    url: 'Address (https://…)',
+    theme: 'Theme',
+    themes: { 'blue-theme': 'Blue', 'cartoon-theme': 'Cartoon', 'sweet-blue-theme': 'Sweet blue' },
+    primary: 'Brand colour',
+    accent: 'Accent colour',
+    languages: 'Languages (the first is the default)',
+    currencies: 'Currencies (the first is the default)',
+    template: 'Start from the settings of',
+    submit: 'Create site',
+    done: '{{name}} is live.',
   },
   audit: {
     heading: 'Audit log',

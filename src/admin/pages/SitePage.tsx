@@ -24,6 +24,11 @@ export const SitePage = observer(function SitePage() {
       <h1>
         {site.name} <small className="admin-muted">#{site.siteId}</small>
       </h1>
+      <p>
+        <a href={`/?site=${site.siteId}`} target="_blank" rel="noreferrer">
+          {t('site.open')}
+        </a>
+      </p>
       <p className="admin-notice" role="status" data-testid="admin-notice">
         {sites.notice}
       </p>

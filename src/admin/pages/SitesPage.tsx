@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../AdminContext';
+import { NewSiteForm } from './site/NewSiteForm';
 
 /** Every site in the operator's scope, with its state; each links to its page. */
 export const SitesPage = observer(function SitesPage() {
-  const { sites } = useAdmin();
+  const { sites, session } = useAdmin();
   const { t } = useTranslation();
   useEffect(() => void sites.load(), [sites]);
   return (
@@ -51,6 +52,10 @@ export const SitesPage = observer(function SitesPage() {
         </table>
       </div>
       {sites.loading && sites.sites.length === 0 && <p role="status">{t('sites.loading')}</p>}
+      {sites.error && <p className="admin-error">{sites.error}</p>}
+      {session.may('createSite') && session.operator?.sites === 'all' && sites.sites.length > 0 && (
+        <NewSiteForm />
+      )}
     </>
   );
 });

@@ -45,6 +45,15 @@ export class SitesStore {
     return this.act(() => this.client.call('setRichMedia', params), notice);
   }
 
+  /** The new site's id, or null when the server refused (its reason in `error`). */
+  async createSite(params: OperatorParams<'createSite'>, notice: string): Promise<number | null> {
+    let siteId: number | null = null;
+    const done = await this.act(async () => {
+      siteId = (await this.client.call('createSite', params)).siteId;
+    }, notice);
+    return done ? siteId : null;
+  }
+
   /** Runs an action; true when it was done. The server's refusal is shown as it said it. */
   private async act(run: () => Promise<unknown>, notice: string): Promise<boolean> {
     this.notice = null;

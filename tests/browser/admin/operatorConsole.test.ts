@@ -95,6 +95,31 @@ describe("the operator's console at /admin, against a real server", () => {
     await Promise.all([player.close(), later.close(), admin.close()]);
   });
 
+  it('creates a white label that then serves its lobby, and the audit log has it', async () => {
+    const admin = await signIn(platform);
+    await admin.getByLabel('Site name').fill('Lucky Star Lotto');
+    await admin.getByLabel('Address (https://…)').fill('https://luckystar.example');
+    await admin.getByLabel('Theme').selectOption('cartoon-theme');
+    await admin.getByRole('button', { name: 'Create site' }).click();
+    await expect.poll(() => path(admin), { timeout: 10_000 }).toMatch(/^\/admin\/sites\/\d+$/);
+    const siteId = Number(path(admin).split('/').pop());
+    await expect
+      .poll(() => admin.getByTestId('admin-notice').textContent())
+      .toBe('Lucky Star Lotto is live.');
+    expect(await admin.getByRole('heading', { level: 1 }).textContent()).toContain('Lucky Star Lotto');
+
+    const player = await platform.newPage(`/?site=${siteId}`);
+    await expect.poll(() => player.getByTestId('lobby').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => player.title()).toContain('Lucky Star Lotto');
+    expect(await player.evaluate(() => document.documentElement.className)).toContain('cartoon-theme');
+
+    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await expect
+      .poll(() => admin.locator('[data-testid=audit-table] tbody tr').first().getAttribute('data-action'))
+      .toBe('createSite');
+    await Promise.all([player.close(), admin.close()]);
+  });
+
   it('a wrong password is refused on the form, and the console works by keyboard and on a phone', async () => {
     const page = await platform.newPage('/admin', { width: 375, height: 740 });
     await page.getByLabel('Username').fill('admin');

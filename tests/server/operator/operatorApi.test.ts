@@ -275,6 +275,44 @@ describe('the operator API (/rpc/operator)', () => {
     expect(row).toContain('""title"":""=HYPERLINK(\\""x\\"")""');
   });
 
+  it('creates a white label that serves its site at once, for owners of every site only', async () => {
+    const params = {
+      name: 'Lucky Star Lotto',
+      url: 'https://luckystar.example',
+      theme: 'cartoon-theme',
+      primary: '#7c3aed',
+      languages: ['es_ES', 'en_US'],
+      currencies: ['EUR'],
+      templateSiteId: 1,
+    };
+    const scoped = await operatorWith('owner', [1]);
+    expect(await operatorCall(url, 'createSite', params, scoped)).toMatchObject({
+      fault: { code: 'Operator.Forbidden' },
+    });
+    const ops = await operatorWith('operations', 'all');
+    expect(await operatorCall(url, 'createSite', params, ops)).toMatchObject({
+      fault: { code: 'Operator.Forbidden' },
+    });
+    const badCurrency = await operatorCall(url, 'createSite', { ...params, currencies: ['XYZ'] }, admin);
+    expect(badCurrency).toMatchObject({ ok: false, fault: { message: 'Unknown currency XYZ' } });
+
+    const { siteId } = await operatorOk<{ siteId: number }>(url, 'createSite', params, admin);
+    expect(siteId).toBe(4);
+    const init = await httpCall(url, 'init', { filter: { memberId: siteId, languageId: 'es_ES' } });
+    expect(init.body).toMatchObject({
+      ok: true,
+      result: {
+        configuration: { siteName: 'Lucky Star Lotto', theme: 'cartoon-theme' },
+        currencies: [{ id: 'EUR' }],
+      },
+    });
+    const [entry] = await auditOf('createSite');
+    expect(entry).toMatchObject({ siteId, target: 'Lucky Star Lotto', operator: 'admin' });
+    expect(await operatorOk(url, 'listSites', {}, admin)).toMatchObject({
+      sites: expect.arrayContaining([expect.objectContaining({ siteId, name: 'Lucky Star Lotto' })]),
+    });
+  });
+
   it('ends the session at logout', async () => {
     const token = await operatorWith('readonly', 'all');
     await operatorOk(url, 'operatorLogout', {}, token);
