@@ -12,6 +12,7 @@ import { createScheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
+import { createAttemptLimits } from './domain/limits';
 import { createJoinService, type JoinRouter } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
@@ -258,6 +259,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   realityChecks?.unref();
+  const limits = createAttemptLimits({ db, clock });
   const content = createContentServices({ db, clock, mailer });
   const operatorMessages = createOperatorMessageRelay({
     db,
@@ -304,6 +306,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     engine,
     lobbyFeed,
     content,
+    limits,
     operatorMessages,
     ready: () => open && (!startEngine || engine.running()),
     async close() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adSchema, referralsSchema, supportSchema } from './contentSchema';
+import { limitsSchema } from './limitsSchema';
 import { CURRENCIES } from '../../protocol/currencies';
 import { BET_TYPE_ORDER } from '../../protocol/constants';
 import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
@@ -85,6 +86,8 @@ export const siteSchema = z.strictObject({
   ads: z.array(adSchema).default([]),
   referrals: referralsSchema,
   support: supportSchema,
+  /** Abuse limits per recipient, client address and site (config/limitsSchema.ts, docs/security.md). */
+  limits: limitsSchema,
   /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
   messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
   // Spec section 3 configuration flags, named as the client reads them.
