@@ -260,7 +260,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     : undefined;
   realityChecks?.unref();
   const limits = createAttemptLimits({ db, clock });
-  const content = createContentServices({ db, clock, mailer });
+  const content = createContentServices({ db, clock, mailer, limits });
   const operatorMessages = createOperatorMessageRelay({
     db,
     clock,

@@ -41,15 +41,9 @@ export const referralsSchema = z
   })
   .default({ enabled: true, rewardMinor: 0, invitesPerDay: 20 });
 
+/** The contact form's categories; its limits are the site's `limits.supportCase*` (limitsSchema.ts). */
 export const supportSchema = z
   .strictObject({
-    /** Cases one address may open within `windowMinutes` (more answer -1). */
-    casesPerAddress: z.number().int().min(1).max(1000).default(3),
-    windowMinutes: z.number().int().min(1).max(10_080).default(60),
     categories: z.array(z.string().min(1).max(32)).default(['general', 'account', 'payments', 'games']),
   })
-  .default({
-    casesPerAddress: 3,
-    windowMinutes: 60,
-    categories: ['general', 'account', 'payments', 'games'],
-  });
+  .default({ categories: ['general', 'account', 'payments', 'games'] });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
+import type { AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
 import { createReferralsService, type ReferralsService } from '../referrals/service';
 import { createSupportCases, type SupportCases } from '../support/cases';
@@ -19,6 +20,7 @@ export function createContentServices(deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  limits: AttemptLimits;
   random?: RandomBelow;
 }): ContentServices {
   return {
