@@ -88,6 +88,18 @@ export const siteSchema = z.strictObject({
   support: supportSchema,
   /** Abuse limits per recipient, client address and site (config/limitsSchema.ts, docs/security.md). */
   limits: limitsSchema,
+  /** Half-filled checkout forms (postPendingForm): largest formData in bytes, days kept unsaved. */
+  pendingForms: z
+    .strictObject({
+      maxBytes: z
+        .number()
+        .int()
+        .min(256)
+        .max(16 * 1024)
+        .default(8 * 1024),
+      keepDays: z.number().int().min(1).max(365).default(7),
+    })
+    .default({ maxBytes: 8 * 1024, keepDays: 7 }),
   /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
   messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
   // Spec section 3 configuration flags, named as the client reads them.

@@ -1,5 +1,5 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
-import { pendingFormsRepo } from '../domain/players/pendingFormsRepo';
+import { savePendingForm } from '../domain/players/pendingForms';
 import type { UniqueField } from '../domain/players/repository';
 import { handlerTable, type CallContext } from './handler';
 import { assertPlainText, requireFreeSession } from './playerGuards';
@@ -106,10 +106,10 @@ export const playersHandlers = handlerTable({
     return ctx.services.players.updateContactPreference(session.playerId, preference);
   },
 
-  async postPendingForm(ctx, form) {
-    siteOf(ctx.services, form.memberId, 'memberId');
+  /** The form's id and the key only its creator holds (needed to save it again). */
+  async postPendingForm(ctx, { id: _id, ...form }) {
+    const site = siteOf(ctx.services, form.memberId, 'memberId');
     assertPlainText(form);
-    const id = await pendingFormsRepo.save(ctx.services.db, form, ctx.services.clock.now());
-    return { id };
+    return savePendingForm(ctx.services, site, form, ctx.ip);
   },
 });
