@@ -201,7 +201,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   // In development, SMS sent through the gateway is still stored, for GET /dev/outbox.
   const texter = smsGateway ? (devOn ? bothTexters(smsGateway, outbox.texter) : smsGateway) : outbox.texter;
   const sites = createSites(config, { localesDir: options.localesDir });
+  const limits = createAttemptLimits({ db, clock });
   const playersDeps: PlayersDeps = {
+    limits,
     db,
     sessions,
     clock,
@@ -259,7 +261,6 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   realityChecks?.unref();
-  const limits = createAttemptLimits({ db, clock });
   const content = createContentServices({ db, clock, mailer, limits });
   const operatorMessages = createOperatorMessageRelay({
     db,

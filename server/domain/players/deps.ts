@@ -2,6 +2,7 @@ import { playerPolicySchema, type PlayerPolicy, type SiteConfig } from '../../co
 import { systemClock, type Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
+import { createAttemptLimits, type AttemptLimits } from '../limits';
 import type { Mailer, Texter } from '../messaging/mailer';
 import type { SessionService } from '../sessions/service';
 
@@ -17,6 +18,8 @@ export interface PlayersDeps {
   site?: (memberId: number) => SiteConfig | undefined;
   mailer?: Mailer;
   texter?: Texter;
+  /** Abuse limits (docs/security.md); by default counted in `db` like the server's own. */
+  limits?: AttemptLimits;
 }
 
 export type ResolvedDeps = Required<PlayersDeps>;
@@ -31,6 +34,7 @@ const noHub: PushHub = {
 
 export function resolveDeps(deps: PlayersDeps): ResolvedDeps {
   return {
+    limits: createAttemptLimits({ db: deps.db, clock: deps.clock ?? systemClock }),
     clock: systemClock,
     push: noHub,
     policy: DEFAULT_PLAYER_POLICY,
