@@ -12,3 +12,14 @@ export function siteCheck(site: SiteConfig, limit: LimitName, key: string): Limi
 
 /** The site-wide check of `limit`: every attempt on the site counts against one key. */
 export const wholeSite = (site: SiteConfig, limit: LimitName): LimitCheck => siteCheck(site, limit, '*');
+
+/**
+ * A check for a call that names no site (resetPassword carries only a token): the strictest of the
+ * sites' rules for `limit`, counted once across all sites.
+ */
+export function anySite(sites: readonly SiteConfig[], limit: LimitName, key: string): LimitCheck {
+  const rule = sites
+    .map((site) => site.limits[limit])
+    .reduce((a, b) => (b.max / b.windowMinutes < a.max / a.windowMinutes ? b : a));
+  return { limit, key: `*:${key}`, rule };
+}

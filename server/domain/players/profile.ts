@@ -108,6 +108,8 @@ export function createProfile(deps: ResolvedDeps) {
     /** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */
     async resetPassword(token: string, newPassword: string): Promise<0 | 1> {
       const now = clock.now();
+      // The token first: a bogus one costs a look-up, never an argon2 hash (issue 36).
+      if (!(await playerTokens.peek(db, token, 'passwordReset', now))) return 0;
       const passwordHash = await hashPassword(newPassword);
       const ended = await db.tx(async (q) => {
         const used = await playerTokens.consume(q, token, 'passwordReset', now);
