@@ -7,6 +7,7 @@ import { createContentServices } from './domain/content';
 import { createCashierService, type CashierService } from './domain/cashier/service';
 import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
+import { paymentsRefusal } from './domain/payments/sandboxGuard';
 import { createOperatorMessageRelay, type OperatorMessageRelay } from './domain/content/operatorMessages';
 import { createScheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
@@ -54,6 +55,11 @@ export interface CreateServicesOptions {
   seed?: boolean;
   /** Development aids: every stored mail and SMS is also logged, links and codes included. */
   dev?: boolean;
+  /**
+   * Run with the sandbox payment provider or the default webhook secret (a demo: main.ts reads
+   * DRAWHALL_ALLOW_SANDBOX, which `npm start` sets). Off: the server refuses to start with either.
+   */
+  allowSandboxPayments?: boolean;
   clock?: Clock;
   log?: Logger;
   push: PushHub;
@@ -92,6 +98,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const seedOn = options.seed ?? false;
   const devOn = options.dev ?? false;
   const config = loadConfig(configPath);
+  const paymentsRefused = paymentsRefusal(config.payments, options.allowSandboxPayments ?? false);
+  if (paymentsRefused) throw new Error(`Refusing to start: ${paymentsRefused}`);
   const ipTable = loadIpTable(config.geo, dirname(configPath));
   const currencies = currencyBook(config.currencies);
   // A malformed SMS_URL fails here too, before storage is opened.
