@@ -84,6 +84,13 @@ export const siteSchema = z.strictObject({
   customPages: z.array(customPageSchema).default([]),
   // Ads, referral programme and support inbox (config/contentSchema.ts).
   ads: z.array(adSchema).default([]),
+  /** An ad's impression counts once per viewer (session, else client address) this long; a click once per impression. */
+  adViewMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   referrals: referralsSchema,
   support: supportSchema,
   /** Abuse limits per recipient, client address and site (config/limitsSchema.ts, docs/security.md). */

@@ -49,10 +49,10 @@ describe('content, referrals and support calls', () => {
     it('counts impressions and clicks per ad', async () => {
       const site = rig.services.sites.get(1)!;
       const ads = rig.services.content.ads;
-      expect(await ads.source(site, 3)).toMatchObject({ client: 'WEB' });
-      expect(await ads.source(site, 3)).toMatchObject({ client: 'WEB' });
-      expect(await ads.click(site, 3)).toEqual({ client: 'WEB', url: '/howtoplay' });
-      expect(await ads.click(site, 999)).toBeNull();
+      expect(await ads.source(site, 3, 'client:a')).toMatchObject({ client: 'WEB' });
+      expect(await ads.source(site, 3, 'client:b')).toMatchObject({ client: 'WEB' });
+      expect(await ads.click(site, 3, 'client:a')).toEqual({ client: 'WEB', url: '/howtoplay' });
+      expect(await ads.click(site, 999, 'client:a')).toBeNull();
       expect(await ads.counters(1)).toEqual([{ adId: 3, impressions: 2, clicks: 1 }]);
     });
   });
