@@ -269,7 +269,23 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   realityChecks?.unref();
-  const content = createContentServices({ db, clock, mailer, limits });
+  const content = createContentServices({
+    db,
+    clock,
+    mailer,
+    limits,
+    money: { db, push: options.push, currencies },
+    site: siteOf,
+  });
+  // Held referral rewards are paid once their referred players have wagered enough.
+  const referralRewards = startEngine
+    ? setInterval(
+        () =>
+          void content.referrals.releaseHeld().catch((err) => log.warn({ err }, 'referral rewards failed')),
+        60_000,
+      )
+    : undefined;
+  referralRewards?.unref();
   const operatorMessages = createOperatorMessageRelay({
     db,
     clock,
@@ -325,6 +341,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       operatorMessages.stop();
       clearInterval(depositSweep);
       clearInterval(realityChecks);
+      clearInterval(referralRewards);
       provider.close();
       smtp?.close();
       await db.close();

@@ -1,4 +1,6 @@
+import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
+import type { MoneyDeps } from '../ledger/moneyTx';
 import type { Db } from '../../storage/db';
 import type { AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
@@ -21,6 +23,8 @@ export function createContentServices(deps: {
   clock: Clock;
   mailer: Mailer;
   limits: AttemptLimits;
+  money: MoneyDeps;
+  site(memberId: number): SiteConfig | undefined;
   random?: RandomBelow;
 }): ContentServices {
   return {

@@ -4,7 +4,9 @@ import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
 import { normaliseEmail, siteCheck, type AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
+import { moneyTx, type MoneyDeps } from '../ledger/moneyTx';
 import { toMajor } from '../money';
+import { payIfWagered } from './reward';
 import { ensureReferralCode } from './codes';
 import { referralInviteMail, referralLink } from './mail';
 
@@ -27,6 +29,8 @@ export interface ReferralsService {
     friend: { email: string; name?: string; message?: string },
   ): Promise<InviteOutcome>;
   report(player: { id: number; memberId: number }, site: SiteConfig): Promise<ReferralEntry[]>;
+  /** Pays the held rewards whose referred players have wagered enough (a sweep; createServices). */
+  releaseHeld(): Promise<number>;
 }
 
 interface ReferredRow extends Record<string, unknown> {
@@ -45,6 +49,9 @@ export function createReferralsService(deps: {
   clock: Clock;
   mailer: Mailer;
   limits: AttemptLimits;
+  /** For paying held rewards through the ledger. */
+  money: MoneyDeps;
+  site(memberId: number): SiteConfig | undefined;
 }): ReferralsService {
   const { db, clock } = deps;
   return {
@@ -106,6 +113,20 @@ export function createReferralsService(deps: {
         }),
       );
       return 'sent';
+    },
+
+    async releaseHeld() {
+      const held = await db.query<{ referred_player_id: number; member_id: number }>(
+        "SELECT referred_player_id, member_id FROM referral_rewards WHERE status = 'held' ORDER BY created_at LIMIT 500",
+      );
+      let paid = 0;
+      for (const row of held) {
+        const site = deps.site(row.member_id);
+        if (!site) continue;
+        const id = Number(row.referred_player_id);
+        if (await moneyTx(deps.money, (q) => payIfWagered(q, site, id, clock.now()))) paid++;
+      }
+      return paid;
     },
 
     async report(player, site) {

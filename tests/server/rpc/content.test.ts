@@ -119,6 +119,15 @@ describe('content, referrals and support calls', () => {
         );
         await sandbox.idle();
       }
+      // Held until the friend has wagered $10 (tests/server/security/abuse/selfReferral.test.ts).
+      expect(await usd()).toBe(before);
+      await rig.ok(
+        'buyInstantTickets',
+        { gameId: 601, currencyId: 'USD', tickets: 10, purchaseKey: 'referral-wager-1' },
+        { session: friend.session },
+      );
+      await rig.services.content.referrals.releaseHeld();
+      await rig.services.content.referrals.releaseHeld();
       expect(await usd()).toBe(before + 5); // 500 minor units, once for two deposits
 
       const done = await rig.ok<{ referrals: Record<string, unknown>[] }>(
