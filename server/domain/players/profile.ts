@@ -114,10 +114,18 @@ export function createProfile(deps: ResolvedDeps) {
       const ended = await db.tx(async (q) => {
         const used = await playerTokens.consume(q, token, 'passwordReset', now);
         if (!used) return null;
+        // The link reached the address on file: that confirms it (how a checkout address is claimed).
+        const row = await playersRepo.byIdForUpdate(q, used.playerId);
+        const confirms = row?.email != null && row.email.toLowerCase() === used.target.toLowerCase();
         await playersRepo.update(
           q,
           used.playerId,
-          { passwordHash, changePassword: false, passwordChangedAt: now },
+          {
+            passwordHash,
+            changePassword: false,
+            passwordChangedAt: now,
+            ...(confirms ? { verification: { emailVerified: true, emailVerifiedDate: now } } : {}),
+          },
           now,
         );
         await playersRepo.clearFailedLogins(q, used.playerId);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema';
 import { accountsRepo, HouseAccount, type MoneyQuery } from '../ledger';
 import { wageredByCurrency } from '../responsibleGaming/limits';
+import { isUnclaimedGuest } from '../players/guestCheckout';
 import { referrerOf } from './codes';
 import { suspicionReasons } from './suspicion';
 
@@ -42,11 +43,17 @@ export async function payIfWagered(
   referredPlayerId: number,
   now: number,
 ): Promise<boolean> {
-  const [row] = await q.query<{ referrer_id: number }>(
-    "SELECT referrer_id FROM referral_rewards WHERE referred_player_id = $1 AND status = 'held' FOR UPDATE",
+  const [row] = await q.query<{
+    referrer_id: number;
+    details: Record<string, unknown>;
+    verification: Record<string, unknown>;
+  }>(
+    `SELECT r.referrer_id, p.details, p.verification FROM referral_rewards r JOIN players p ON p.id = r.referrer_id
+     WHERE r.referred_player_id = $1 AND r.status = 'held' FOR UPDATE OF r`,
     [referredPlayerId],
   );
-  if (!row) return false;
+  // A checkout account nobody has confirmed earns nothing yet: the reward waits for the claim.
+  if (!row || isUnclaimedGuest(row)) return false;
   const currency = rewardCurrency(site);
   const wagered = (await wageredByCurrency(q, referredPlayerId, 0)).get(currency) ?? 0;
   if (wagered < site.referrals.rewardAfterWageredMinor) return false;
