@@ -124,6 +124,7 @@ export async function benchLobbyRendering(options: LobbyRenderingOptions = {}): 
     dataDir: 'memory://',
     seed: true,
     rateLimit: false,
+    allowSandboxPayments: true,
   });
   const browser = await launchChromium();
   try {

@@ -34,6 +34,7 @@ async function main() {
     dataDir: 'memory://',
     seed: true,
     rateLimit: false,
+    allowSandboxPayments: true,
     // Every load client connects from this machine's one address.
     websocket: { maxPerAddress: 0 },
   });

@@ -152,7 +152,14 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
   const dist = fileURLToPath(new URL('../dist/index.html', import.meta.url));
   if (!existsSync(dist)) throw new Error('bench/stage.ts needs the built client: run `npx vite build` first');
   const clock = adjustableClock();
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seed: true, clock });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    seed: true,
+    allowSandboxPayments: true,
+    clock,
+  });
   try {
     const call = async <T>(name: string, params: unknown) => {
       const reply = await httpCall(server.url, name, params, { endpoint: 'anon' });

@@ -8,7 +8,13 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { DRAWHALL_SEED: '1', DRAWHALL_DEV: '1', ...process.env, PORT: apiPort },
+    env: {
+      DRAWHALL_SEED: '1',
+      DRAWHALL_DEV: '1',
+      DRAWHALL_ALLOW_SANDBOX: '1',
+      ...process.env,
+      PORT: apiPort,
+    },
   }),
   spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

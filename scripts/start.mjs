@@ -15,10 +15,11 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The local demo: demo players seeded and development aids on (mail links in the log, the outbox
-// for requests from this machine only). Either can be turned off with DRAWHALL_SEED=0 or
-// DRAWHALL_DEV=0; a production deployment runs `npm run server` (the same bundle), where both are off by default.
-const env = { DRAWHALL_SEED: '1', DRAWHALL_DEV: '1', ...process.env };
+// The local demo: demo players seeded, development aids on (mail links in the log, the outbox
+// for requests from this machine only) and the sandbox card provider allowed. Each can be turned
+// off with DRAWHALL_SEED=0, DRAWHALL_DEV=0 or DRAWHALL_ALLOW_SANDBOX=0; a production deployment
+// runs `npm run server` (the same bundle), where all are off by default.
+const env = { DRAWHALL_SEED: '1', DRAWHALL_DEV: '1', DRAWHALL_ALLOW_SANDBOX: '1', ...process.env };
 const main = await ensureServerBundle();
 const server = spawn(process.execPath, ['--enable-source-maps', main], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

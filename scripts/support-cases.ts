@@ -5,6 +5,7 @@
 //   npx tsx scripts/support-cases.ts ads <memberId>        (impressions and clicks per ad)
 // Storage comes from the same environment as the server (DATABASE_URL or DRAWHALL_DATA_DIR).
 import { createAdsService } from '../server/domain/content/ads';
+import { createAttemptLimits } from '../server/domain/limits';
 import { createSupportCases, type SupportCase } from '../server/domain/support/cases';
 import type { Clock } from '../server/ports/clock';
 import type { Db } from '../server/storage/db';
@@ -40,7 +41,11 @@ export async function runSupportCases(args: string[], deps: { db: Db; clock: Clo
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   // Mail is never sent by these commands; the inbox reads and closes cases only.
-  const cases = createSupportCases({ ...deps, mailer: { send: async () => undefined } });
+  const cases = createSupportCases({
+    ...deps,
+    mailer: { send: async () => undefined },
+    limits: createAttemptLimits(deps),
+  });
   switch (command) {
     case 'list': {
       const site = option(rest, '--site');

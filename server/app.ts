@@ -49,6 +49,8 @@ export interface StartServerOptions {
    * each stored mail's links in the log. Never in production: the messages hold live tokens.
    */
   dev?: boolean;
+  /** The sandbox payment provider and default webhook secret (demos only; createServices). */
+  allowSandboxPayments?: boolean;
   clock?: Clock;
   /** false turns rate limiting off (tests, benchmarks). */
   rateLimit?: RateLimitOptions | false;
@@ -125,6 +127,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       configPath: options.configPath,
       seed: options.seed ?? false,
       dev: options.dev ?? false,
+      allowSandboxPayments: options.allowSandboxPayments ?? false,
       clock: options.clock,
       log,
       startEngine: options.startEngine,

@@ -7,11 +7,13 @@ import { createContentServices } from './domain/content';
 import { createCashierService, type CashierService } from './domain/cashier/service';
 import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
+import { paymentsRefusal } from './domain/payments/sandboxGuard';
 import { createOperatorMessageRelay, type OperatorMessageRelay } from './domain/content/operatorMessages';
 import { createScheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
 import { createGamesService } from './domain/games/service';
+import { createAttemptLimits } from './domain/limits';
 import { createJoinService, type JoinRouter } from './domain/play/joinService';
 import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
@@ -55,6 +57,11 @@ export interface CreateServicesOptions {
   seed?: boolean;
   /** Development aids: every stored mail and SMS is also logged, links and codes included. */
   dev?: boolean;
+  /**
+   * Run with the sandbox payment provider or the default webhook secret (a demo: main.ts reads
+   * DRAWHALL_ALLOW_SANDBOX, which `npm start` sets). Off: the server refuses to start with either.
+   */
+  allowSandboxPayments?: boolean;
   clock?: Clock;
   log?: Logger;
   push: PushHub;
@@ -93,6 +100,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   const seedOn = options.seed ?? false;
   const devOn = options.dev ?? false;
   const config = loadConfig(configPath);
+  const paymentsRefused = paymentsRefusal(config.payments, options.allowSandboxPayments ?? false);
+  if (paymentsRefused) throw new Error(`Refusing to start: ${paymentsRefused}`);
   const ipTable = loadIpTable(config.geo, dirname(configPath));
   const currencies = currencyBook(config.currencies);
   // A malformed SMS_URL fails here too, before storage is opened.
@@ -206,7 +215,9 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
   // White labels made in the back office, and those other processes make from now on.
   await loadWhiteLabels(db, sites, log);
   const unfollowWhiteLabels = followWhiteLabels({ push: options.push, db, sites, log });
+  const limits = createAttemptLimits({ db, clock });
   const playersDeps: PlayersDeps = {
+    limits,
     db,
     sessions,
     clock,
@@ -264,7 +275,23 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       )
     : undefined;
   realityChecks?.unref();
-  const content = createContentServices({ db, clock, mailer });
+  const content = createContentServices({
+    db,
+    clock,
+    mailer,
+    limits,
+    money: { db, push: options.push, currencies },
+    site: siteOf,
+  });
+  // Held referral rewards are paid once their referred players have wagered enough.
+  const referralRewards = startEngine
+    ? setInterval(
+        () =>
+          void content.referrals.releaseHeld().catch((err) => log.warn({ err }, 'referral rewards failed')),
+        60_000,
+      )
+    : undefined;
+  referralRewards?.unref();
   const operatorMessages = createOperatorMessageRelay({
     db,
     clock,
@@ -310,6 +337,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     engine,
     lobbyFeed,
     content,
+    limits,
     operatorMessages,
     ready: () => open && (!startEngine || engine.running()),
     async close() {
@@ -320,6 +348,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       unfollowWhiteLabels();
       clearInterval(depositSweep);
       clearInterval(realityChecks);
+      clearInterval(referralRewards);
       provider.close();
       smtp?.close();
       await db.close();

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     // Both off unless asked for: npm start (scripts/start.mjs) turns them on for the local demo.
     seed: flag(env.DRAWHALL_SEED, false),
     dev: flag(env.DRAWHALL_DEV, false),
+    // The sandbox card provider credits real balance for public test cards: demos only.
+    allowSandboxPayments: flag(env.DRAWHALL_ALLOW_SANDBOX, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     // Behind TRUST_PROXY the cap counts the forwarded client address, as rate limits do.
     websocket: {

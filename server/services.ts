@@ -7,6 +7,7 @@ import type { ContentServices } from './domain/content';
 import type { Scheduler } from './domain/engine/scheduler';
 import type { GamesService } from './domain/games/service';
 import type { InstantService } from './domain/instant/service';
+import type { AttemptLimits } from './domain/limits';
 import type { JoinService } from './domain/play/joinService';
 import type { SubscriptionsService } from './domain/play/subscriptions';
 import type { PendingJoinsService } from './domain/tickets/pendingJoins';
@@ -70,4 +71,6 @@ export interface Services extends CoreServices {
   lobbyFeed: LobbyFeed;
   /** Ads, referrals, support cases and offline events (issue 15). */
   content: ContentServices;
+  /** Abuse limits counted in the database, per recipient, client address and site (docs/security.md). */
+  limits: AttemptLimits;
 }

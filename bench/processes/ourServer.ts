@@ -20,6 +20,7 @@ const server = await startServer({
   // BENCH_JOIN_FORWARDING=0: with Redis, every process writes its own joins (the old behaviour).
   joinForwarding: process.env.BENCH_JOIN_FORWARDING !== '0',
   seed: true,
+  allowSandboxPayments: true,
   configPath: process.env.BENCH_CONFIG || undefined,
   rateLimit: false,
   logLevel: 'warn',

@@ -183,7 +183,9 @@ export interface WithdrawalStep {
   processingTime: string;
   methods: string[];
   /** Set when the player cannot withdraw yet: finish registration, or verify identity first. */
-  blocker?: { reason: 'withdrawal.registration' | 'withdrawal.verification' };
+  blocker?: {
+    reason: 'withdrawal.emailConfirmation' | 'withdrawal.registration' | 'withdrawal.verification';
+  };
 }
 
 export const getWithdrawalStep = defineCall<WithdrawalStep>()({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { gameFilter, id } from './schemas';
+import { dbInt, gameFilter, id } from './schemas';
 import { currencyId, gameId, gameInstanceId, languageId } from './schemas';
 import { GameStatus } from '../gameStatus';
 import type { BingoGameView } from '../bingo';
@@ -92,7 +92,7 @@ export const getGameTypeInstances = defineCall<{ games: GameInstance[]; totalCou
     ...memberAndLanguage,
     gameId,
     gameStatuses: z.array(z.enum(gameStatuses)).max(gameStatuses.length).optional(),
-    firstResult: z.number().int().min(0).default(0),
+    firstResult: dbInt.default(0),
     maxResults: z.number().int().min(1).max(100).default(20),
   }),
 });

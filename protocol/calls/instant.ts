@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { currencyId, gameId, id, memberId } from './schemas';
+import { currencyId, dbInt, gameId, id, memberId } from './schemas';
 import type { PoolCommitment } from '../instant/verify';
 import type { InstantGameInfo, InstantPurchaseResult, InstantTicket } from '../instant/wire';
 import type { InstantRules } from '../instant/rules';
@@ -63,7 +63,7 @@ export const getInstantTicketHistory = defineCall<{ tickets: InstantTicket[]; to
   summary: "The player's instant tickets, newest first, with evidence for replay and verification",
   params: z.object({
     gameId: gameId.optional(),
-    offset: z.number().int().min(0).default(0),
+    offset: dbInt.default(0),
     limit: z.number().int().min(1).max(100).default(20),
   }),
 });

@@ -227,13 +227,15 @@ export const getAddressByPostalCode = defineCall<{ address: string; city: string
   }),
 });
 
-export const postPendingForm = defineCall<{ id: number }>()({
+export const postPendingForm = defineCall<{ id: number; key: string }>()({
   name: 'postPendingForm',
   access: 'open',
   area: 'players',
   summary: 'Save a half-filled form (one-click checkout) so it can be resumed (spec Pending form)',
   params: z.object({
+    /** The spec's form id; a form is resaved only with the key its creator was given. */
     id: dbInt.optional(),
+    key: token.optional(),
     emailAddress: rules.email,
     formType: z.string().min(1).max(32),
     formIndex: z.number().int().min(0).max(20),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { MAX_AMOUNT, password, timestamp } from './schemas';
+import { MAX_AMOUNT, dbInt, password, timestamp } from './schemas';
 import { checkSelfExclusionUntil, checkTimeoutUntil, selfLimitErrors } from '../validation/responsibleGaming';
 import type { SuccessResult } from './results';
 import { REALITY_CHECK_MINUTES } from '../constants';
@@ -61,12 +61,9 @@ export const updateRealityCheck = defineCall<SuccessResult>()({
   area: 'responsibleGaming',
   summary: 'Choose the reality check interval in minutes (0 turns it off)',
   params: z.object({
-    minutes: z
-      .number()
-      .int()
-      .refine(
-        (m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m),
-        'respgaming.realitycheck.interval',
-      ),
+    minutes: dbInt.refine(
+      (m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m),
+      'respgaming.realitycheck.interval',
+    ),
   }),
 });

@@ -22,7 +22,9 @@ export const languageId = z.string().min(2).max(16);
 export const currencyId = z.string().min(1).max(8);
 /** Two-letter country code; 'XX' means "not selected" and is rejected by the form rules. */
 export const countryCode = z.string().length(2);
-export const timestamp = z.number().int().min(0);
+/** Latest instant accepted, in ms (the year 9999): an int8 column and a valid Date. */
+export const MAX_TIMESTAMP = 253_402_300_799_999;
+export const timestamp = z.number().int().min(0).max(MAX_TIMESTAMP);
 /** Money travels in the currency's major unit (PROTOCOL.md, Encoding). */
 export const amount = z.number().finite().min(0).max(MAX_AMOUNT);
 export const positiveAmount = z.number().finite().positive().max(MAX_AMOUNT);
@@ -80,7 +82,8 @@ export const siteFilter = z.object({
   languageId: z.string().max(16).optional(),
 });
 
-const anyOr = z.number().int().min(-1);
+/** -1 (any) or a value compared with an integer column. */
+const anyOr = z.number().int().min(-1).max(DB_INT_MAX);
 
 /** Spec section 3, Game filter: each flag is -1 for any, 0 for no, 1 for yes. */
 export const gameFilter = z
@@ -99,11 +102,11 @@ export const gameFilter = z
     drawRangeMin: anyOr,
     drawRangeMax: anyOr,
     gameId: anyOr,
-    memberId: z.number().int().positive(),
+    memberId,
     currencyId: z.string().max(8),
     languageId: z.string().max(16),
     tournamentType: anyOr,
-    firstResult: z.number().int().min(0),
+    firstResult: dbInt,
     maxResults: z.number().int().min(1).max(1000),
   })
   .partial();

@@ -85,7 +85,10 @@ export const poll = defineCall<{
   access: 'open',
   area: 'session',
   summary: 'HTTP clients fetch pushes on their topics newer than `after` (a server cursor)',
-  params: z.object({ topics: z.array(z.string().max(64)).max(16), after: z.number().int().min(0) }),
+  params: z.object({
+    topics: z.array(z.string().max(64)).max(16),
+    after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
 });
 
 export const getWhitelabelCredentials = defineCall<{ username: string; token: string }>()({

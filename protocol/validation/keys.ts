@@ -12,6 +12,8 @@ export const ValidationKey = {
   young: 'registration.quick.errors.young',
   /** Username, email, phone or government id already registered on the site ("already exists"). */
   exists: 'registration.quick.errors.exists',
+  /** The email is held by a checkout account nobody confirmed: its owner claims it by a reset. */
+  existsUnclaimed: 'registration.quick.errors.exists_unclaimed',
   /** Text carrying control or invisible formatting characters (NUL, RTL override, zero-width). */
   invalid: 'validation.invalid',
   couponRequired: 'deposit.coupon.required',

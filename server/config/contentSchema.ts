@@ -33,23 +33,30 @@ export type AdConfig = z.output<typeof adSchema>;
 export const referralsSchema = z
   .strictObject({
     enabled: z.boolean().default(true),
-    /** Credited to the referrer's cash once, when a referred player's first deposit completes. */
+    /**
+     * Credited to the referrer's cash once, after the referred player's first deposit, when the
+     * referred player has wagered rewardAfterWageredMinor (in the reward currency) and the pair is
+     * not flagged as one person (server/domain/referrals/suspicion.ts).
+     */
     rewardMinor: z.number().int().min(0).default(0),
     rewardCurrency: z.string().optional(),
+    rewardAfterWageredMinor: z.number().int().min(0).default(1000),
+    /** Registrations of the pair from one client address this many days apart flag it. */
+    sameClientWindowDays: z.number().int().min(0).max(3650).default(30),
     /** Invitations one player may send per day. */
     invitesPerDay: z.number().int().min(1).max(1000).default(20),
   })
-  .default({ enabled: true, rewardMinor: 0, invitesPerDay: 20 });
+  .default({
+    enabled: true,
+    rewardMinor: 0,
+    rewardAfterWageredMinor: 1000,
+    sameClientWindowDays: 30,
+    invitesPerDay: 20,
+  });
 
+/** The contact form's categories; its limits are the site's `limits.supportCase*` (limitsSchema.ts). */
 export const supportSchema = z
   .strictObject({
-    /** Cases one address may open within `windowMinutes` (more answer -1). */
-    casesPerAddress: z.number().int().min(1).max(1000).default(3),
-    windowMinutes: z.number().int().min(1).max(10_080).default(60),
     categories: z.array(z.string().min(1).max(32)).default(['general', 'account', 'payments', 'games']),
   })
-  .default({
-    casesPerAddress: 3,
-    windowMinutes: 60,
-    categories: ['general', 'account', 'payments', 'games'],
-  });
+  .default({ categories: ['general', 'account', 'payments', 'games'] });

@@ -66,10 +66,13 @@ export const couponSchema = z.strictObject({
   memberIds: z.array(z.number().int().positive()).default([]),
 });
 
+/** Published with the source: server/domain/payments/sandboxGuard.ts refuses it outside a demo. */
+export const DEFAULT_WEBHOOK_SECRET = 'sandbox-webhook-secret-change-me';
+
 export const paymentsSchema = z.strictObject({
   provider: z.enum(['sandbox']).default('sandbox'),
   /** Shared secret the provider signs webhooks with (HMAC-SHA256). */
-  webhookSecret: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  webhookSecret: z.string().min(16).default(DEFAULT_WEBHOOK_SECRET),
   /** Where the provider posts settlements; empty: delivered in process. */
   webhookUrl: z.string().default(''),
   /** How long the sandbox takes to settle an approved payment. */

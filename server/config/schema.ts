@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adSchema, referralsSchema, supportSchema } from './contentSchema';
+import { limitsSchema } from './limitsSchema';
 import { CURRENCIES } from '../../protocol/currencies';
 import { BET_TYPE_ORDER } from '../../protocol/constants';
 import { ID_DOCUMENT_MAX_BYTES } from '../../protocol/idDocument';
@@ -83,8 +84,29 @@ export const siteSchema = z.strictObject({
   customPages: z.array(customPageSchema).default([]),
   // Ads, referral programme and support inbox (config/contentSchema.ts).
   ads: z.array(adSchema).default([]),
+  /** An ad's impression counts once per viewer (session, else client address) this long; a click once per impression. */
+  adViewMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   referrals: referralsSchema,
   support: supportSchema,
+  /** Abuse limits per recipient, client address and site (config/limitsSchema.ts, docs/security.md). */
+  limits: limitsSchema,
+  /** Half-filled checkout forms (postPendingForm): largest formData in bytes, days kept unsaved. */
+  pendingForms: z
+    .strictObject({
+      maxBytes: z
+        .number()
+        .int()
+        .min(256)
+        .max(16 * 1024)
+        .default(8 * 1024),
+      keepDays: z.number().int().min(1).max(365).default(7),
+    })
+    .default({ maxBytes: 8 * 1024, keepDays: 7 }),
   /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
   messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
   // Spec section 3 configuration flags, named as the client reads them.

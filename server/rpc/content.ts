@@ -1,7 +1,9 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import { GameStatus } from '../../protocol/gameStatus';
 import { ValidationKey } from '../../protocol/validation';
-import { handlerTable } from './handler';
+import { playersRepo } from '../domain/players/repository';
+import type { SupportSender } from '../domain/support/cases';
+import { handlerTable, type CallContext } from './handler';
 import { assertPlainText } from './playerGuards';
 import { siteOf } from './siteOf';
 
@@ -9,6 +11,14 @@ import { siteOf } from './siteOf';
 // hand-over and the one-click checkout's email check. Referrals are in ./referrals.ts.
 
 const FINISHED = [GameStatus.Ended, GameStatus.Refunded];
+
+/** The player behind a case: their own address on file and whether they have confirmed it. */
+async function supportSender(ctx: CallContext, playerId: number): Promise<SupportSender | null> {
+  const row = await playersRepo.byId(ctx.services.db, playerId);
+  if (!row) return null;
+  const emailConfirmed = (row.verification as { emailVerified?: boolean }).emailVerified === true;
+  return { playerId, email: row.email, emailConfirmed };
+}
 
 export const contentHandlers = handlerTable({
   /** One ad per location (TOP, FULL) by weighted random choice (spec section 9). */
@@ -22,14 +32,15 @@ export const contentHandlers = handlerTable({
     return ctx.services.content.ads.campaign(site, params.deviceKind);
   },
 
-  /** The case id, or -1 when the address has opened too many cases lately (nothing stored). */
+  /** The case id, or -1 when a limit is reached (nothing stored); only a player is mailed. */
   async createSupportCase(ctx, params) {
     const site = siteOf(ctx.services, params.memberId, 'memberId');
     assertPlainText({ name: params.name, email: params.email, subject: params.subject });
     if (!site.support.categories.includes(params.category))
       throw new RpcFault(FaultCode.Validation, 'Unknown category', { category: ValidationKey.invalid });
-    const playerId = ctx.session?.memberId === site.memberId ? ctx.session.playerId : null;
-    return ctx.services.content.support.create(site, params, playerId);
+    const sender =
+      ctx.session?.memberId === site.memberId ? await supportSender(ctx, ctx.session.playerId) : null;
+    return ctx.services.content.support.create(site, params, { sender, ip: ctx.ip });
   },
 
   /** Events kept while the player was away, handed over once; a visitor has none. */

@@ -1,9 +1,16 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
-import { pendingFormsRepo } from '../domain/players/pendingFormsRepo';
+import { anySite, clientKey, siteCheck, type LimitCheck } from '../domain/limits';
+import { savePendingForm } from '../domain/players/pendingForms';
 import type { UniqueField } from '../domain/players/repository';
 import { handlerTable, type CallContext } from './handler';
 import { assertPlainText, requireFreeSession } from './playerGuards';
 import { siteOf } from './siteOf';
+
+/** Reset calls per client address: token guessing and mail requests alike (docs/security.md). */
+async function limitResets(ctx: CallContext, check: LimitCheck): Promise<void> {
+  if (await ctx.services.limits.take([check]))
+    throw new RpcFault(FaultCode.RateLimited, 'Too many password reset attempts, try again later');
+}
 
 async function existence(ctx: CallContext, memberId: number, field: UniqueField, value: string) {
   siteOf(ctx.services, memberId, 'memberId');
@@ -65,12 +72,15 @@ export const playersHandlers = handlerTable({
   },
 
   async requestResetPassword(ctx, { memberId, usernameOrEmail }) {
-    siteOf(ctx.services, memberId, 'memberId');
+    const site = siteOf(ctx.services, memberId, 'memberId');
     assertPlainText({ usernameOrEmail });
+    await limitResets(ctx, siteCheck(site, 'passwordResetPerClient', clientKey(ctx.ip)));
     return ctx.services.players.requestPasswordReset(memberId, usernameOrEmail);
   },
 
   async resetPassword(ctx, { token, newPassword }) {
+    const sites = ctx.services.config.sites;
+    await limitResets(ctx, anySite(sites, 'passwordResetPerClient', clientKey(ctx.ip)));
     return ctx.services.players.resetPassword(token, newPassword);
   },
 
@@ -106,10 +116,10 @@ export const playersHandlers = handlerTable({
     return ctx.services.players.updateContactPreference(session.playerId, preference);
   },
 
-  async postPendingForm(ctx, form) {
-    siteOf(ctx.services, form.memberId, 'memberId');
+  /** The form's id and the key only its creator holds (needed to save it again). */
+  async postPendingForm(ctx, { id: _id, ...form }) {
+    const site = siteOf(ctx.services, form.memberId, 'memberId');
     assertPlainText(form);
-    const id = await pendingFormsRepo.save(ctx.services.db, form, ctx.services.clock.now());
-    return { id };
+    return savePendingForm(ctx.services, site, form, ctx.ip);
   },
 });

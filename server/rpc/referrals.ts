@@ -11,7 +11,13 @@ async function currentPlayer(ctx: CallContext) {
   const site = siteOf(ctx.services, row.member_id, 'memberId');
   return {
     site,
-    player: { id: row.id, memberId: row.member_id, screenName: row.screen_name, email: row.email },
+    player: {
+      id: row.id,
+      memberId: row.member_id,
+      screenName: row.screen_name,
+      email: row.email,
+      emailConfirmed: (row.verification as { emailVerified?: boolean }).emailVerified === true,
+    },
   };
 }
 

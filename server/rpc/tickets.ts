@@ -18,7 +18,7 @@ async function registerAndLogin(
   // The shared country rule only asks for a value; an account's country is an ISO code.
   if (!/^[A-Z]{2}$/.test(p.country))
     throw new RpcFault(FaultCode.Validation, 'Invalid params', { country: ValidationKey.country });
-  const origin = { ip: ctx.ip, ipCountry: ctx.services.geo.countryOfIp(ctx.ip) };
+  const origin = { ip: ctx.ip, ipCountry: ctx.services.geo.countryOfIp(ctx.ip), guestCheckout: true };
   const input = {
     memberId: p.memberId,
     username: p.username,

@@ -42,7 +42,7 @@ export const verificationHandlers = handlerTable({
   async requestPhoneValidation(ctx, { phone }) {
     const session = ctx.requireSession();
     assertPlainText({ phone });
-    return ctx.services.verification.requestPhoneValidation(session.playerId, phone);
+    return ctx.services.verification.requestPhoneValidation(session.playerId, phone, ctx.ip);
   },
 
   async submitPhoneValidation(ctx, { phone, code }) {

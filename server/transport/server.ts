@@ -120,7 +120,14 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   await app.register(idDocumentUploadPlugin({ services, log }));
   // Transport tests run on partial services without the content domain.
   if (services.content)
-    await app.register(adLinksPlugin({ ads: services.content.ads, site: (id) => services.sites.get(id) }));
+    await app.register(
+      adLinksPlugin({
+        ads: services.content.ads,
+        site: (id) => services.sites.get(id),
+        sessions: services.sessions,
+        log,
+      }),
+    );
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   // Transport tests run on partial services without storage.
   if (services.db) {

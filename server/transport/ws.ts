@@ -39,7 +39,14 @@ export interface WsDeps {
 }
 
 /** Close codes (RFC 6455). */
-const CLOSE = { goingAway: 1001, unsupportedData: 1003, invalidPayload: 1007, policy: 1008, tryAgain: 1013 };
+const CLOSE = {
+  goingAway: 1001,
+  unsupportedData: 1003,
+  invalidPayload: 1007,
+  policy: 1008,
+  internalError: 1011,
+  tryAgain: 1013,
+};
 
 export interface WsTransport {
   /** Stops taking new calls and waits for the calls in flight. */
@@ -225,20 +232,35 @@ class Connection {
     }
     if (!this.greeting) return this.ws.close(CLOSE.policy, 'hello first');
     const id = frame.id;
-    if (typeof id !== 'number' || !Number.isFinite(id))
-      return this.ws.close(CLOSE.invalidPayload, 'Frame needs an id');
+    // A safe integer only: a larger or fractional id may not come back as the client sent it (a
+    // 64-bit id read as a double), and a reply the client cannot match is no reply at all.
+    if (typeof id !== 'number' || !Number.isSafeInteger(id))
+      return this.ws.close(CLOSE.invalidPayload, 'Frame needs an integer id');
     if (this.isDraining()) {
       return this.sendResult(id, {
         ok: false,
         fault: { code: FaultCode.Processing, message: 'Server shutting down' },
       });
     }
-    const work = this.greeting
-      .then(() => this.handle(id, frame))
-      .catch((error) => {
-        this.deps.log.error({ err: error }, 'websocket frame failed');
-      });
+    const work = this.greeting.then(() => this.handle(id, frame)).catch((error) => this.failed(id, error));
     this.track(work);
+  }
+
+  /**
+   * Handling failed before its reply (a hub, session or encoding error): the frame is still
+   * answered, with the generic fault; when even that cannot be sent, the socket closes with 1011.
+   * Every frame with an id gets a result or a close, never silence.
+   */
+  private failed(id: number, error: unknown): void {
+    this.deps.log.error({ err: error }, 'websocket frame failed');
+    try {
+      this.sendResult(id, {
+        ok: false,
+        fault: { code: FaultCode.Processing, message: 'The server could not process the call' },
+      });
+    } catch {
+      this.ws.close(CLOSE.internalError, 'Internal error');
+    }
   }
 
   private async hello(frame: Record<string, unknown>): Promise<void> {

@@ -10,7 +10,7 @@ import { publishOrder } from './orderEvents';
 import { ordersRepo, type OrderRow } from './ordersRepo';
 import { OrderStatus, OrderType } from './orderStatus';
 import { addWageringRequirement } from './wagering';
-import { creditReferralReward } from '../referrals/reward';
+import { holdReferralReward } from '../referrals/reward';
 import { applyPayoutEvent } from '../withdrawals/payout';
 
 const OPEN = [OrderStatus.pending, OrderStatus.challenge];
@@ -62,8 +62,8 @@ export async function applyProviderEvent(
       order.player_id,
     ]);
     const site = siteFor(deps, player[0].member_id);
-    // A referred player's first deposit pays their referrer's reward, in this same commit.
-    if (firstDeposit) await creditReferralReward(q, site, order.player_id, now);
+    // A referred player's first deposit holds their referrer's reward (paid once they have wagered).
+    if (firstDeposit) await holdReferralReward(q, site, order.player_id, now);
     const multiplier = site.cashier.depositWageringMultiplier;
     if (multiplier > 0)
       await addWageringRequirement(

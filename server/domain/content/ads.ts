@@ -3,6 +3,7 @@ import type { AdConfig } from '../../config/contentSchema';
 import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
+import { createAdViews } from './adViews';
 import { cryptoRandomBelow, inCampaign, selectAds, type RandomBelow } from './adSelection';
 
 /** Where the client GETs an ad's creative (counting an impression) and its target (a click). */
@@ -31,22 +32,16 @@ export interface AdLink {
 export interface AdsService {
   main(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE', screenSize: string): Ad[];
   campaign(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE'): Ad[];
-  /** The creative, counting an impression; null for an unknown ad. */
-  source(site: SiteConfig, adId: number): Promise<AdLink | null>;
-  /** Where the click leads, counting a click; null for an unknown ad. */
-  click(site: SiteConfig, adId: number): Promise<AdLink | null>;
+  /** The creative, counting the viewer's first impression in the window; null for an unknown ad. */
+  source(site: SiteConfig, adId: number, viewer: string): Promise<AdLink | null>;
+  /** Where the click leads, counting one click per counted impression; null for an unknown ad. */
+  click(site: SiteConfig, adId: number, viewer: string): Promise<AdLink | null>;
   counters(memberId: number): Promise<{ adId: number; impressions: number; clicks: number }[]>;
 }
 
 export function createAdsService(deps: { db: Db; clock: Clock; random?: RandomBelow }): AdsService {
   const random = deps.random ?? cryptoRandomBelow;
-  const count = async (memberId: number, adId: number, column: 'impressions' | 'clicks') => {
-    await deps.db.query(
-      `INSERT INTO ad_counters (member_id, ad_id, ${column}) VALUES ($1, $2, 1)
-       ON CONFLICT (member_id, ad_id) DO UPDATE SET ${column} = ad_counters.${column} + 1`,
-      [memberId, adId],
-    );
-  };
+  const views = createAdViews(deps);
   const find = (site: SiteConfig, adId: number) => site.ads.find((ad) => ad.id === adId) ?? null;
   return {
     main(site, deviceKind, screenSize) {
@@ -59,16 +54,16 @@ export function createAdsService(deps: { db: Db; clock: Clock; random?: RandomBe
         .filter((ad) => inCampaign(ad, now) && (ad.screenType === 'ALL' || ad.screenType === deviceKind))
         .map((ad) => toWireAd(site.memberId, ad));
     },
-    async source(site, adId) {
+    async source(site, adId, viewer) {
       const ad = find(site, adId);
       if (!ad) return null;
-      await count(site.memberId, adId, 'impressions');
+      await views.impression(site, adId, viewer);
       return { client: ad.client, url: ad.image };
     },
-    async click(site, adId) {
+    async click(site, adId, viewer) {
       const ad = find(site, adId);
       if (!ad) return null;
-      await count(site.memberId, adId, 'clicks');
+      await views.click(site, adId, viewer);
       return { client: ad.client, url: ad.url };
     },
     async counters(memberId) {

@@ -1,5 +1,8 @@
+import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
+import type { MoneyDeps } from '../ledger/moneyTx';
 import type { Db } from '../../storage/db';
+import type { AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
 import { createReferralsService, type ReferralsService } from '../referrals/service';
 import { createSupportCases, type SupportCases } from '../support/cases';
@@ -19,6 +22,9 @@ export function createContentServices(deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  limits: AttemptLimits;
+  money: MoneyDeps;
+  site(memberId: number): SiteConfig | undefined;
   random?: RandomBelow;
 }): ContentServices {
   return {

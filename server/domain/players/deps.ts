@@ -2,6 +2,8 @@ import { playerPolicySchema, type PlayerPolicy, type SiteConfig } from '../../co
 import { systemClock, type Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
 import type { Db } from '../../storage/db';
+import { createAttemptLimits, type AttemptLimits } from '../limits';
+import { hashPassword } from './password';
 import type { Mailer, Texter } from '../messaging/mailer';
 import type { SessionService } from '../sessions/service';
 
@@ -17,6 +19,10 @@ export interface PlayersDeps {
   site?: (memberId: number) => SiteConfig | undefined;
   mailer?: Mailer;
   texter?: Texter;
+  /** Abuse limits (docs/security.md); by default counted in `db` like the server's own. */
+  limits?: AttemptLimits;
+  /** Hashes a new password (argon2id, password.ts); a test may count the costly calls. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export type ResolvedDeps = Required<PlayersDeps>;
@@ -31,6 +37,8 @@ const noHub: PushHub = {
 
 export function resolveDeps(deps: PlayersDeps): ResolvedDeps {
   return {
+    limits: createAttemptLimits({ db: deps.db, clock: deps.clock ?? systemClock }),
+    hashPassword,
     clock: systemClock,
     push: noHub,
     policy: DEFAULT_PLAYER_POLICY,

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../storage/db';
 
 export interface PendingForm {
-  id?: number;
   memberId: number;
   emailAddress: string;
   formType: string;
@@ -10,32 +9,16 @@ export interface PendingForm {
   formCompleted: boolean;
 }
 
-/** Half-filled one-click checkout forms; resaving with the id given back updates the same row. */
+/** Half-filled one-click checkout forms, found again only by the hash of their creator's key. */
 export const pendingFormsRepo = {
-  async save(q: Queryable, form: PendingForm, now: number): Promise<number> {
-    if (form.id) {
-      const rows = await q.query<{ id: number }>(
-        `UPDATE pending_forms SET form_type = $4, form_index = $5, form_data = $6, form_completed = $7,
-           updated_at = $8
-         WHERE id = $1 AND member_id = $2 AND lower(email) = lower($3) RETURNING id`,
-        [
-          form.id,
-          form.memberId,
-          form.emailAddress,
-          form.formType,
-          form.formIndex,
-          form.formData,
-          form.formCompleted,
-          now,
-        ],
-      );
-      if (rows[0]) return rows[0].id;
-    }
+  /** The form's id when a live form of the site has this key (it is updated), else null. */
+  async update(q: Queryable, keyHash: string, form: PendingForm, now: number): Promise<number | null> {
     const rows = await q.query<{ id: number }>(
-      `INSERT INTO pending_forms (member_id, email, form_type, form_index, form_data, form_completed, created_at,
-         updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      `UPDATE pending_forms SET email = $3, form_type = $4, form_index = $5, form_data = $6,
+         form_completed = $7, updated_at = $8
+       WHERE key_hash = $1 AND member_id = $2 RETURNING id`,
       [
+        keyHash,
         form.memberId,
         form.emailAddress,
         form.formType,
@@ -45,6 +28,30 @@ export const pendingFormsRepo = {
         now,
       ],
     );
-    return rows[0].id;
+    return rows[0] ? Number(rows[0].id) : null;
+  },
+
+  async insert(q: Queryable, keyHash: string, form: PendingForm, now: number): Promise<number> {
+    const rows = await q.query<{ id: number }>(
+      `INSERT INTO pending_forms (member_id, email, form_type, form_index, form_data, form_completed, created_at,
+         updated_at, key_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
+      [
+        form.memberId,
+        form.emailAddress,
+        form.formType,
+        form.formIndex,
+        form.formData,
+        form.formCompleted,
+        now,
+        keyHash,
+      ],
+    );
+    return Number(rows[0].id);
+  },
+
+  /** Forms nobody has saved since `before` are dropped. */
+  async dropOlderThan(q: Queryable, before: number): Promise<void> {
+    await q.query('DELETE FROM pending_forms WHERE updated_at < $1', [before]);
   },
 };

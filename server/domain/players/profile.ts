@@ -7,7 +7,7 @@ import { sendEmailConfirmation } from '../verification/emailConfirmation';
 import { announceDetails, announceVerification } from '../verification/events';
 import { playerTokens } from '../verification/tokens';
 import type { ResolvedDeps } from './deps';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import { playersRepo, type PlayerPatch, type PlayerRow } from './repository';
 import { toPlayer } from './toPlayer';
 import { validationFault } from './validationFault';
@@ -61,7 +61,7 @@ export function createProfile(deps: ResolvedDeps) {
 
   async function setPassword(row: PlayerRow, newPassword: string): Promise<void> {
     await save(row, {
-      passwordHash: await hashPassword(newPassword),
+      passwordHash: await deps.hashPassword(newPassword),
       changePassword: false,
       passwordChangedAt: clock.now(),
     });
@@ -108,14 +108,24 @@ export function createProfile(deps: ResolvedDeps) {
     /** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */
     async resetPassword(token: string, newPassword: string): Promise<0 | 1> {
       const now = clock.now();
-      const passwordHash = await hashPassword(newPassword);
+      // The token first: a bogus one costs a look-up, never an argon2 hash (issue 36).
+      if (!(await playerTokens.peek(db, token, 'passwordReset', now))) return 0;
+      const passwordHash = await deps.hashPassword(newPassword);
       const ended = await db.tx(async (q) => {
         const used = await playerTokens.consume(q, token, 'passwordReset', now);
         if (!used) return null;
+        // The link reached the address on file: that confirms it (how a checkout address is claimed).
+        const row = await playersRepo.byIdForUpdate(q, used.playerId);
+        const confirms = row?.email != null && row.email.toLowerCase() === used.target.toLowerCase();
         await playersRepo.update(
           q,
           used.playerId,
-          { passwordHash, changePassword: false, passwordChangedAt: now },
+          {
+            passwordHash,
+            changePassword: false,
+            passwordChangedAt: now,
+            ...(confirms ? { verification: { emailVerified: true, emailVerifiedDate: now } } : {}),
+          },
           now,
         );
         await playersRepo.clearFailedLogins(q, used.playerId);

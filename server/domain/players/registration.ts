@@ -9,6 +9,7 @@ import { isValidPostalCode } from '../geo/postalCodes';
 import { announceDetails, announceSegment } from '../verification/events';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';
 import type { ResolvedDeps } from './deps';
+import { GUEST_CHECKOUT_DETAIL, heldByUnclaimedGuest } from './guestCheckout';
 import { hashPassword } from './password';
 import { playersRepo, type UniqueField } from './repository';
 import { segmentAfterFullRegistration, segmentForRegistration } from './segments';
@@ -48,6 +49,8 @@ export interface FullRegistration {
 export interface Origin {
   ip: string;
   ipCountry: string;
+  /** Made by the guest one-click checkout: unclaimed until its email is confirmed (guestCheckout.ts). */
+  guestCheckout?: boolean;
 }
 
 export function siteOrFault(deps: ResolvedDeps, memberId: number): SiteConfig {
@@ -73,7 +76,10 @@ async function uniquenessErrors(
   const errors: Record<string, string> = {};
   for (const [field, kind, value] of values) {
     if (value && (await playersRepo.taken(deps.db, memberId, kind, value, exceptId)))
-      errors[field] = ValidationKey.exists;
+      errors[field] =
+        kind === 'email' && (await heldByUnclaimedGuest(deps.db, memberId, value))
+          ? ValidationKey.existsUnclaimed
+          : ValidationKey.exists;
   }
   return errors;
 }
@@ -110,6 +116,7 @@ export function createRegistration(deps: ResolvedDeps) {
           ...(input.birthdate ? { birthdate: input.birthdate } : {}),
           languageId: input.languageId ?? site.defaultLanguage,
           ...(input.refStr ? { refStr: input.refStr } : {}),
+          ...(origin.guestCheckout ? { [GUEST_CHECKOUT_DETAIL]: true } : {}),
         },
         segment: segmentForRegistration(site, input.country, origin.ipCountry, false),
         registrationIp: origin.ip,

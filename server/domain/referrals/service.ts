@@ -2,8 +2,11 @@ import type { ReferralEntry } from '../../../protocol/calls/referrals';
 import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
+import { normaliseEmail, siteCheck, type AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
+import { moneyTx, type MoneyDeps } from '../ledger/moneyTx';
 import { toMajor } from '../money';
+import { payIfWagered } from './reward';
 import { ensureReferralCode } from './codes';
 import { referralInviteMail, referralLink } from './mail';
 
@@ -15,11 +18,19 @@ export interface ReferralsService {
   /** The player's code and link (made on first use). */
   codeOf(player: { id: number; memberId: number }, site: SiteConfig): Promise<{ code: string; link: string }>;
   invite(
-    player: { id: number; memberId: number; screenName: string; email: string | null },
+    player: {
+      id: number;
+      memberId: number;
+      screenName: string;
+      email: string | null;
+      emailConfirmed: boolean;
+    },
     site: SiteConfig,
     friend: { email: string; name?: string; message?: string },
   ): Promise<InviteOutcome>;
   report(player: { id: number; memberId: number }, site: SiteConfig): Promise<ReferralEntry[]>;
+  /** Pays the held rewards whose referred players have wagered enough (a sweep; createServices). */
+  releaseHeld(): Promise<number>;
 }
 
 interface ReferredRow extends Record<string, unknown> {
@@ -33,7 +44,15 @@ interface ReferredRow extends Record<string, unknown> {
 
 const DAY_MS = 86_400_000;
 
-export function createReferralsService(deps: { db: Db; clock: Clock; mailer: Mailer }): ReferralsService {
+export function createReferralsService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limits: AttemptLimits;
+  /** For paying held rewards through the ledger. */
+  money: MoneyDeps;
+  site(memberId: number): SiteConfig | undefined;
+}): ReferralsService {
   const { db, clock } = deps;
   return {
     async trackVisit(code) {
@@ -52,13 +71,20 @@ export function createReferralsService(deps: { db: Db; clock: Clock; mailer: Mai
     async invite(player, site, friend) {
       if (!site.referrals.enabled) return 'disabled';
       const email = friend.email.trim();
-      if (player.email && player.email.toLowerCase() === email.toLowerCase()) return 'self';
+      const recipient = normaliseEmail(email);
+      if (player.email && normaliseEmail(player.email) === recipient) return 'self';
       const now = clock.now();
       const member = await db.query(
         'SELECT 1 FROM players WHERE member_id = $1 AND lower(email) = lower($2)',
         [site.memberId, email],
       );
       if (member.length) return 'member';
+      // Per recipient: one sender once a week, all senders together a few times a day.
+      const refused = await deps.limits.take([
+        siteCheck(site, 'invitePerSenderAndAddress', `${player.id}:${recipient}`),
+        siteCheck(site, 'invitePerAddress', recipient),
+      ]);
+      if (refused) return 'limit';
       const sent = await db.tx(async (q) => {
         // Counted under the code row's lock, so parallel invites cannot pass the daily limit.
         const code = await ensureReferralCode(q, player, now);
@@ -80,12 +106,27 @@ export function createReferralsService(deps: { db: Db; clock: Clock; mailer: Mai
         referralInviteMail(site, {
           to: email,
           from: player.screenName,
-          name: friend.name,
-          message: friend.message,
+          // The sender's own words only from a confirmed address: else anyone could write to anyone.
+          name: player.emailConfirmed ? friend.name : undefined,
+          message: player.emailConfirmed ? friend.message : undefined,
           code: sent,
         }),
       );
       return 'sent';
+    },
+
+    async releaseHeld() {
+      const held = await db.query<{ referred_player_id: number; member_id: number }>(
+        "SELECT referred_player_id, member_id FROM referral_rewards WHERE status = 'held' ORDER BY created_at LIMIT 500",
+      );
+      let paid = 0;
+      for (const row of held) {
+        const site = deps.site(row.member_id);
+        if (!site) continue;
+        const id = Number(row.referred_player_id);
+        if (await moneyTx(deps.money, (q) => payIfWagered(q, site, id, clock.now()))) paid++;
+      }
+      return paid;
     },
 
     async report(player, site) {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { Db } from '../../storage/db';
+import { clientKey, normaliseEmail, siteCheck, wholeSite, type AttemptLimits } from '../limits';
 import type { Mail, Mailer } from '../messaging/mailer';
 
 export interface SupportCaseInput {
@@ -19,9 +20,24 @@ export interface SupportCase extends SupportCaseInput {
   createdAt: number;
 }
 
+/** A logged-in player of the site who opens a case: the only sender ever acknowledged by mail. */
+export interface SupportSender {
+  playerId: number;
+  /** The player's own address on file (not the form's), and whether they have confirmed it. */
+  email: string | null;
+  emailConfirmed: boolean;
+}
+
 export interface SupportCases {
-  /** The new case id, or -1 (spec section 4) when the address is over its limit; nothing stored then. */
-  create(site: SiteConfig, input: SupportCaseInput, playerId: number | null): Promise<number>;
+  /**
+   * The new case id, or -1 (spec section 4) when a limit is reached (per address, per client
+   * address, per site); nothing is stored then. Only a player is acknowledged by mail.
+   */
+  create(
+    site: SiteConfig,
+    input: SupportCaseInput,
+    from: { sender: SupportSender | null; ip: string },
+  ): Promise<number>;
   list(filter: { memberId?: number; status?: 'open' | 'closed'; limit?: number }): Promise<SupportCase[]>;
   byId(id: number): Promise<SupportCase | null>;
   close(id: number): Promise<boolean>;
@@ -53,48 +69,61 @@ const toCase = (r: Row): SupportCase => ({
   createdAt: Number(r.created_at),
 });
 
-function acknowledgement(site: SiteConfig, id: number, input: SupportCaseInput): Mail {
+/**
+ * The acknowledgement goes to the player's own address on file, never to the form's address, so
+ * nobody can have the site mail a stranger. The caller's free text is quoted only to an address its
+ * owner has confirmed: unconfirmed, it could still be someone else's.
+ */
+function acknowledgement(
+  site: SiteConfig,
+  id: number,
+  input: SupportCaseInput,
+  to: string,
+  quote: boolean,
+): Mail {
+  const quoted = quote ? `\n\nYour message:\n${input.subject}\n${input.message}\n` : '\n';
   return {
     memberId: site.memberId,
-    to: input.email,
+    to,
     subject: `${site.siteName}: we received your message (case ${id})`,
     text:
-      `Hello ${input.name},\n\nThank you for contacting ${site.siteName}. Your case number is ${id}; ` +
-      `we reply within 48 hours.\n\nYour message:\n${input.subject}\n${input.message}\n`,
+      `Hello,\n\nThank you for contacting ${site.siteName}. Your case number is ${id}; ` +
+      `we reply within 48 hours.${quoted}`,
   };
 }
 
-export function createSupportCases(deps: { db: Db; clock: Clock; mailer: Mailer }): SupportCases {
+export function createSupportCases(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limits: AttemptLimits;
+}): SupportCases {
   const { db, clock } = deps;
   return {
-    async create(site, input, playerId) {
-      const now = clock.now();
-      const since = now - site.support.windowMinutes * 60_000;
-      const id = await db.tx(async (q) => {
-        // One address at a time (advisory lock on its hash), so parallel posts cannot pass the limit.
-        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`support:${input.email.toLowerCase()}`]);
-        const recent = await q.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM support_cases WHERE lower(email) = lower($1) AND created_at > $2',
-          [input.email, since],
-        );
-        if (recent[0].n >= site.support.casesPerAddress) return -1;
-        const rows = await q.query<{ id: number }>(
-          `INSERT INTO support_cases (member_id, player_id, name, email, category, subject, message, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            site.memberId,
-            playerId,
-            input.name,
-            input.email,
-            input.category,
-            input.subject,
-            input.message,
-            now,
-          ],
-        );
-        return Number(rows[0].id);
-      });
-      if (id > 0) await deps.mailer.send(acknowledgement(site, id, input));
+    async create(site, input, { sender, ip }) {
+      const refused = await deps.limits.take([
+        siteCheck(site, 'supportCasePerAddress', normaliseEmail(input.email)),
+        siteCheck(site, 'supportCasePerClient', clientKey(ip)),
+        wholeSite(site, 'supportCasePerSite'),
+      ]);
+      if (refused) return -1;
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO support_cases (member_id, player_id, name, email, category, subject, message, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          site.memberId,
+          sender?.playerId ?? null,
+          input.name,
+          input.email,
+          input.category,
+          input.subject,
+          input.message,
+          clock.now(),
+        ],
+      );
+      const id = Number(rows[0].id);
+      if (sender?.email)
+        await deps.mailer.send(acknowledgement(site, id, input, sender.email, sender.emailConfirmed));
       return id;
     },
     async list(filter) {

@@ -1,3 +1,5 @@
+import { FaultCode, RpcFault } from '../../../protocol/faults';
+import { clientKey, normalisePhone, siteCheck, wholeSite } from '../limits';
 import { phoneCodeText } from '../messaging/templates';
 import type { ResolvedDeps } from '../players/deps';
 import { playersRepo } from '../players/repository';
@@ -7,12 +9,25 @@ import { playerTokens } from './tokens';
 
 /**
  * Texts a 6-digit code to the number. The answer contains '#' (spec section 5: the request passes
- * only then): '#' and the last digits of the number the code went to.
+ * only then): '#' and the last digits of the number the code went to. Every SMS is paid for and
+ * accounts are free, so besides the per-player limit (phoneLimits.ts) the site's limits count per
+ * number (E.164), per client address and per site.
  */
-export async function requestPhoneValidation(deps: ResolvedDeps, playerId: number, phone: string) {
+export async function requestPhoneValidation(
+  deps: ResolvedDeps,
+  playerId: number,
+  phone: string,
+  ip: string,
+) {
   const row = await playersRepo.byId(deps.db, playerId);
   const site = row ? deps.site(row.member_id) : undefined;
   if (!row || !site) return '0';
+  const refused = await deps.limits.take([
+    siteCheck(site, 'smsPerNumber', normalisePhone(phone)),
+    siteCheck(site, 'smsPerClient', clientKey(ip)),
+    wholeSite(site, 'smsPerSite'),
+  ]);
+  if (refused) throw new RpcFault(FaultCode.RateLimited, 'Too many codes sent, try again later');
   const code = await playerTokens.issuePhoneCode(deps.db, {
     playerId,
     target: phone,

@@ -16,9 +16,9 @@ export function createVerificationService(input: PlayersDeps) {
   const deps = resolveDeps(input);
   return {
     confirmEmail: (token: string) => confirmEmail(deps, token),
-    async requestPhoneValidation(playerId: number, phone: string) {
+    async requestPhoneValidation(playerId: number, phone: string, ip: string) {
       await takePhoneAttempt(deps.db, playerId, 'request', deps.clock.now());
-      return requestPhoneValidation(deps, playerId, phone);
+      return requestPhoneValidation(deps, playerId, phone, ip);
     },
     async submitPhoneValidation(playerId: number, phone: string, code: string) {
       await takePhoneAttempt(deps.db, playerId, 'submit', deps.clock.now());

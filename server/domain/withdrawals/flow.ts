@@ -28,7 +28,7 @@ export async function withdrawalStep(
   const site = siteFor(deps, session.memberId);
   minorIn(site, currency, amount);
   const w = site.cashier.withdrawals;
-  const blocker = w.requireVerification ? await registrationBlocker(deps, session.playerId) : null;
+  const blocker = await registrationBlocker(deps, session.playerId, w.requireVerification);
   return {
     amount,
     currencyId: currency,
@@ -41,13 +41,16 @@ export async function withdrawalStep(
   };
 }
 
-async function registrationBlocker(deps: CashierDeps, playerId: number) {
-  const [player] = await deps.db.query<{ segment: string; verification: Record<string, unknown> }>(
-    'SELECT segment, verification FROM players WHERE id = $1',
-    [playerId],
-  );
+async function registrationBlocker(deps: CashierDeps, playerId: number, requireVerification: boolean) {
+  const [player] = await deps.db.query<{
+    segment: string;
+    details: Record<string, unknown>;
+    verification: Record<string, unknown>;
+  }>('SELECT segment, details, verification FROM players WHERE id = $1', [playerId]);
   if (!player) return null;
-  const { fullyRegistered, verified } = registrationOf(player);
+  const { fullyRegistered, verified, claimed } = registrationOf(player);
+  if (!claimed) return { reason: 'withdrawal.emailConfirmation' as const };
+  if (!requireVerification) return null;
   if (!fullyRegistered) return { reason: 'withdrawal.registration' as const };
   if (!verified) return { reason: 'withdrawal.verification' as const };
   return null;
@@ -134,10 +137,11 @@ export async function submitWithdrawal(
 const onePending = () => new CashierError('withdrawal.pending', 'A withdrawal is already pending');
 
 async function factsOf(q: MoneyQuery, playerId: number, currency: string) {
-  const [player] = await q.query<{ segment: string; verification: Record<string, unknown> }>(
-    'SELECT segment, verification FROM players WHERE id = $1',
-    [playerId],
-  );
+  const [player] = await q.query<{
+    segment: string;
+    details: Record<string, unknown>;
+    verification: Record<string, unknown>;
+  }>('SELECT segment, details, verification FROM players WHERE id = $1', [playerId]);
   const cash = await q.query<{ balance_minor: number }>(
     `SELECT balance_minor FROM accounts WHERE player_id = $1 AND currency = $2 AND type = 'cash'`,
     [playerId, currency],

@@ -1,4 +1,5 @@
 import type { WithdrawalSettings } from '../../config/moneySchema';
+import { isUnclaimedGuest } from '../players/guestCheckout';
 
 export interface WithdrawalFacts {
   amountMinor: number;
@@ -8,6 +9,8 @@ export interface WithdrawalFacts {
   fullyRegistered: boolean;
   /** ID and address verified. */
   verified: boolean;
+  /** Not a guest checkout account whose email nobody has confirmed (players/guestCheckout.ts). */
+  claimed: boolean;
   wageringMet: boolean;
   cashMinor: number;
 }
@@ -26,6 +29,11 @@ export function withdrawalRefusal(f: WithdrawalFacts): Refusal | null {
   if (f.amountMinor <= f.settings.feeMinor)
     return { reason: 'withdrawal.belowFee', message: 'The amount does not cover the withdrawal fee' };
   if (!f.hasDeposit) return { reason: 'withdrawal.noDeposit', message: 'Make a deposit before withdrawing' };
+  if (!f.claimed)
+    return {
+      reason: 'withdrawal.emailConfirmation',
+      message: 'Confirm your email address before withdrawing',
+    };
   if (f.settings.requireVerification && !f.fullyRegistered)
     return { reason: 'withdrawal.registration', message: 'Complete your registration before withdrawing' };
   if (f.settings.requireVerification && !f.verified)
@@ -42,9 +50,14 @@ export function withdrawalRefusal(f: WithdrawalFacts): Refusal | null {
 const QUICK_SEGMENTS = new Set(['A', 'A1', 'B']);
 
 /** From the players row: segment and the verification flags the verification domain writes. */
-export function registrationOf(row: { segment: string; verification: Record<string, unknown> }) {
+export function registrationOf(row: {
+  segment: string;
+  details: Record<string, unknown>;
+  verification: Record<string, unknown>;
+}) {
   return {
     fullyRegistered: !QUICK_SEGMENTS.has(row.segment),
     verified: row.verification.idVerified === true && row.verification.addressVerified === true,
+    claimed: !isUnclaimedGuest(row),
   };
 }

@@ -21,6 +21,13 @@ import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
 
+/** The withdraw page's message for what stands in the way (design.withdraw.*). */
+const BLOCKER_KEYS = {
+  'withdrawal.emailConfirmation': 'emailConfirmation',
+  'withdrawal.registration': 'registration',
+  'withdrawal.verification': 'verification',
+} as const;
+
 export type DepositState =
   'idle' | 'submitting' | 'done' | 'redirect' | 'pending' | 'requested' | 'failed' | 'declined';
 export type WithdrawStage = 'amount' | 'confirm' | 'submitting' | 'done' | 'error';
@@ -258,7 +265,7 @@ export class CashierStore {
       });
       // Registration or an identity check stands in the way: say so now, before any confirmation.
       if (step.blocker) {
-        const reason = step.blocker.reason === 'withdrawal.registration' ? 'registration' : 'verification';
+        const reason = BLOCKER_KEYS[step.blocker.reason];
         runInAction(() => {
           this.withdrawStep = step;
           this.withdrawFailure = { code: 'blocker', key: `design.withdraw.${reason}`, text: '', fields: {} };

@@ -21,7 +21,8 @@ export interface CheckoutProgress {
   promotion: AppliedPromotion | null;
   details: Record<string, string>;
   address: Record<string, string>;
-  pendingFormId: number | null;
+  /** The saved form and the key only its creator holds (postPendingForm resaves with it). */
+  pendingForm: { id: number; key: string } | null;
   /** The account registerAndLoginBeforeDeposit made (its session is remembered like a login's). */
   account: { playerId: number; username: string } | null;
   fullRegistered: boolean;
@@ -44,7 +45,7 @@ export function emptyProgress(): CheckoutProgress {
     promotion: null,
     details: {},
     address: {},
-    pendingFormId: null,
+    pendingForm: null,
     account: null,
     fullRegistered: false,
     depositKey: null,

@@ -11,8 +11,8 @@ export const postForm = action(async (host: CheckoutHost, completed: boolean): P
   const { password: _password, ...details } = host.details.values;
   void _password;
   try {
-    const { id } = await host.deps.transport.call('postPendingForm', {
-      ...(host.progress.pendingFormId ? { id: host.progress.pendingFormId } : {}),
+    const { id, key } = await host.deps.transport.call('postPendingForm', {
+      ...(host.progress.pendingForm ? host.progress.pendingForm : {}),
       emailAddress: email,
       formType: FORM_TYPE,
       formIndex: stepIndex(host.step),
@@ -29,7 +29,7 @@ export const postForm = action(async (host: CheckoutHost, completed: boolean): P
       memberId: host.deps.memberId,
     });
     runInAction(() => {
-      host.progress.pendingFormId = id;
+      host.progress.pendingForm = { id, key };
       host.save();
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { amountOf, loginInPage } from '../results/demoPlayer';
 import { navigateInApp } from '../support/navigate';
 import { startPlatform, type Platform } from '../support/platform';
 import { registerDialogShown } from '../support/session';
+import { httpCall } from '../../server/support/wire';
 
 interface OutboxMessage {
   recipient: string;
@@ -32,7 +33,8 @@ async function invitedPath(platform: Platform, to: string): Promise<string> {
 
 // The referral programme as players meet it (spec section 1): a player invites a friend by email,
 // the friend arrives through the mailed link, registers and makes a first deposit, and the player
-// sees the friend in the referrals list with the site's reward, credited to their balance at once.
+// sees the friend in the referrals list with the site's reward, credited to their balance once the
+// friend has wagered the site's amount (issue 36: a reward held, not paid at the first deposit).
 describe('a referral from the invitation to the reward', () => {
   let platform: Platform;
 
@@ -94,6 +96,22 @@ describe('a referral from the invitation to the reward', () => {
       .poll(() => friend.getByTestId('header-balance').textContent(), { timeout: 20_000 })
       .toBe('$20');
     await friendContext.close();
+    // The reward is held until the friend has wagered the site's amount ($10 in the demo): ten
+    // $1 scratchcards, bought over the wire, then the sweep the server runs every minute.
+    const login = await httpCall(
+      platform.url,
+      'login',
+      { memberId: 1, username: 'sam_friend', password: 'abc12345' },
+      { endpoint: 'anon' },
+    );
+    const wager = await httpCall(
+      platform.url,
+      'buyInstantTickets',
+      { gameId: 601, currencyId: 'USD', tickets: 10, purchaseKey: 'referral-wager-1' },
+      { token: login.token },
+    );
+    expect(wager.body).toMatchObject({ ok: true, result: { exitCode: 0 } });
+    expect(await platform.server.services.content.referrals.releaseHeld()).toBe(1);
 
     await navigateInApp(page, '/referrals');
     await navigateInApp(page, '/referrals/list');

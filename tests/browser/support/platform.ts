@@ -73,6 +73,8 @@ export async function startPlatform(
       seed: true,
       // The players' tests read confirmation and reset links from the development outbox.
       dev: true,
+      // The demo config's sandbox card provider, as under `npm start`.
+      allowSandboxPayments: true,
       clock: options.clock,
     });
   let server = await start(0);

@@ -189,10 +189,10 @@ describe('playerRegistrationFull and the geo calls', () => {
         formCompleted: false,
         memberId: 1,
       };
-      const { id } = await rig.ok<{ id: number }>('postPendingForm', form);
-      expect(await rig.ok('postPendingForm', { ...form, id, formIndex: 2, formCompleted: true })).toEqual({
-        id,
-      });
+      const { id, key } = await rig.ok<{ id: number; key: string }>('postPendingForm', form);
+      expect(
+        await rig.ok('postPendingForm', { ...form, id, key, formIndex: 2, formCompleted: true }),
+      ).toEqual({ id, key });
       const [row] = await rig.services.db.query<{ form_index: number; form_completed: boolean }>(
         'SELECT form_index, form_completed FROM pending_forms WHERE id = $1',
         [id],

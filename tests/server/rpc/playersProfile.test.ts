@@ -243,7 +243,12 @@ describe('profile, password, tokens and verification', () => {
     expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0001' }, s)).toMatchObject({
       code: FaultCode.RateLimited,
     });
+    // The number itself has 3 SMS an hour (site limits.smsPerNumber; tests/server/security/abuse).
     rig.clock.advance(1 * MINUTE);
+    expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0001' }, s)).toMatchObject({
+      code: FaultCode.RateLimited,
+    });
+    rig.clock.advance(50 * MINUTE);
     expect(await rig.ok('requestPhoneValidation', { phone: '555-999-0001' }, s)).toContain('#');
     const [fresh] = await outboxRepo.list(rig.services.db, { recipient: '555-999-0001', limit: 1 });
     const freshCode = /(\d{6})/.exec(fresh.body)![1];
@@ -263,10 +268,12 @@ describe('profile, password, tokens and verification', () => {
     const s = { session: p.session };
     for (let i = 0; i < 2; i++)
       expect(await rig.ok('requestPhoneValidation', { phone: '555-999-0002' }, s)).toContain('#');
-    expect(await other.requestPhoneValidation(p.playerId, '555-999-0002')).toContain('#');
-    await expect(other.requestPhoneValidation(p.playerId, '555-999-0002')).rejects.toMatchObject({
-      code: FaultCode.RateLimited,
-    });
+    expect(await other.requestPhoneValidation(p.playerId, '555-999-0002', '127.0.0.1')).toContain('#');
+    await expect(other.requestPhoneValidation(p.playerId, '555-999-0002', '127.0.0.1')).rejects.toMatchObject(
+      {
+        code: FaultCode.RateLimited,
+      },
+    );
     expect(await rig.fault('requestPhoneValidation', { phone: '555-999-0002' }, s)).toMatchObject({
       code: FaultCode.RateLimited,
     });

@@ -9,6 +9,7 @@ import { FakeClock } from '../domain/support/fakeClock';
 import { demoServices } from '../rpc/support/handlerRig';
 
 const QUIET = {
+  allowSandboxPayments: true,
   port: 0,
   host: '127.0.0.1',
   dataDir: 'memory://',

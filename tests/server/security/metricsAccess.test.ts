@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 
 const BASE = {
+  allowSandboxPayments: true,
   port: 0,
   host: '127.0.0.1',
   dataDir: 'memory://',

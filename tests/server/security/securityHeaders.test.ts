@@ -52,6 +52,7 @@ describe('security headers', { timeout: 240_000 }, () => {
       dataDir: 'memory://',
       logLevel: 'silent',
       startEngine: false,
+      allowSandboxPayments: true,
     } as const;
     server = await startServer({ ...base, clientDir: DIST });
     proxied = await startServer({ ...base, clientDir: DIST, trustProxy: true });

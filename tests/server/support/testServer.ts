@@ -14,6 +14,8 @@ export function startTestServer(more: StartServerOptions = {}): Promise<RunningS
     rateLimit: false,
     logLevel: 'silent',
     startEngine: false,
+    // The demo config's sandbox card provider (production refuses it: tests/server/security).
+    allowSandboxPayments: true,
     ...more,
   });
 }

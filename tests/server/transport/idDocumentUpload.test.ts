@@ -42,6 +42,7 @@ describe('identity document upload over the real transports', () => {
       rateLimit: false,
       logLevel: 'silent',
       startEngine: false,
+      allowSandboxPayments: true,
     });
     // A small limit keeps the test quick; the route reads it from the same config as the call.
     Object.assign(server.services.config.players, { idDocumentMaxBytes: MAX_BYTES });

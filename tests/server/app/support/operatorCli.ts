@@ -30,6 +30,7 @@ export function cliDataDir(prefix: string): CliDataDir {
         log: pino({ level: 'silent' }),
         push: createMemoryHub(),
         startEngine: false,
+        allowSandboxPayments: true,
       }),
   };
 }

@@ -16,6 +16,7 @@ describe('withdrawal rules', () => {
     hasDeposit: true,
     fullyRegistered: true,
     verified: true,
+    claimed: true,
     wageringMet: true,
     cashMinor: 3000,
   };
@@ -23,6 +24,7 @@ describe('withdrawal rules', () => {
     ['withdrawal.minAmount', { amountMinor: 999 }],
     ['withdrawal.maxAmount', { amountMinor: 5001 }],
     ['withdrawal.noDeposit', { hasDeposit: false }],
+    ['withdrawal.emailConfirmation', { claimed: false }],
     ['withdrawal.registration', { fullyRegistered: false }],
     ['withdrawal.verification', { verified: false }],
     ['withdrawal.wagering', { wageringMet: false }],
@@ -36,13 +38,21 @@ describe('withdrawal rules', () => {
     expect(withdrawalRefusal({ ...ok, settings: lax, verified: false, fullyRegistered: false })).toBeNull();
   });
   it('reads registration and verification from the player row', () => {
-    expect(registrationOf({ segment: 'B', verification: {} })).toEqual({
+    expect(registrationOf({ segment: 'B', details: {}, verification: {} })).toEqual({
       fullyRegistered: false,
       verified: false,
+      claimed: true,
     });
     expect(
-      registrationOf({ segment: 'C', verification: { idVerified: true, addressVerified: true } }),
-    ).toEqual({ fullyRegistered: true, verified: true });
+      registrationOf({
+        segment: 'C',
+        details: {},
+        verification: { idVerified: true, addressVerified: true },
+      }),
+    ).toEqual({ fullyRegistered: true, verified: true, claimed: true });
+    expect(registrationOf({ segment: 'C', details: { guestCheckout: true }, verification: {} }).claimed).toBe(
+      false,
+    );
   });
 });
 

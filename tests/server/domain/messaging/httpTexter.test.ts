@@ -108,7 +108,9 @@ describe('phone codes through the gateway', () => {
       });
       try {
         const { player } = await services.players.login(1, 'demo', 'demo1234');
-        expect(await services.verification.requestPhoneValidation(player.id, '555-0177')).toBe('sent#0177');
+        expect(await services.verification.requestPhoneValidation(player.id, '555-0177', '127.0.0.1')).toBe(
+          'sent#0177',
+        );
         expect(listener.received).toHaveLength(1);
         const sent = listener.received[0].body as { to: string; body: string };
         expect(sent.to).toBe('555-0177');

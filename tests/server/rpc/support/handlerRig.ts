@@ -31,6 +31,7 @@ export function demoServices(clock: Clock, more: Partial<CreateServicesOptions> 
     log: pino({ level: 'silent' }),
     push: silentHub,
     startEngine: false,
+    allowSandboxPayments: true,
     ...more,
   });
 }

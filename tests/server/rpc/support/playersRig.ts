@@ -109,6 +109,7 @@ export async function createRig(): Promise<Rig> {
     log,
     push: hub,
     startEngine: false,
+    allowSandboxPayments: true,
   });
   const dispatch = createDispatcher({
     handlers: allHandlers,

@@ -34,7 +34,7 @@ const FAST5 = game({
 function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
   transport
     .respond('getDepositPopup', { methods: ['card'], minAmount: 5, maxAmount: 1000 })
-    .respond('postPendingForm', { id: 31 })
+    .respond('postPendingForm', { id: 31, key: 'k31' })
     .respond('sendEmailSubscriptionDetails', 1)
     .respond('checkEmail', 0)
     .respond('checkUsername', 0)
