@@ -166,6 +166,56 @@ export const createSite = operatorCall<{ siteId: number; site: SiteSummary }>()(
   siteOf: () => 0,
 });
 
+export interface GameSummary {
+  gameInstanceId: number;
+  gameId: number;
+  title: string;
+  status: string;
+  siteIds: number[];
+  startAt: number;
+  registrationEndAt: number;
+  playCount: number;
+  playerCount: number;
+}
+
+export const listGames = operatorCall<{ games: GameSummary[] }>()({
+  name: 'listGames',
+  summary: "Game instances still in the lobby on the operator's sites (or one site), soonest start first.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({ siteId: id.optional() }),
+  siteOf: (p) => p.siteId,
+});
+
+export const cancelGame = operatorCall<{ done: true; refundedPlays: number }>()({
+  name: 'cancelGame',
+  summary: 'Cancels a game not yet drawn: every play refunded through the ledger, players told.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({ gameInstanceId: id, reason: z.string().trim().min(3).max(500) }),
+});
+
+export const rescheduleGame = operatorCall<{ done: true; startAt: number }>()({
+  name: 'rescheduleGame',
+  summary: 'Moves a game not yet drawn back to open with a new start time.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({
+    gameInstanceId: id,
+    startAt: epochMs,
+    reason: z.string().trim().min(3).max(500),
+  }),
+});
+
+export const sendNewVersion = operatorCall<{ done: true }>()({
+  name: 'sendNewVersion',
+  summary: "Tells the site's open pages a new client version is out (they offer a reload).",
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({ siteId, version: z.string().trim().min(1).max(32) }),
+  siteOf: (p) => p.siteId,
+});
+
 export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; csv?: string }>()({
   name: 'getAuditLog',
   summary: 'The audit log, newest first, filtered by time, operator, action or site; CSV on request.',
@@ -192,6 +242,10 @@ export const operatorCalls = {
   sendPlayerMessage,
   setRichMedia,
   createSite,
+  sendNewVersion,
+  listGames,
+  cancelGame,
+  rescheduleGame,
   getAuditLog,
 };
 

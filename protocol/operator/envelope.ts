@@ -10,6 +10,8 @@ export const OperatorFault = {
   TotpRequired: 'Operator.TotpRequired',
   /** The role or the site scope does not allow this call; nothing changed. */
   Forbidden: 'Operator.Forbidden',
+  /** The engine or the ledger refused the action as things stand (too late, already decided): its reason. */
+  Refused: 'Operator.Refused',
   /** The thing named does not exist (site, player, ...). */
   NotFound: 'Operator.NotFound',
 } as const;

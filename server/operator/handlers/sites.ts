@@ -110,6 +110,22 @@ export const siteHandlers: Record<string, OperatorHandler> = {
     return { siteId: site.memberId, site: await summary(ctx, site.memberId) };
   },
 
+  async sendNewVersion(ctx, params: OperatorParams<'sendNewVersion'>) {
+    if (params.siteId !== 0) siteOrFail(ctx, params.siteId);
+    await ctx.services.db.tx(async (q) => {
+      await queueOperatorMessage(
+        { db: q, clock: ctx.services.clock },
+        { kind: 'newVersion', memberId: params.siteId || undefined, version: params.version },
+      );
+      await ctx.audit(q, {
+        action: 'sendNewVersion',
+        siteId: params.siteId,
+        after: { version: params.version },
+      });
+    });
+    return { done: true };
+  },
+
   async setRichMedia(ctx, params: OperatorParams<'setRichMedia'>) {
     siteOrFail(ctx, params.siteId);
     const rule = { sound: params.sound, animation: params.animation };
