@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
+import { GamesPage } from './pages/GamesPage';
 import { LoginPage } from './pages/LoginPage';
 import { SitePage } from './pages/SitePage';
 import { SitesPage } from './pages/SitesPage';
@@ -25,6 +26,7 @@ const Layout = observer(function Layout() {
         <span className="admin-brand">{t('title')}</span>
         <nav aria-label={t('nav.label')}>
           <NavLink to="/sites">{t('nav.sites')}</NavLink>
+          <NavLink to="/games">{t('nav.games')}</NavLink>
           {session.may('getAuditLog') && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
         </nav>
         <span className="admin-who" data-testid="operator-who">
@@ -64,6 +66,7 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/sites" replace /> },
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
+      { path: 'games', element: <GamesPage /> },
       { path: 'audit', element: <AuditRoute /> },
       { path: '*', element: <NotFound /> },
     ],

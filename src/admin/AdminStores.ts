@@ -1,5 +1,6 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
+import { GamesStore } from './stores/GamesStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { SitesStore } from './stores/SitesStore';
 
@@ -8,6 +9,7 @@ export interface AdminStores {
   session: OperatorSessionStore;
   sites: SitesStore;
   audit: AuditStore;
+  games: GamesStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -16,5 +18,6 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     session: new OperatorSessionStore(client, storage),
     sites: new SitesStore(client),
     audit: new AuditStore(client),
+    games: new GamesStore(client),
   };
 }

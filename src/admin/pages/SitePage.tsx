@@ -6,6 +6,7 @@ import { useAdmin } from '../AdminContext';
 import { MaintenancePanel } from './site/MaintenancePanel';
 import { MessagePanel } from './site/MessagePanel';
 import { RichMediaPanel } from './site/RichMediaPanel';
+import { VersionPanel } from './site/VersionPanel';
 
 /** One site: maintenance, messages to its players, rich media per game kind. */
 export const SitePage = observer(function SitePage() {
@@ -41,6 +42,7 @@ export const SitePage = observer(function SitePage() {
       <div className="admin-grid">
         <MaintenancePanel site={site} />
         <MessagePanel site={site} />
+        <VersionPanel site={site} />
         <RichMediaPanel site={site} />
       </div>
     </>

@@ -41,6 +41,10 @@ export class SitesStore {
     return this.act(() => this.client.call('sendPlayerMessage', params), notice);
   }
 
+  sendNewVersion(params: OperatorParams<'sendNewVersion'>, notice: string) {
+    return this.act(() => this.client.call('sendNewVersion', params), notice);
+  }
+
   setRichMedia(params: OperatorParams<'setRichMedia'>, notice: string) {
     return this.act(() => this.client.call('setRichMedia', params), notice);
   }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { startPlatform, type Platform } from '../support/platform';
+import { httpCall } from '../../server/support/wire';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -118,6 +119,55 @@ describe("the operator's console at /admin, against a real server", () => {
       .poll(() => admin.locator('[data-testid=audit-table] tbody tr').first().getAttribute('data-action'))
       .toBe('createSite');
     await Promise.all([player.close(), admin.close()]);
+  });
+
+  it('cancels a game a player joined from the Games page: the plays are refunded and the player told', async () => {
+    const login = await httpCall(platform.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
+    const token = login.token!;
+    const cash = async () => {
+      const reply = await httpCall(platform.url, 'getPlayerAccounts', {}, { endpoint: 'process', token });
+      const accounts = (reply.body as { result: { type: string; accountBalance: number }[] }).result;
+      return accounts.find((a) => a.type === 'cash')?.accountBalance;
+    };
+    const before = await cash();
+    const { body } = await httpCall(platform.url, 'getFilteredGames', {
+      filter: { memberId: 1, gameId: 102 },
+    });
+    const instance = (body as { result: { games: { gameInstanceId: number }[] } }).result.games[0]!;
+    const join = await httpCall(
+      platform.url,
+      'joinGame',
+      {
+        gameId: 102,
+        gameInstanceId: instance.gameInstanceId,
+        userPlays: [],
+        userPlaysCount: 1,
+        currencyId: 'USD',
+        joinKey: `console-${Date.now()}`,
+      },
+      { endpoint: 'process', token },
+    );
+    expect(join.body).toMatchObject({ ok: true, result: { exitCode: 0 } });
+    expect(await cash()).toBeLessThan(before!);
+
+    const admin = await signIn(platform);
+    await admin.getByRole('link', { name: 'Games' }).click();
+    const row = admin.locator(`[data-game="${instance.gameInstanceId}"]`);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.textContent()).toContain('1 play');
+    await row.getByRole('button', { name: 'Cancel…' }).click();
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Draw machine fault');
+    await admin.getByRole('button', { name: 'Cancel the game and refund' }).click();
+    await expect
+      .poll(() => admin.getByTestId('games-notice').textContent())
+      .toContain('cancelled; 1 play refunded');
+    await expect.poll(cash).toBe(before);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.close();
   });
 
   it('a wrong password is refused on the form, and the console works by keyboard and on a phone', async () => {

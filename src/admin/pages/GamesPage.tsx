@@ -1,0 +1,182 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { GameSummary } from '../../../protocol/operator/calls';
+import { useAdmin } from '../AdminContext';
+
+/** Local date-time for <input type="datetime-local">, from epoch ms. */
+const localInput = (at: number) => {
+  const d = new Date(at - new Date(at).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+
+/** Game instances in the lobby of the operator's sites (?site= narrows to one): cancel or reschedule. */
+export const GamesPage = observer(function GamesPage() {
+  const { games, sites, session } = useAdmin();
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const siteId = Number(params.get('site')) || undefined;
+  const [acting, setActing] = useState<{ game: GameSummary; kind: 'cancel' | 'reschedule' } | null>(null);
+  useEffect(() => void sites.load(), [sites]);
+  useEffect(() => void games.load(siteId), [games, siteId]);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const may = session.may('cancelGame');
+  return (
+    <>
+      <h1>{t('games.heading')}</h1>
+      <label className="admin-inline">
+        <span>{t('games.site')}</span>
+        <select
+          value={siteId ?? ''}
+          onChange={(e) =>
+            setParams(e.target.value ? new URLSearchParams({ site: e.target.value }) : new URLSearchParams())
+          }
+        >
+          <option value="">{t('games.allSites')}</option>
+          {sites.sites.map((s) => (
+            <option key={s.siteId} value={s.siteId}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="admin-notice" role="status" data-testid="games-notice">
+        {games.notice}
+      </p>
+      {games.error && (
+        <p className="admin-error" role="alert">
+          {games.error}
+        </p>
+      )}
+      {acting && (
+        <GameActionForm
+          game={acting.game}
+          kind={acting.kind}
+          onDone={() => setActing(null)}
+          siteId={siteId}
+        />
+      )}
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="games-table">
+          <caption className="visually-hidden">{t('games.heading')}</caption>
+          <thead>
+            <tr>
+              {(['id', 'title', 'status', 'start', 'plays', 'sites', 'actions'] as const).map((c) => (
+                <th scope="col" key={c}>
+                  {t(`games.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody aria-busy={games.loading}>
+            {games.games.map((game) => (
+              <tr key={game.gameInstanceId} data-game={game.gameInstanceId}>
+                <td>{game.gameInstanceId}</td>
+                <td>{game.title}</td>
+                <td>
+                  <span className="admin-chip admin-chip--ok">{game.status}</span>
+                </td>
+                <td>{when.format(game.startAt)}</td>
+                <td>{t('games.playsOf', { count: game.playCount, players: game.playerCount })}</td>
+                <td>{game.siteIds.join(', ')}</td>
+                <td>
+                  {may && ['OPEN', 'CLOSED', 'READY', 'RETRY'].includes(game.status) && (
+                    <span className="admin-actions">
+                      <button
+                        className="admin-button"
+                        onClick={() => setActing({ game, kind: 'reschedule' })}
+                      >
+                        {t('games.reschedule')}
+                      </button>
+                      <button
+                        className="admin-button admin-button--danger"
+                        onClick={() => setActing({ game, kind: 'cancel' })}
+                      >
+                        {t('games.cancel')}
+                      </button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!games.loading && games.games.length === 0 && <p>{t('games.empty')}</p>}
+    </>
+  );
+});
+
+/** The reason (and for a reschedule the new start) of one action, confirmed before it runs. */
+const GameActionForm = observer(function GameActionForm(props: {
+  game: GameSummary;
+  kind: 'cancel' | 'reschedule';
+  siteId?: number;
+  onDone(): void;
+}) {
+  const { games } = useAdmin();
+  const { t } = useTranslation();
+  const { game, kind } = props;
+  const [reason, setReason] = useState('');
+  const [startAt, setStartAt] = useState(localInput(game.startAt + 3_600_000));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const done =
+      kind === 'cancel'
+        ? await games.cancel(
+            { gameInstanceId: game.gameInstanceId, reason },
+            t('games.cancelled', { title: game.title, count: game.playCount }),
+            props.siteId,
+          )
+        : await games.reschedule(
+            { gameInstanceId: game.gameInstanceId, reason, startAt: new Date(startAt).getTime() },
+            t('games.rescheduled', { title: game.title }),
+            props.siteId,
+          );
+    if (done) props.onDone();
+  };
+  return (
+    <form className="admin-card" onSubmit={submit} aria-labelledby="game-action-heading">
+      <h2 id="game-action-heading">
+        {t(kind === 'cancel' ? 'games.cancelHeading' : 'games.rescheduleHeading', {
+          title: game.title,
+          id: game.gameInstanceId,
+        })}
+      </h2>
+      {kind === 'cancel' && <p>{t('games.cancelWarning', { count: game.playCount })}</p>}
+      {kind === 'reschedule' && (
+        <>
+          <label htmlFor="game-start">{t('games.newStart')}</label>
+          <input
+            id="game-start"
+            type="datetime-local"
+            value={startAt}
+            required
+            onChange={(e) => setStartAt(e.target.value)}
+          />
+        </>
+      )}
+      <label htmlFor="game-reason">{t('games.reason')}</label>
+      <input
+        id="game-reason"
+        value={reason}
+        required
+        minLength={3}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <span className="admin-actions">
+        <button
+          className={`admin-button ${kind === 'cancel' ? 'admin-button--danger' : 'admin-button--primary'}`}
+          type="submit"
+        >
+          {t(kind === 'cancel' ? 'games.confirmCancel' : 'games.confirmReschedule')}
+        </button>
+        <button className="admin-button" type="button" onClick={props.onDone}>
+          {t('games.back')}
+        </button>
+      </span>
+    </form>
+  );
+});
