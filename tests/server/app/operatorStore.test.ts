@@ -6,6 +6,9 @@ import { cliDataDir, runCli } from './support/operatorCli';
 
 // Issue 30: the tools and the server agree on where the data is, and a tool that finds no
 // Drawhall database (or one the running server holds) says so instead of "queued" or "OK".
+// Each CLI run boots the embedded store in its own process: minutes on a loaded 2-core machine.
+const CLI_TIMEOUT = 300_000;
+
 describe('operator tools and the server storage', () => {
   it('refuse an empty store with the settings to use, and create no database there', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'drawhall-empty-'));
@@ -14,7 +17,7 @@ describe('operator tools and the server storage', () => {
     expect(queued.out).toContain(`No Drawhall database in ${empty}`);
     const check = await runCli('ledger-check.ts', join(empty, 'missing'));
     expect(check).toMatchObject({ code: 2, out: expect.stringContaining('No Drawhall database') });
-  });
+  }, CLI_TIMEOUT);
 
   it('refuse a store the running server holds, and work on it once the server stopped', async () => {
     const { dataDir, open } = cliDataDir('drawhall-held-');
@@ -29,7 +32,7 @@ describe('operator tools and the server storage', () => {
     }
     const queued = await runCli('messages.ts', dataDir, 'maintenance', 'on', 'Back soon');
     expect(queued).toMatchObject({ code: 0, out: expect.stringContaining('queued') });
-  });
+  }, CLI_TIMEOUT);
 
   it('create the first operator with a one-time password, refusing a taken name', async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'drawhall-first-'));
@@ -40,5 +43,5 @@ describe('operator tools and the server storage', () => {
     expect(again).toEqual({ code: 1, out: 'the username boss is taken' });
     const bad = await runCli('operator-accounts.ts', fresh, 'create', 'clerk', '--role', 'king');
     expect(bad.code).toBe(2);
-  });
+  }, CLI_TIMEOUT);
 });
