@@ -216,6 +216,25 @@ export const sendNewVersion = operatorCall<{ done: true }>()({
   siteOf: (p) => p.siteId,
 });
 
+export interface Dashboard {
+  playersOnline: number;
+  liveGames: number;
+  gamesByStatus: { status: string; count: number }[];
+  pendingWithdrawals: { count: number; byCurrency: { currency: string; amountMinor: number }[] };
+  openSupportCases: number;
+  registrationsToday: number;
+  at: number;
+}
+
+export const getDashboard = operatorCall<Dashboard>()({
+  name: 'getDashboard',
+  summary: "Players online, live games, pending withdrawals, open support cases and today's registrations.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({ siteId: id.optional() }),
+  siteOf: (p) => p.siteId,
+});
+
 export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; csv?: string }>()({
   name: 'getAuditLog',
   summary: 'The audit log, newest first, filtered by time, operator, action or site; CSV on request.',
@@ -238,6 +257,7 @@ export const operatorCalls = {
   operatorLogout,
   whoAmI,
   listSites,
+  getDashboard,
   setMaintenance,
   sendPlayerMessage,
   setRichMedia,

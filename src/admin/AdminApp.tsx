@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
+import { DashboardPage } from './pages/DashboardPage';
 import { GamesPage } from './pages/GamesPage';
 import { LoginPage } from './pages/LoginPage';
 import { SitePage } from './pages/SitePage';
@@ -25,6 +26,7 @@ const Layout = observer(function Layout() {
       <header className="admin-header">
         <span className="admin-brand">{t('title')}</span>
         <nav aria-label={t('nav.label')}>
+          <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           <NavLink to="/sites">{t('nav.sites')}</NavLink>
           <NavLink to="/games">{t('nav.games')}</NavLink>
           {session.may('getAuditLog') && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
@@ -63,7 +65,8 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Navigate to="/sites" replace /> },
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'games', element: <GamesPage /> },

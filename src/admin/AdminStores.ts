@@ -1,5 +1,6 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
+import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { SitesStore } from './stores/SitesStore';
@@ -10,6 +11,7 @@ export interface AdminStores {
   sites: SitesStore;
   audit: AuditStore;
   games: GamesStore;
+  dashboard: DashboardStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -19,5 +21,6 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     sites: new SitesStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
+    dashboard: new DashboardStore(client),
   };
 }

@@ -1,7 +1,14 @@
 /** The console's English strings (every visible string goes through i18next). */
 export const adminEn = {
   title: 'Drawhall back office',
-  nav: { label: 'Back office', sites: 'Sites', games: 'Games', audit: 'Audit log', logout: 'Log out' },
+  nav: {
+    label: 'Back office',
+    dashboard: 'Dashboard',
+    sites: 'Sites',
+    games: 'Games',
+    audit: 'Audit log',
+    logout: 'Log out',
+  },
   role: {
     owner: 'Owner',
     operations: 'Operations',
@@ -92,6 +99,16 @@ export const adminEn = {
     template: 'Start from the settings of',
     submit: 'Create site',
     done: '{{name}} is live.',
+  },
+  dashboard: {
+    heading: 'Dashboard',
+    online: 'Players online',
+    liveGames: 'Games in the lobby',
+    withdrawals: 'Withdrawals waiting',
+    supportCases: 'Open support cases',
+    registrations: 'Registrations today (UTC)',
+    gamesByStatus: 'Games by status',
+    updated: 'Updated {{time}}; refreshes every 10 seconds.',
   },
   games: {
     heading: 'Games',

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { GameSummary } from '../../../protocol/operator/calls';
 import { useAdmin } from '../AdminContext';
+import { SitePicker, useSiteParam } from './SitePicker';
 
 /** Local date-time for <input type="datetime-local">, from epoch ms. */
 const localInput = (at: number) => {
@@ -13,34 +13,17 @@ const localInput = (at: number) => {
 
 /** Game instances in the lobby of the operator's sites (?site= narrows to one): cancel or reschedule. */
 export const GamesPage = observer(function GamesPage() {
-  const { games, sites, session } = useAdmin();
+  const { games, session } = useAdmin();
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const siteId = Number(params.get('site')) || undefined;
+  const siteId = useSiteParam();
   const [acting, setActing] = useState<{ game: GameSummary; kind: 'cancel' | 'reschedule' } | null>(null);
-  useEffect(() => void sites.load(), [sites]);
   useEffect(() => void games.load(siteId), [games, siteId]);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const may = session.may('cancelGame');
   return (
     <>
       <h1>{t('games.heading')}</h1>
-      <label className="admin-inline">
-        <span>{t('games.site')}</span>
-        <select
-          value={siteId ?? ''}
-          onChange={(e) =>
-            setParams(e.target.value ? new URLSearchParams({ site: e.target.value }) : new URLSearchParams())
-          }
-        >
-          <option value="">{t('games.allSites')}</option>
-          {sites.sites.map((s) => (
-            <option key={s.siteId} value={s.siteId}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SitePicker />
       <p className="admin-notice" role="status" data-testid="games-notice">
         {games.notice}
       </p>

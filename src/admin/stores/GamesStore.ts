@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameSummary, OperatorParams } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
+import { runAction } from './runAction';
 
 /** The live game instances on the operator's sites, and the engine's operator actions on them. */
 export class GamesStore {
@@ -29,24 +30,20 @@ export class GamesStore {
   }
 
   cancel(params: OperatorParams<'cancelGame'>, notice: string, siteId?: number) {
-    return this.act(() => this.client.call('cancelGame', params), notice, siteId);
+    return runAction(
+      this,
+      () => this.client.call('cancelGame', params),
+      () => this.load(siteId),
+      notice,
+    );
   }
 
   reschedule(params: OperatorParams<'rescheduleGame'>, notice: string, siteId?: number) {
-    return this.act(() => this.client.call('rescheduleGame', params), notice, siteId);
-  }
-
-  private async act(run: () => Promise<unknown>, notice: string, siteId?: number): Promise<boolean> {
-    this.notice = null;
-    this.error = null;
-    try {
-      await run();
-      await this.load(siteId);
-      runInAction(() => (this.notice = notice));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = (error as Error).message));
-      return false;
-    }
+    return runAction(
+      this,
+      () => this.client.call('rescheduleGame', params),
+      () => this.load(siteId),
+      notice,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OperatorParams, SiteSummary } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
+import { runAction } from './runAction';
 
 /** The sites in the operator's scope and the actions on them; each action reloads what it changed. */
 export class SitesStore {
@@ -34,42 +35,50 @@ export class SitesStore {
   }
 
   setMaintenance(params: OperatorParams<'setMaintenance'>, notice: string) {
-    return this.act(() => this.client.call('setMaintenance', params), notice);
+    return runAction(
+      this,
+      () => this.client.call('setMaintenance', params),
+      () => this.load(),
+      notice,
+    );
   }
 
   sendMessage(params: OperatorParams<'sendPlayerMessage'>, notice: string) {
-    return this.act(() => this.client.call('sendPlayerMessage', params), notice);
+    return runAction(
+      this,
+      () => this.client.call('sendPlayerMessage', params),
+      () => this.load(),
+      notice,
+    );
   }
 
   sendNewVersion(params: OperatorParams<'sendNewVersion'>, notice: string) {
-    return this.act(() => this.client.call('sendNewVersion', params), notice);
+    return runAction(
+      this,
+      () => this.client.call('sendNewVersion', params),
+      () => this.load(),
+      notice,
+    );
   }
 
   setRichMedia(params: OperatorParams<'setRichMedia'>, notice: string) {
-    return this.act(() => this.client.call('setRichMedia', params), notice);
+    return runAction(
+      this,
+      () => this.client.call('setRichMedia', params),
+      () => this.load(),
+      notice,
+    );
   }
 
   /** The new site's id, or null when the server refused (its reason in `error`). */
   async createSite(params: OperatorParams<'createSite'>, notice: string): Promise<number | null> {
     let siteId: number | null = null;
-    const done = await this.act(async () => {
-      siteId = (await this.client.call('createSite', params)).siteId;
-    }, notice);
+    const done = await runAction(
+      this,
+      async () => (siteId = (await this.client.call('createSite', params)).siteId),
+      () => this.load(),
+      notice,
+    );
     return done ? siteId : null;
-  }
-
-  /** Runs an action; true when it was done. The server's refusal is shown as it said it. */
-  private async act(run: () => Promise<unknown>, notice: string): Promise<boolean> {
-    this.notice = null;
-    this.error = null;
-    try {
-      await run();
-      await this.load();
-      runInAction(() => (this.notice = notice));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = (error as Error).message));
-      return false;
-    }
   }
 }

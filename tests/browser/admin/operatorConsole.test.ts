@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { startPlatform, type Platform } from '../support/platform';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { httpCall } from '../../server/support/wire';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -21,7 +21,8 @@ async function signIn(platform: Platform, viewport?: { width: number; height: nu
 describe("the operator's console at /admin, against a real server", () => {
   let platform: Platform;
   beforeAll(async () => {
-    platform = await startPlatform();
+    // A clock that stands still: the game the cancel test joins stays open however slow the run.
+    platform = await startPlatform({ clock: adjustableClock() });
   });
   afterAll(async () => {
     await platform?.close();
@@ -34,7 +35,10 @@ describe("the operator's console at /admin, against a real server", () => {
     await player.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 
     const admin = await signIn(platform);
-    expect(path(admin)).toBe('/admin/sites');
+    expect(path(admin)).toBe('/admin/dashboard');
+    await expect.poll(() => admin.getByTestId('figure-online').count()).toBe(1);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('link', { name: 'Sites', exact: true }).click();
     await admin.getByRole('link', { name: 'Manage Drawhall Demo' }).click();
     await expect.poll(() => path(admin)).toBe('/admin/sites/1');
 
@@ -98,6 +102,7 @@ describe("the operator's console at /admin, against a real server", () => {
 
   it('creates a white label that then serves its lobby, and the audit log has it', async () => {
     const admin = await signIn(platform);
+    await admin.getByRole('link', { name: 'Sites', exact: true }).click();
     await admin.getByLabel('Site name').fill('Lucky Star Lotto');
     await admin.getByLabel('Address (https://…)').fill('https://luckystar.example');
     await admin.getByLabel('Theme').selectOption('cartoon-theme');
@@ -182,7 +187,10 @@ describe("the operator's console at /admin, against a real server", () => {
     await expect
       .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
       .toContain('Owner');
-    // Tab to the second site's link and open it by keyboard.
+    // To the sites by keyboard, then open the second site's link.
+    await page.getByRole('link', { name: 'Sites', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page)).toBe('/admin/sites');
     await page
       .getByRole('link', { name: /Manage/ })
       .nth(1)

@@ -313,6 +313,31 @@ describe('the operator API (/rpc/operator)', () => {
     });
   });
 
+  it("shows the dashboard of the operator's sites: players online, games, support cases", async () => {
+    await httpCall(url, 'login', DEMO_LOGIN);
+    await server.services.db.query(
+      `INSERT INTO support_cases (member_id, name, email, category, subject, message, created_at)
+       VALUES (1, 'Ann', 'ann@example.com', 'general', 'Hello', 'Help', $1)`,
+      [Date.now()],
+    );
+    const one = await operatorOk<{ playersOnline: number; openSupportCases: number }>(
+      url,
+      'getDashboard',
+      { siteId: 1 },
+      admin,
+    );
+    expect(one.playersOnline).toBeGreaterThanOrEqual(1);
+    expect(one.openSupportCases).toBeGreaterThanOrEqual(1);
+    const scoped = await operatorWith('support', [2]);
+    expect(await operatorOk(url, 'getDashboard', {}, scoped)).toMatchObject({
+      playersOnline: 0,
+      openSupportCases: 0,
+    });
+    expect(await operatorCall(url, 'getDashboard', { siteId: 1 }, scoped)).toMatchObject({
+      fault: { code: 'Operator.Forbidden' },
+    });
+  });
+
   it('ends the session at logout', async () => {
     const token = await operatorWith('readonly', 'all');
     await operatorOk(url, 'operatorLogout', {}, token);
