@@ -73,11 +73,6 @@ export function createCashierService(options: CashierServiceOptions) {
     fraudGuard: createCouponFraudGuard(),
   };
 
-  async function ownRequest(session: SessionInfo, requestId: number) {
-    const order = await ordersRepo.byId(deps.db, requestId);
-    return order && order.player_id === session.playerId && order.method === 'mbob' ? order : null;
-  }
-
   return {
     deps,
     provider: options.provider,
@@ -88,83 +83,25 @@ export function createCashierService(options: CashierServiceOptions) {
     },
 
     /** One account, created empty on first use (accounts exist on demand). */
-    async accountBalance(session: SessionInfo, currency: string, type: AccountType): Promise<Account> {
-      const site = siteFor(deps, session.memberId);
-      minorIn(site, currency, 0);
-      const id = await deps.db.tx((q) =>
-        accountsRepo.ensurePlayerAccount(q, {
-          playerId: session.playerId,
-          currency,
-          type,
-          now: deps.clock.now(),
-        }),
-      );
-      return toAccount((await accountsRepo.byId(deps.db, id))!, deps.currencies);
-    },
+    accountBalance: (session: SessionInfo, currency: string, type: AccountType): Promise<Account> =>
+      accountBalance(deps, session, currency, type),
 
     deposit: (session: SessionInfo, p: DepositParams): Promise<DepositStepResult> =>
       depositStep(deps, session, p),
     directDebit: (session: SessionInfo, p: Parameters<typeof directDebitRequest>[2]) =>
       directDebitRequest(deps, session, p),
 
-    async validateCoupon(session: SessionInfo, code: string, amount: number, currency: string) {
-      const site = siteFor(deps, session.memberId);
-      const amountMinor = minorIn(site, currency, amount);
-      // A coupon's kind decides whether it stands alone; validate it as it would be used.
-      const standalone = couponFor(deps, code)?.usage !== 'withDeposit';
-      const { coupon, awardMinor } = await precheckCoupon(
-        deps,
-        session,
-        code,
-        amountMinor,
-        currency,
-        standalone,
-      );
-      return {
-        valid: true,
-        couponAmount: toMajor(awardMinor, coupon.currency),
-        currencyId: coupon.currency,
-        instantCoupon: coupon.instant,
-      };
-    },
+    validateCoupon: (session: SessionInfo, code: string, amount: number, currency: string) =>
+      validateCoupon(deps, session, code, amount, currency),
 
-    depositPopup(memberId: number, currency?: string) {
-      const site = siteFor(deps, memberId);
-      const cur = currency && site.currencies.includes(currency) ? currency : site.currencies[0];
-      return {
-        methods: site.cashier.depositMethods,
-        minAmount: toMajor(site.cashier.minDepositMinor, cur),
-        maxAmount: toMajor(site.cashier.maxDepositMinor, cur),
-      };
-    },
+    depositPopup: (memberId: number, currency?: string) => depositPopup(deps, memberId, currency),
+    banks: (memberId: number, country?: string) => banks(deps, memberId, country),
 
-    banks(memberId: number, country?: string) {
-      const site = siteFor(deps, memberId);
-      return site.cashier.banks
-        .filter((b) => !country || b.country === country.toUpperCase())
-        .map((b) => ({ code: b.code, name: b.name }));
-    },
-
-    async depositRequestInfo(session: SessionInfo, amount: number, currency: string, requestKey?: string) {
-      const site = siteFor(deps, session.memberId);
-      if (!site.cashier.depositMethods.includes('mbob'))
-        throw new CashierError('method', 'Deposit requests are not offered', 'method');
-      const amountMinor = minorIn(site, currency, amount);
-      checkDepositLimits(site.cashier, amountMinor);
-      await checkResponsibleGaming(deps, session.playerId, amountMinor, currency);
-      const key = requestKey ? `${session.playerId}:deposit:${requestKey}` : null;
-      const order = await createDepositRequest(deps, session, amountMinor, currency, key);
-      const expiresAt = order.created_at + site.cashier.depositRequestHours * 3_600_000;
-      return {
-        requestId: order.id,
-        reference: depositReference(order.id),
-        instructions: `Pay ${toMajor(order.amount_minor, order.currency)} ${order.currency} through mBoB quoting reference ${depositReference(order.id)}.`,
-        expiresAt,
-      };
-    },
+    depositRequestInfo: (session: SessionInfo, amount: number, currency: string, requestKey?: string) =>
+      depositRequestInfo(deps, session, amount, currency, requestKey),
 
     async checkDepositRequest(session: SessionInfo, requestId: number): Promise<DepositRequest | null> {
-      const order = await ownRequest(session, requestId);
+      const order = await ownRequest(deps, session, requestId);
       return order ? toDepositRequest(order) : null;
     },
 
@@ -177,19 +114,8 @@ export function createCashierService(options: CashierServiceOptions) {
       return rows.map(toDepositRequest);
     },
 
-    async cancelDepositRequest(session: SessionInfo, requestId: number): Promise<1> {
-      const order = await ownRequest(session, requestId);
-      if (!order) throw new CashierError('request.unknown', 'No such deposit request', 'requestId');
-      if (order.status === OrderStatus.cancelled) return 1;
-      const done = await deps.db.tx((q) =>
-        ordersRepo.transition(q, order.id, [OrderStatus.pending], OrderStatus.cancelled, deps.clock.now(), {
-          details: { cancelReason: 'cancelled by the player' },
-        }),
-      );
-      if (!done) throw new CashierError('request.closed', 'The deposit request is no longer open');
-      publishOrder(deps, { ...order, status: OrderStatus.cancelled });
-      return 1;
-    },
+    cancelDepositRequest: (session: SessionInfo, requestId: number): Promise<1> =>
+      cancelDepositRequest(deps, session, requestId),
 
     withdrawalStep: (session: SessionInfo, amount: number, currency: string) =>
       withdrawalStep(deps, session, amount, currency),
@@ -203,13 +129,7 @@ export function createCashierService(options: CashierServiceOptions) {
     payWithdrawal: (id: number) => payWithdrawal(deps, id),
     pendingWithdrawals: (session: SessionInfo): Promise<Withdrawal[]> => pendingWithdrawals(deps, session),
 
-    async recurringDetails(session: SessionInfo) {
-      const rows = await deps.db.query<{ id: number; method: string; label: string }>(
-        'SELECT id, method, label FROM payment_details WHERE player_id = $1 ORDER BY id',
-        [session.playerId],
-      );
-      return rows.map((r) => ({ id: r.id, method: r.method, label: r.label }));
-    },
+    recurringDetails: (session: SessionInfo) => recurringDetails(deps, session),
 
     prizes: (playerId: number) => prizesOf(deps.db, playerId),
     prizeAgents: (session: SessionInfo, prizeId: number) => prizeItemAgents(deps, session, prizeId),
@@ -217,15 +137,10 @@ export function createCashierService(options: CashierServiceOptions) {
 
     search: (h: HistoryQuery): Promise<SearchResult<Transaction>> => searchTransactions(deps.db, h),
 
-    conversion(
+    conversion: (
       session: SessionInfo,
       p: { fromCurrency: string; toCurrency: string; amount: number; purpose: ConversionPurpose },
-    ) {
-      const site = siteFor(deps, session.memberId);
-      const result = convert(deps.config, { ...p, marginPercent: site.cashier.conversionMarginPercent });
-      if (!result) throw new CashierError('currency', 'Unknown currency', 'toCurrency');
-      return result;
-    },
+    ) => conversion(deps, session, p),
 
     /** A provider's (or the mBoB bank's) settlement, already verified. */
     applyProviderEvent: (event: ProviderEvent): Promise<SettlementOutcome> => applyProviderEvent(deps, event),
@@ -245,4 +160,123 @@ export function createCashierService(options: CashierServiceOptions) {
       return closed;
     },
   };
+}
+
+/** One account, created empty on first use (accounts exist on demand). */
+async function accountBalance(
+  deps: CashierDeps,
+  session: SessionInfo,
+  currency: string,
+  type: AccountType,
+): Promise<Account> {
+  const site = siteFor(deps, session.memberId);
+  minorIn(site, currency, 0);
+  const id = await deps.db.tx((q) =>
+    accountsRepo.ensurePlayerAccount(q, {
+      playerId: session.playerId,
+      currency,
+      type,
+      now: deps.clock.now(),
+    }),
+  );
+  return toAccount((await accountsRepo.byId(deps.db, id))!, deps.currencies);
+}
+
+async function validateCoupon(
+  deps: CashierDeps,
+  session: SessionInfo,
+  code: string,
+  amount: number,
+  currency: string,
+) {
+  const site = siteFor(deps, session.memberId);
+  const amountMinor = minorIn(site, currency, amount);
+  // A coupon's kind decides whether it stands alone; validate it as it would be used.
+  const standalone = couponFor(deps, code)?.usage !== 'withDeposit';
+  const { coupon, awardMinor } = await precheckCoupon(deps, session, code, amountMinor, currency, standalone);
+  return {
+    valid: true,
+    couponAmount: toMajor(awardMinor, coupon.currency),
+    currencyId: coupon.currency,
+    instantCoupon: coupon.instant,
+  };
+}
+
+async function depositRequestInfo(
+  deps: CashierDeps,
+  session: SessionInfo,
+  amount: number,
+  currency: string,
+  requestKey?: string,
+) {
+  const site = siteFor(deps, session.memberId);
+  if (!site.cashier.depositMethods.includes('mbob'))
+    throw new CashierError('method', 'Deposit requests are not offered', 'method');
+  const amountMinor = minorIn(site, currency, amount);
+  checkDepositLimits(site.cashier, amountMinor);
+  await checkResponsibleGaming(deps, session.playerId, amountMinor, currency);
+  const key = requestKey ? `${session.playerId}:deposit:${requestKey}` : null;
+  const order = await createDepositRequest(deps, session, amountMinor, currency, key);
+  const expiresAt = order.created_at + site.cashier.depositRequestHours * 3_600_000;
+  return {
+    requestId: order.id,
+    reference: depositReference(order.id),
+    instructions: `Pay ${toMajor(order.amount_minor, order.currency)} ${order.currency} through mBoB quoting reference ${depositReference(order.id)}.`,
+    expiresAt,
+  };
+}
+
+async function ownRequest(deps: CashierDeps, session: SessionInfo, requestId: number) {
+  const order = await ordersRepo.byId(deps.db, requestId);
+  return order && order.player_id === session.playerId && order.method === 'mbob' ? order : null;
+}
+
+async function cancelDepositRequest(deps: CashierDeps, session: SessionInfo, requestId: number): Promise<1> {
+  const order = await ownRequest(deps, session, requestId);
+  if (!order) throw new CashierError('request.unknown', 'No such deposit request', 'requestId');
+  if (order.status === OrderStatus.cancelled) return 1;
+  const done = await deps.db.tx((q) =>
+    ordersRepo.transition(q, order.id, [OrderStatus.pending], OrderStatus.cancelled, deps.clock.now(), {
+      details: { cancelReason: 'cancelled by the player' },
+    }),
+  );
+  if (!done) throw new CashierError('request.closed', 'The deposit request is no longer open');
+  publishOrder(deps, { ...order, status: OrderStatus.cancelled });
+  return 1;
+}
+
+async function recurringDetails(deps: CashierDeps, session: SessionInfo) {
+  const rows = await deps.db.query<{ id: number; method: string; label: string }>(
+    'SELECT id, method, label FROM payment_details WHERE player_id = $1 ORDER BY id',
+    [session.playerId],
+  );
+  return rows.map((r) => ({ id: r.id, method: r.method, label: r.label }));
+}
+
+function conversion(
+  deps: CashierDeps,
+  session: SessionInfo,
+  p: { fromCurrency: string; toCurrency: string; amount: number; purpose: ConversionPurpose },
+) {
+  const site = siteFor(deps, session.memberId);
+  const result = convert(deps.config, { ...p, marginPercent: site.cashier.conversionMarginPercent });
+  if (!result) throw new CashierError('currency', 'Unknown currency', 'toCurrency');
+  return result;
+}
+
+function depositPopup(deps: CashierDeps, memberId: number, currency?: string) {
+  const site = siteFor(deps, memberId);
+  const cur = currency && site.currencies.includes(currency) ? currency : site.currencies[0];
+  return {
+    methods: site.cashier.depositMethods,
+    minAmount: toMajor(site.cashier.minDepositMinor, cur),
+    maxAmount: toMajor(site.cashier.maxDepositMinor, cur),
+  };
+}
+
+function banks(deps: CashierDeps, memberId: number, country?: string) {
+  const site = siteFor(deps, memberId);
+  return site.cashier.banks
+    .filter((b) => !country || b.country === country.toUpperCase())
+    .map((b) => ({ code: b.code, name: b.name }));
 }

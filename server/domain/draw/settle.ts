@@ -147,6 +147,78 @@ export function settle(input: SettleInput): SettleResult {
   checkMinor('costMinor', game.costMinor);
   checkMinor('feeMinor', game.feeMinor);
   checkRanks(game, game.ranks);
+  const { rankOf, winnersPerRank } = rankPlays(input);
+  const money = moneyIn(input);
+  const { poolMinor, prog, jackpot } = money;
+  const prizes = rankPrizes(game, poolMinor, winnersPerRank);
+
+  // Jackpot: split among top-rank winners, then restart at the seed.
+  const top = topRankIndex(game.ranks);
+  const topWinners = top >= 0 ? winnersPerRank[top] : 0;
+  let jackpotEach = 0;
+  let jackpotPaidMinor = 0;
+  let progressiveReseedMinor = 0;
+  let progressiveAfter = prog ? jackpot : 0;
+  let splitLeftoverMinor = prizes.splitLeftoverMinor;
+  if (prog && topWinners > 0) {
+    jackpotEach = Math.floor(jackpot / topWinners);
+    jackpotPaidMinor = jackpotEach * topWinners;
+    splitLeftoverMinor += jackpot - jackpotPaidMinor;
+    progressiveReseedMinor = prog.seedMinor;
+    progressiveAfter = prog.seedMinor;
+  }
+  const winners = winnersOf(game, plays, rankOf, prizes.prizeEach, top, jackpotEach);
+
+  const { salesMinor, feesMinor, marginMinor, progressiveOverflowMinor } = money;
+  const { prizesFromPoolMinor, fixedPrizesMinor, guaranteeTopUpMinor, unwonMinor, unallocatedMinor } = prizes;
+  const prizesMinor = prizesFromPoolMinor + fixedPrizesMinor + guaranteeTopUpMinor + jackpotPaidMinor;
+  const rolloverMinor = unwonMinor + unallocatedMinor + splitLeftoverMinor;
+  const houseRemainder =
+    feesMinor +
+    marginMinor +
+    progressiveOverflowMinor -
+    fixedPrizesMinor -
+    guaranteeTopUpMinor -
+    progressiveReseedMinor;
+
+  // The books must balance; a failure here is a bug in this function, never a config problem.
+  if (
+    salesMinor + feesMinor + money.progressiveBeforeMinor !==
+    prizesMinor + houseRemainder + rolloverMinor + progressiveAfter
+  )
+    throw new SettleError('settlement does not balance');
+
+  return {
+    winners,
+    totals: {
+      plays: plays.length,
+      salesMinor,
+      feesMinor,
+      poolMinor,
+      progressiveContributionMinor: money.progressiveContributionMinor,
+      marginMinor,
+      prizesMinor,
+      prizesFromPoolMinor,
+      fixedPrizesMinor,
+      guaranteeTopUpMinor,
+      jackpotPaidMinor,
+      unwonMinor,
+      unallocatedMinor,
+      splitLeftoverMinor,
+      rolloverMinor,
+      progressiveBeforeMinor: money.progressiveBeforeMinor,
+      progressiveOverflowMinor,
+      progressiveReseedMinor,
+      ranks: prizes.ranks,
+    },
+    progressiveAfter,
+    houseRemainder,
+  };
+}
+
+/** Each play's rank (index + 1, 0 for none) and each rank's winner count; a malformed play throws. */
+function rankPlays(input: SettleInput): { rankOf: Int16Array; winnersPerRank: number[] } {
+  const { gameType: game, plays } = input;
   const pick = game.pickSize;
   const range = game.ballRange;
   const pick2 = game.secondSet?.pickSize ?? 0;
@@ -157,8 +229,7 @@ export function settle(input: SettleInput): SettleResult {
     throw new SettleError('the game has a second set but no second-set draws');
 
   const lookup = rankLookup(game, game.ranks);
-  const rankCount = game.ranks.length;
-  const winnersPerRank = new Array<number>(rankCount).fill(0);
+  const winnersPerRank = new Array<number>(game.ranks.length).fill(0);
   // One typed array for the whole settlement instead of anything per play: rank index + 1, 0 = none.
   const rankOf = new Int16Array(plays.length);
   // Repeat detection by stamping each number with the play's index + 1: no clearing between plays.
@@ -223,9 +294,13 @@ export function settle(input: SettleInput): SettleResult {
       winnersPerRank[r]++;
     }
   }
+  return { rankOf, winnersPerRank };
+}
 
-  // Money in.
-  const playCount = plays.length;
+/** Money in: sales, fees, the pool, the progressive contribution, and the jackpot it grows to. */
+function moneyIn(input: SettleInput) {
+  const game = input.gameType;
+  const playCount = input.plays.length;
   const salesMinor = playCount * game.costMinor;
   const feesMinor = playCount * game.feeMinor;
   checkMinor('sales', salesMinor);
@@ -243,16 +318,28 @@ export function settle(input: SettleInput): SettleResult {
   const grown = progressiveBeforeMinor + progressiveContributionMinor;
   // A jackpot already above its ceiling (ceiling lowered) keeps its amount but takes no more.
   const jackpot = Math.max(progressiveBeforeMinor, Math.min(grown, ceiling));
-  const progressiveOverflowMinor = grown - jackpot;
+  return {
+    salesMinor,
+    feesMinor,
+    poolMinor,
+    prog,
+    progressiveContributionMinor,
+    marginMinor,
+    progressiveBeforeMinor,
+    jackpot,
+    progressiveOverflowMinor: grown - jackpot,
+  };
+}
 
-  // Ranks.
+/** Each rank's pool share split among its winners, with fixed prizes and guarantees; what goes unpaid. */
+function rankPrizes(game: DrawGameType, poolMinor: number, winnersPerRank: readonly number[]) {
   let allocated = 0;
   let unwonMinor = 0;
   let splitLeftoverMinor = 0;
   let prizesFromPoolMinor = 0;
   let fixedPrizesMinor = 0;
   let guaranteeTopUpMinor = 0;
-  const prizeEach = new Array<number>(rankCount).fill(0);
+  const prizeEach = new Array<number>(game.ranks.length).fill(0);
   const ranks: RankResult[] = game.ranks.map((rule, r) => {
     const w = winnersPerRank[r];
     const share = percentOf(poolMinor, rule.prizePercentage);
@@ -277,25 +364,29 @@ export function settle(input: SettleInput): SettleResult {
       prizeEachMinor: each,
     };
   });
-  const unallocatedMinor = poolMinor - allocated;
+  return {
+    ranks,
+    prizeEach,
+    unwonMinor,
+    unallocatedMinor: poolMinor - allocated,
+    splitLeftoverMinor,
+    prizesFromPoolMinor,
+    fixedPrizesMinor,
+    guaranteeTopUpMinor,
+  };
+}
 
-  // Jackpot: split among top-rank winners, then restart at the seed.
-  const top = topRankIndex(game.ranks);
-  const topWinners = top >= 0 ? winnersPerRank[top] : 0;
-  let jackpotEach = 0;
-  let jackpotPaidMinor = 0;
-  let progressiveReseedMinor = 0;
-  let progressiveAfter = prog ? jackpot : 0;
-  if (prog && topWinners > 0) {
-    jackpotEach = Math.floor(jackpot / topWinners);
-    jackpotPaidMinor = jackpotEach * topWinners;
-    splitLeftoverMinor += jackpot - jackpotPaidMinor;
-    progressiveReseedMinor = prog.seedMinor;
-    progressiveAfter = prog.seedMinor;
-  }
-
+/** The winning plays in play order, each with its prize and jackpot share. */
+function winnersOf(
+  game: DrawGameType,
+  plays: readonly SettlePlay[],
+  rankOf: Int16Array,
+  prizeEach: readonly number[],
+  top: number,
+  jackpotEach: number,
+): Winner[] {
   const winners: Winner[] = [];
-  for (let i = 0; i < playCount; i++) {
+  for (let i = 0; i < plays.length; i++) {
     const r = rankOf[i] - 1;
     if (r < 0) continue;
     const rule = game.ranks[r];
@@ -310,48 +401,5 @@ export function settle(input: SettleInput): SettleResult {
     if (rule.rankNumber2nd) w.rankNumber2nd = rule.rankNumber2nd;
     winners.push(w);
   }
-
-  const prizesMinor = prizesFromPoolMinor + fixedPrizesMinor + guaranteeTopUpMinor + jackpotPaidMinor;
-  const rolloverMinor = unwonMinor + unallocatedMinor + splitLeftoverMinor;
-  const houseRemainder =
-    feesMinor +
-    marginMinor +
-    progressiveOverflowMinor -
-    fixedPrizesMinor -
-    guaranteeTopUpMinor -
-    progressiveReseedMinor;
-
-  // The books must balance; a failure here is a bug in this function, never a config problem.
-  if (
-    salesMinor + feesMinor + progressiveBeforeMinor !==
-    prizesMinor + houseRemainder + rolloverMinor + progressiveAfter
-  )
-    throw new SettleError('settlement does not balance');
-
-  return {
-    winners,
-    totals: {
-      plays: playCount,
-      salesMinor,
-      feesMinor,
-      poolMinor,
-      progressiveContributionMinor,
-      marginMinor,
-      prizesMinor,
-      prizesFromPoolMinor,
-      fixedPrizesMinor,
-      guaranteeTopUpMinor,
-      jackpotPaidMinor,
-      unwonMinor,
-      unallocatedMinor,
-      splitLeftoverMinor,
-      rolloverMinor,
-      progressiveBeforeMinor,
-      progressiveOverflowMinor,
-      progressiveReseedMinor,
-      ranks,
-    },
-    progressiveAfter,
-    houseRemainder,
-  };
+  return winners;
 }

@@ -152,7 +152,7 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
   const batcher = createKeyedBatcher<number, Item, BatchedPurchase>({
     maxBatch: MAX_PURCHASE_BATCH,
     run: async (gameId, items, release) => {
-      const outcomes = await deps.db.tx((q) => runBatch(q, gameId, items, release));
+      const outcomes = await deps.db.tx((q) => runBatch(deps, q, gameId, items, release));
       const touched = outcomes.flatMap((o) => (o.ok ? o.value.touched : []));
       // The balances go out after the commit, while the game's next batch runs (not before it
       // starts); each purchase answers once they are out. The purchases have committed: a push
@@ -167,289 +167,325 @@ export function createPurchaseBatches(deps: PurchaseBatchDeps) {
     run: (req: BuyRequest, c: PurchaseContext): Promise<BatchedPurchase> =>
       batcher.submit(req.gameId, { req, c }),
   };
+}
 
-  /** One batch; release() lets the game's next batch start (only the COMMIT is left then). */
-  async function runBatch(
-    q: Queryable,
-    gameId: number,
-    items: Item[],
-    release: () => void,
-  ): Promise<ItemOutcome<BatchedPurchase>[]> {
-    const currency = items[0].c.config.currency;
-    const players = [...new Set(items.map((i) => i.req.playerId))];
-    // 1 and 2 in one round trip: the game's selling pools, locked, then stored keys, limited
-    // players and ids. The look-ups read the statement's snapshot, taken before the lock was
-    // granted: a twin another process committed while this batch waited for the lock is not among
-    // `stored`, and makes step 6 hit the key's index (the batch reruns); a pool committed meanwhile
-    // is not among the pools (a purchase that needs it is answered PoolsExhausted and retried).
-    const [look] = await q.query<{
-      pools: PoolRow[];
-      stored: string[];
-      limited: number[];
-      purchase_ids: number[];
-      ticket_ids: number[];
-    }>(
-      `WITH pools AS (
-         SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $5 AND status = 'selling'
-         ORDER BY pool_no FOR UPDATE)
-       SELECT
-         (SELECT coalesce(jsonb_agg(to_jsonb(pools) ORDER BY pools.pool_no), '[]'::jsonb) FROM pools) AS pools,
-         ARRAY(SELECT idempotency_key FROM instant_purchases WHERE idempotency_key = ANY($1::text[])) AS stored,
-         ARRAY(${weeklyBetLimited('$2')}) AS limited,
-         ARRAY(SELECT nextval(pg_get_serial_sequence('instant_purchases', 'id')) FROM generate_series(1, $3::integer)) AS purchase_ids,
-         ARRAY(SELECT nextval(pg_get_serial_sequence('instant_tickets', 'id')) FROM generate_series(1, $4::integer)) AS ticket_ids`,
-      [
-        items.map((i) => i.c.key),
-        players,
-        items.length,
-        items.reduce((s, i) => s + i.req.tickets, 0),
-        gameId,
-      ],
-    );
-    const pools: SellingPool[] = look.pools
-      .map(poolRowOf)
-      .map((row) => ({ row, sold: row.sold, closedAt: 0 }));
-    const stored = new Set(look.stored);
-    const limited = new Set(look.limited.map(Number));
-    const purchaseIds = look.purchase_ids.map(Number).sort((a, b) => a - b);
-    const ticketIds = look.ticket_ids.map(Number).sort((a, b) => a - b);
+/** What steps 1 to 4 read and locked for a batch, and the ids it may use. */
+interface BatchLook {
+  pools: SellingPool[];
+  stored: Set<string>;
+  limited: Set<number>;
+  purchaseIds: number[];
+  ticketIds: number[];
+  /** Balances of the locked cash and bonus accounts, by account id; changed as purchases are judged. */
+  balance: Map<number, number>;
+  /** Bonus account id by player. */
+  bonusOf: Map<number, number>;
+}
 
-    // 3. The limited players' rows, locked in id order before their accounts (as a join does).
-    if (limited.size > 0)
-      await q.query('SELECT id FROM players WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
-        [...limited],
-      ]);
-
-    // 4. Cash and bonus accounts, locked in id order.
-    const accounts = await q.query<{ id: number; player_id: number; type: string; balance_minor: number }>(
-      `SELECT id, player_id, type, balance_minor FROM accounts
-       WHERE id = ANY($1::bigint[]) OR (player_id = ANY($2::bigint[]) AND currency = $3 AND type = 'bonus')
-       ORDER BY id FOR NO KEY UPDATE`,
-      [[...new Set(items.map((i) => i.c.cashId))], players, currency],
-    );
-    const balance = new Map(accounts.map((a) => [Number(a.id), Number(a.balance_minor)]));
-    const bonusOf = new Map(
-      accounts.filter((a) => a.type === 'bonus').map((a) => [Number(a.player_id), Number(a.id)]),
-    );
-
-    // 5. Each purchase's rules, in arrival order, against the running state.
-    const outcomes: ItemOutcome<BatchedPurchase>[] = [];
-    const accepted: Accepted[] = [];
-    const acceptedKeys = new Set<string>();
-    const wagered = new Map<number, number>(); // by the batch's accepted purchases, per player
-    let nextPurchase = 0;
-    let nextTicket = 0;
-    for (const [index, item] of items.entries()) {
-      const { req, c } = item;
-      const refuse = (error: unknown) => outcomes.push({ ok: false, error });
-      if (stored.has(c.key) || acceptedKeys.has(c.key)) {
-        outcomes.push(TWIN);
-        continue;
-      }
-      const before = wagered.get(req.playerId) ?? 0;
-      if (
-        limited.has(req.playerId) &&
-        (await weeklyBetExceeded(q, req.playerId, currency, before + c.priceMinor, c.now))
-      ) {
-        refuse(new Refused(JoinExit.weeklyLimit));
-        continue;
-      }
-      const cash = balance.get(c.cashId) ?? 0;
-      if (cash < c.priceMinor) {
-        refuse(new InsufficientFundsError());
-        continue;
-      }
-      const left = pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0);
-      if (left < req.tickets) {
-        refuse(new PoolsExhausted(left));
-        continue;
-      }
-      const bonusId = bonusOf.get(req.playerId) ?? null;
-      const percent = deps.bonusReleasePercent?.(req.memberId) ?? 0;
-      const releaseMinor =
-        bonusId === null ? 0 : Math.min(balance.get(bonusId)!, Math.floor((c.priceMinor * percent) / 100));
-      const purchaseId = purchaseIds[nextPurchase++];
-      const tickets: Accepted['tickets'] = [];
-      let soldOut = false;
-      for (const p of pools) {
-        const take = Math.min(req.tickets - tickets.length, p.row.pool_size - p.sold);
-        if (take <= 0) continue;
-        p.built ??= await deps.cache.get(p.row.id, p.row.rules, p.row.pool_no, p.row.seed);
-        for (const t of poolTickets(p.row, p.built, p.sold, take))
-          tickets.push({ ...t, id: ticketIds[nextTicket++], poolNo: p.row.pool_no });
-        p.sold += take;
-        if (p.sold >= p.row.pool_size) {
-          soldOut = true;
-          p.closedAt = c.now;
-        }
-        if (tickets.length === req.tickets) break;
-      }
-      const prizeMinor = tickets.reduce((s, t) => s + t.prizeMinor, 0);
-      const cashAfter = cash - c.priceMinor + releaseMinor + prizeMinor;
-      balance.set(c.cashId, cashAfter);
-      if (bonusId !== null && releaseMinor > 0) balance.set(bonusId, balance.get(bonusId)! - releaseMinor);
-      wagered.set(req.playerId, before + c.priceMinor);
-      acceptedKeys.add(c.key);
-      accepted.push({
-        index,
-        item,
-        purchaseId,
-        tickets,
-        prizeMinor,
-        releaseMinor,
-        bonusId,
-        cashAfter,
-        soldOut,
-      });
-      outcomes.push(TWIN); // replaced by its answer below
-    }
-    deps.poolsLeft?.(
-      gameId,
-      pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0),
-    );
-    if (accepted.length === 0) {
-      release();
-      return outcomes;
-    }
-
-    const answers = accepted.map((a) => answerOf(a));
-    await writeAccepted(q, gameId, accepted, answers, pools);
-
-    for (const [i, a] of accepted.entries()) {
-      const { cashId, houseId } = a.item.c;
-      const touched = [cashId, houseId];
-      if (a.releaseMinor > 0) touched.push(a.bonusId!, cashId);
-      outcomes[a.index] = { ok: true, value: { result: answers[i], soldOut: a.soldOut, touched } };
-    }
+/** One batch; release() lets the game's next batch start (only the COMMIT is left then). */
+async function runBatch(
+  deps: PurchaseBatchDeps,
+  q: Queryable,
+  gameId: number,
+  items: Item[],
+  release: () => void,
+): Promise<ItemOutcome<BatchedPurchase>[]> {
+  const look = await lookUp(q, gameId, items);
+  const { outcomes, accepted } = await judge(deps, q, items, look);
+  deps.poolsLeft?.(
+    gameId,
+    look.pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0),
+  );
+  if (accepted.length === 0) {
     release();
     return outcomes;
   }
 
-  /** The purchase's answer, as returned and stored: what reading its rows back would give. */
-  function answerOf(a: Accepted): InstantPurchaseResult {
-    const { req, c } = a.item;
-    const currency = c.config.currency;
-    const tickets = a.tickets.map((t) =>
-      deps.toTicket({
-        id: t.id,
-        purchase_id: a.purchaseId,
-        player_id: req.playerId,
-        game_id: req.gameId,
-        pool_no: t.poolNo,
-        position: t.position,
-        prize_minor: t.prizeMinor,
-        price_minor: c.priceMinor / req.tickets,
-        currency,
-        salt: t.salt,
-        proof: t.proof,
-        presentation: t.presentation,
-        revealed: [],
-        finished_at: null,
-        created_at: c.now,
-      }),
-    );
-    return {
-      ...exitOf(JoinExit.ok),
-      purchaseId: a.purchaseId,
-      tickets,
-      totalPrize: deps.major(a.prizeMinor, currency),
-      accountBalance: deps.major(a.cashAfter, currency),
-    };
-  }
+  const answers = accepted.map((a) => answerOf(deps, a));
+  await writeAccepted(q, gameId, accepted, answers, look.pools);
 
-  /**
-   * 6 and 7 in one statement: the accepted purchases' rows, tickets, wagering and the pools'
-   * counters, and the ledger call for every transfer of the batch (the ledger's tables are none of
-   * the others', so the parts cannot see or disturb one another).
-   */
-  async function writeAccepted(
-    q: Queryable,
-    gameId: number,
-    accepted: Accepted[],
-    answers: InstantPurchaseResult[],
-    pools: SellingPool[],
-  ): Promise<void> {
-    const currency = accepted[0].item.c.config.currency;
-    const purchases = accepted.map((a, i) => ({
-      id: a.purchaseId,
-      key: a.item.c.key,
-      player_id: a.item.req.playerId,
-      tickets: a.item.req.tickets,
-      price_minor: a.item.c.priceMinor,
-      prize_minor: a.prizeMinor,
-      released_minor: a.releaseMinor,
-      result: storedAnswer(answers[i]),
-      created_at: a.item.c.now,
-    }));
-    const tickets = accepted.flatMap((a) =>
-      a.tickets.map((t) => ({
-        id: t.id,
-        purchase_id: a.purchaseId,
-        player_id: a.item.req.playerId,
-        pool_id: t.poolId,
-        position: t.position,
-        prize_minor: t.prizeMinor,
-        salt: t.salt,
-        proof: t.proof,
-        presentation: t.presentation,
-        created_at: a.item.c.now,
-      })),
-    );
-    const sold = pools.filter((p) => p.sold !== p.row.sold);
-    const ledger = transferBatchCall(
-      accepted.flatMap((a) => transfersOf(a, gameId)),
-      8,
-    );
-    try {
-      const [moved] = await q.query<{ unapplied: number }>(
-        `WITH p AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id bigint, key text, player_id bigint, tickets integer,
-             price_minor bigint, prize_minor bigint, released_minor bigint, result jsonb, created_at bigint)),
-         purchases AS (
-           INSERT INTO instant_purchases (id, idempotency_key, player_id, game_id, tickets, price_minor, prize_minor,
-                                          currency, result, created_at)
-           SELECT p.id, p.key, p.player_id, $3, p.tickets, p.price_minor, p.prize_minor, $4, p.result, p.created_at
-           FROM p ORDER BY p.id),
-         tickets AS (
-           INSERT INTO instant_tickets (id, purchase_id, player_id, game_id, pool_id, position, prize_minor, salt,
-                                        proof, presentation, created_at)
-           SELECT t.id, t.purchase_id, t.player_id, $3, t.pool_id, t.position, t.prize_minor, t.salt, t.proof,
-                  t.presentation, t.created_at
-           FROM jsonb_to_recordset($2::jsonb) AS t(id bigint, purchase_id bigint, player_id bigint, pool_id bigint,
-             position integer, prize_minor bigint, salt text, proof jsonb, presentation jsonb, created_at bigint)
-           ORDER BY t.id),
-         events AS (
-           INSERT INTO wagering_events (wager_key, player_id, currency, wager_minor, released_minor, created_at)
-           SELECT 'instant:' || p.id, p.player_id, $4, p.price_minor, p.released_minor, p.created_at FROM p),
-         wagered AS (
-           INSERT INTO player_wagering (player_id, currency, wagered_minor, updated_at)
-           SELECT p.player_id, $4, sum(p.price_minor), max(p.created_at) FROM p GROUP BY p.player_id
-           ON CONFLICT (player_id, currency)
-           DO UPDATE SET wagered_minor = player_wagering.wagered_minor + excluded.wagered_minor,
-                         updated_at = excluded.updated_at),
-         sold AS (
-           UPDATE instant_pools ip SET sold = s.sold,
-             status = CASE WHEN s.sold >= ip.pool_size THEN 'soldOut' ELSE ip.status END,
-             seed_revealed = ip.seed_revealed OR s.sold >= ip.pool_size,
-             closed_at = CASE WHEN s.sold >= ip.pool_size THEN s.closed_at ELSE ip.closed_at END
-           FROM unnest($5::bigint[], $6::integer[], $7::bigint[]) AS s(id, sold, closed_at)
-           WHERE ip.id = s.id)
-         SELECT (count(*) FILTER (WHERE NOT l.applied))::integer AS unapplied FROM ${ledger.sql} AS l`,
-        [
-          JSON.stringify(purchases),
-          JSON.stringify(tickets),
-          gameId,
-          currency,
-          sold.map((p) => p.row.id),
-          sold.map((p) => p.sold),
-          sold.map((p) => p.closedAt),
-          ...ledger.params,
-        ],
-      );
-      if (moved.unapplied > 0) throw new Error('an instant purchase transfer key was already used');
-    } catch (error) {
-      throw keyRaced(error, 'instant_purchases_idempotency_key_key') ?? ledgerError(error);
+  for (const [i, a] of accepted.entries()) {
+    const { cashId, houseId } = a.item.c;
+    const touched = [cashId, houseId];
+    if (a.releaseMinor > 0) touched.push(a.bonusId!, cashId);
+    outcomes[a.index] = { ok: true, value: { result: answers[i], soldOut: a.soldOut, touched } };
+  }
+  release();
+  return outcomes;
+}
+
+/** Steps 1 to 4: the pools locked, the stored keys, limited players and ids, then the accounts locked. */
+async function lookUp(q: Queryable, gameId: number, items: Item[]): Promise<BatchLook> {
+  const currency = items[0].c.config.currency;
+  const players = [...new Set(items.map((i) => i.req.playerId))];
+  // 1 and 2 in one round trip: the game's selling pools, locked, then stored keys, limited
+  // players and ids. The look-ups read the statement's snapshot, taken before the lock was
+  // granted: a twin another process committed while this batch waited for the lock is not among
+  // `stored`, and makes step 6 hit the key's index (the batch reruns); a pool committed meanwhile
+  // is not among the pools (a purchase that needs it is answered PoolsExhausted and retried).
+  const [look] = await q.query<{
+    pools: PoolRow[];
+    stored: string[];
+    limited: number[];
+    purchase_ids: number[];
+    ticket_ids: number[];
+  }>(
+    `WITH pools AS (
+       SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $5 AND status = 'selling'
+       ORDER BY pool_no FOR UPDATE)
+     SELECT
+       (SELECT coalesce(jsonb_agg(to_jsonb(pools) ORDER BY pools.pool_no), '[]'::jsonb) FROM pools) AS pools,
+       ARRAY(SELECT idempotency_key FROM instant_purchases WHERE idempotency_key = ANY($1::text[])) AS stored,
+       ARRAY(${weeklyBetLimited('$2')}) AS limited,
+       ARRAY(SELECT nextval(pg_get_serial_sequence('instant_purchases', 'id')) FROM generate_series(1, $3::integer)) AS purchase_ids,
+       ARRAY(SELECT nextval(pg_get_serial_sequence('instant_tickets', 'id')) FROM generate_series(1, $4::integer)) AS ticket_ids`,
+    [items.map((i) => i.c.key), players, items.length, items.reduce((s, i) => s + i.req.tickets, 0), gameId],
+  );
+  const limited = new Set(look.limited.map(Number));
+
+  // 3. The limited players' rows, locked in id order before their accounts (as a join does).
+  if (limited.size > 0)
+    await q.query('SELECT id FROM players WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+      [...limited],
+    ]);
+
+  // 4. Cash and bonus accounts, locked in id order.
+  const accounts = await q.query<{ id: number; player_id: number; type: string; balance_minor: number }>(
+    `SELECT id, player_id, type, balance_minor FROM accounts
+     WHERE id = ANY($1::bigint[]) OR (player_id = ANY($2::bigint[]) AND currency = $3 AND type = 'bonus')
+     ORDER BY id FOR NO KEY UPDATE`,
+    [[...new Set(items.map((i) => i.c.cashId))], players, currency],
+  );
+  return {
+    pools: look.pools.map(poolRowOf).map((row) => ({ row, sold: row.sold, closedAt: 0 })),
+    stored: new Set(look.stored),
+    limited,
+    purchaseIds: look.purchase_ids.map(Number).sort((a, b) => a - b),
+    ticketIds: look.ticket_ids.map(Number).sort((a, b) => a - b),
+    balance: new Map(accounts.map((a) => [Number(a.id), Number(a.balance_minor)])),
+    bonusOf: new Map(
+      accounts.filter((a) => a.type === 'bonus').map((a) => [Number(a.player_id), Number(a.id)]),
+    ),
+  };
+}
+
+/** 5. Each purchase's rules, in arrival order, against the running state. */
+async function judge(
+  deps: PurchaseBatchDeps,
+  q: Queryable,
+  items: Item[],
+  look: BatchLook,
+): Promise<{ outcomes: ItemOutcome<BatchedPurchase>[]; accepted: Accepted[] }> {
+  const { pools, stored, limited, purchaseIds, balance, bonusOf } = look;
+  const currency = items[0].c.config.currency;
+  const outcomes: ItemOutcome<BatchedPurchase>[] = [];
+  const accepted: Accepted[] = [];
+  const acceptedKeys = new Set<string>();
+  const wagered = new Map<number, number>(); // by the batch's accepted purchases, per player
+  let nextPurchase = 0;
+  const ticketIds = { ids: look.ticketIds, next: 0 };
+  for (const [index, item] of items.entries()) {
+    const { req, c } = item;
+    const refuse = (error: unknown) => outcomes.push({ ok: false, error });
+    if (stored.has(c.key) || acceptedKeys.has(c.key)) {
+      outcomes.push(TWIN);
+      continue;
     }
+    const before = wagered.get(req.playerId) ?? 0;
+    if (
+      limited.has(req.playerId) &&
+      (await weeklyBetExceeded(q, req.playerId, currency, before + c.priceMinor, c.now))
+    ) {
+      refuse(new Refused(JoinExit.weeklyLimit));
+      continue;
+    }
+    const cash = balance.get(c.cashId) ?? 0;
+    if (cash < c.priceMinor) {
+      refuse(new InsufficientFundsError());
+      continue;
+    }
+    const left = pools.reduce((s, p) => s + p.row.pool_size - p.sold, 0);
+    if (left < req.tickets) {
+      refuse(new PoolsExhausted(left));
+      continue;
+    }
+    const bonusId = bonusOf.get(req.playerId) ?? null;
+    const percent = deps.bonusReleasePercent?.(req.memberId) ?? 0;
+    const releaseMinor =
+      bonusId === null ? 0 : Math.min(balance.get(bonusId)!, Math.floor((c.priceMinor * percent) / 100));
+    const purchaseId = purchaseIds[nextPurchase++];
+    const { tickets, soldOut } = await takeTickets(deps, pools, item, ticketIds);
+    const prizeMinor = tickets.reduce((s, t) => s + t.prizeMinor, 0);
+    const cashAfter = cash - c.priceMinor + releaseMinor + prizeMinor;
+    balance.set(c.cashId, cashAfter);
+    if (bonusId !== null && releaseMinor > 0) balance.set(bonusId, balance.get(bonusId)! - releaseMinor);
+    wagered.set(req.playerId, before + c.priceMinor);
+    acceptedKeys.add(c.key);
+    accepted.push({
+      index,
+      item,
+      purchaseId,
+      tickets,
+      prizeMinor,
+      releaseMinor,
+      bonusId,
+      cashAfter,
+      soldOut,
+    });
+    outcomes.push(TWIN); // replaced by its answer below
+  }
+  return { outcomes, accepted };
+}
+
+/** The purchase's tickets: the next positions of the selling pools, in pool order. */
+async function takeTickets(
+  deps: PurchaseBatchDeps,
+  pools: SellingPool[],
+  { req, c }: Item,
+  ticketIds: { ids: number[]; next: number },
+): Promise<{ tickets: Accepted['tickets']; soldOut: boolean }> {
+  const tickets: Accepted['tickets'] = [];
+  let soldOut = false;
+  for (const p of pools) {
+    const take = Math.min(req.tickets - tickets.length, p.row.pool_size - p.sold);
+    if (take <= 0) continue;
+    p.built ??= await deps.cache.get(p.row.id, p.row.rules, p.row.pool_no, p.row.seed);
+    for (const t of poolTickets(p.row, p.built, p.sold, take))
+      tickets.push({ ...t, id: ticketIds.ids[ticketIds.next++], poolNo: p.row.pool_no });
+    p.sold += take;
+    if (p.sold >= p.row.pool_size) {
+      soldOut = true;
+      p.closedAt = c.now;
+    }
+    if (tickets.length === req.tickets) break;
+  }
+  return { tickets, soldOut };
+}
+
+/** The purchase's answer, as returned and stored: what reading its rows back would give. */
+function answerOf(deps: PurchaseBatchDeps, a: Accepted): InstantPurchaseResult {
+  const { req, c } = a.item;
+  const currency = c.config.currency;
+  const tickets = a.tickets.map((t) =>
+    deps.toTicket({
+      id: t.id,
+      purchase_id: a.purchaseId,
+      player_id: req.playerId,
+      game_id: req.gameId,
+      pool_no: t.poolNo,
+      position: t.position,
+      prize_minor: t.prizeMinor,
+      price_minor: c.priceMinor / req.tickets,
+      currency,
+      salt: t.salt,
+      proof: t.proof,
+      presentation: t.presentation,
+      revealed: [],
+      finished_at: null,
+      created_at: c.now,
+    }),
+  );
+  return {
+    ...exitOf(JoinExit.ok),
+    purchaseId: a.purchaseId,
+    tickets,
+    totalPrize: deps.major(a.prizeMinor, currency),
+    accountBalance: deps.major(a.cashAfter, currency),
+  };
+}
+
+/**
+ * 6 and 7 in one statement: the accepted purchases' rows, tickets, wagering and the pools'
+ * counters, and the ledger call for every transfer of the batch (the ledger's tables are none of
+ * the others', so the parts cannot see or disturb one another).
+ */
+async function writeAccepted(
+  q: Queryable,
+  gameId: number,
+  accepted: Accepted[],
+  answers: InstantPurchaseResult[],
+  pools: SellingPool[],
+): Promise<void> {
+  const currency = accepted[0].item.c.config.currency;
+  const purchases = accepted.map((a, i) => ({
+    id: a.purchaseId,
+    key: a.item.c.key,
+    player_id: a.item.req.playerId,
+    tickets: a.item.req.tickets,
+    price_minor: a.item.c.priceMinor,
+    prize_minor: a.prizeMinor,
+    released_minor: a.releaseMinor,
+    result: storedAnswer(answers[i]),
+    created_at: a.item.c.now,
+  }));
+  const tickets = accepted.flatMap((a) =>
+    a.tickets.map((t) => ({
+      id: t.id,
+      purchase_id: a.purchaseId,
+      player_id: a.item.req.playerId,
+      pool_id: t.poolId,
+      position: t.position,
+      prize_minor: t.prizeMinor,
+      salt: t.salt,
+      proof: t.proof,
+      presentation: t.presentation,
+      created_at: a.item.c.now,
+    })),
+  );
+  const sold = pools.filter((p) => p.sold !== p.row.sold);
+  const ledger = transferBatchCall(
+    accepted.flatMap((a) => transfersOf(a, gameId)),
+    8,
+  );
+  try {
+    const [moved] = await q.query<{ unapplied: number }>(
+      `WITH p AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id bigint, key text, player_id bigint, tickets integer,
+           price_minor bigint, prize_minor bigint, released_minor bigint, result jsonb, created_at bigint)),
+       purchases AS (
+         INSERT INTO instant_purchases (id, idempotency_key, player_id, game_id, tickets, price_minor, prize_minor,
+                                        currency, result, created_at)
+         SELECT p.id, p.key, p.player_id, $3, p.tickets, p.price_minor, p.prize_minor, $4, p.result, p.created_at
+         FROM p ORDER BY p.id),
+       tickets AS (
+         INSERT INTO instant_tickets (id, purchase_id, player_id, game_id, pool_id, position, prize_minor, salt,
+                                      proof, presentation, created_at)
+         SELECT t.id, t.purchase_id, t.player_id, $3, t.pool_id, t.position, t.prize_minor, t.salt, t.proof,
+                t.presentation, t.created_at
+         FROM jsonb_to_recordset($2::jsonb) AS t(id bigint, purchase_id bigint, player_id bigint, pool_id bigint,
+           position integer, prize_minor bigint, salt text, proof jsonb, presentation jsonb, created_at bigint)
+         ORDER BY t.id),
+       events AS (
+         INSERT INTO wagering_events (wager_key, player_id, currency, wager_minor, released_minor, created_at)
+         SELECT 'instant:' || p.id, p.player_id, $4, p.price_minor, p.released_minor, p.created_at FROM p),
+       wagered AS (
+         INSERT INTO player_wagering (player_id, currency, wagered_minor, updated_at)
+         SELECT p.player_id, $4, sum(p.price_minor), max(p.created_at) FROM p GROUP BY p.player_id
+         ON CONFLICT (player_id, currency)
+         DO UPDATE SET wagered_minor = player_wagering.wagered_minor + excluded.wagered_minor,
+                       updated_at = excluded.updated_at),
+       sold AS (
+         UPDATE instant_pools ip SET sold = s.sold,
+           status = CASE WHEN s.sold >= ip.pool_size THEN 'soldOut' ELSE ip.status END,
+           seed_revealed = ip.seed_revealed OR s.sold >= ip.pool_size,
+           closed_at = CASE WHEN s.sold >= ip.pool_size THEN s.closed_at ELSE ip.closed_at END
+         FROM unnest($5::bigint[], $6::integer[], $7::bigint[]) AS s(id, sold, closed_at)
+         WHERE ip.id = s.id)
+       SELECT (count(*) FILTER (WHERE NOT l.applied))::integer AS unapplied FROM ${ledger.sql} AS l`,
+      [
+        JSON.stringify(purchases),
+        JSON.stringify(tickets),
+        gameId,
+        currency,
+        sold.map((p) => p.row.id),
+        sold.map((p) => p.sold),
+        sold.map((p) => p.closedAt),
+        ...ledger.params,
+      ],
+    );
+    if (moved.unapplied > 0) throw new Error('an instant purchase transfer key was already used');
+  } catch (error) {
+    throw keyRaced(error, 'instant_purchases_idempotency_key_key') ?? ledgerError(error);
   }
 }
 

@@ -14,7 +14,7 @@ import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { houseAccount } from '../play/houseAccounts';
 import { auditRefusal, restrictionIn } from '../responsibleGaming/limits';
 import { ensurePools } from './pools';
-import { createPoolCache } from './poolCache';
+import { createPoolCache, type PoolCache } from './poolCache';
 import { commitmentOf, poolsRepo } from './poolsRepo';
 import { PoolsExhausted } from './purchase';
 import {
@@ -43,128 +43,56 @@ export interface InstantDeps {
 
 export type InstantService = ReturnType<typeof createInstantService>;
 
-export function createInstantService(deps: InstantDeps) {
-  const { db, clock, currencies } = deps;
-  const cache = createPoolCache();
-  const byId = new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }]));
-  const ensuring = new Map<number, Promise<void>>();
-  const major = (minor: number, currency: string) => toMajor(minor, currencies.infoOf(currency));
-  // Purchases of one game go together in batches, each one transaction of a few set-based
-  // statements however many purchases it holds (purchaseBatch.ts).
-  const purchases = createPurchaseBatches({
-    db,
-    cache,
-    bonusReleasePercent: deps.bonusReleasePercent,
-    toTicket: (row) => toTicket(row),
-    major: (minor, currency) => major(minor, currency),
-    pushBalances: (accountIds) => pushBalances(deps, db, accountIds),
-    poolsLeft: (gameId, left) => void poolsLeft.set(gameId, left),
-  });
+/** The service's state: its dependencies and what it keeps between purchases. */
+interface Instant {
+  deps: InstantDeps;
+  cache: PoolCache;
+  byId: Map<number, { config: InstantGameConfig; rules: InstantRules }>;
+  /** Pool builds under way, by game: one at a time per game in this process; callers wait for it. */
+  ensuring: Map<number, Promise<void>>;
+  purchases: ReturnType<typeof createPurchaseBatches>;
   /** Tickets left in each game's selling pools when this process's last batch of it committed. */
-  const poolsLeft = new Map<number, number>();
+  poolsLeft: Map<number, number>;
   /** The instant sales house account's id per currency (an account's id never changes). */
-  const salesAccounts = new Map<string, number>();
-  async function salesAccount(currency: string, now: number): Promise<number> {
-    let id = salesAccounts.get(currency);
-    if (id === undefined) {
-      id = await houseAccount(db, INSTANT_SALES_ACCOUNT, currency, now);
-      salesAccounts.set(currency, id);
-    }
-    return id;
-  }
+  salesAccounts: Map<string, number>;
+}
 
-  /** One pool build per game at a time in this process; callers wait for it. */
-  function ensure(gameId: number, need: number): Promise<void> {
-    const game = byId.get(gameId)!;
-    const run = (ensuring.get(gameId) ?? Promise.resolve()).then(() =>
-      ensurePools({ db, cache, rules: game.rules, pools: game.config.pools, need, now: clock.now() }),
-    );
-    const settled = run.catch(() => undefined);
-    ensuring.set(gameId, settled);
-    // Forgotten once done, unless a later call queued behind it meanwhile.
-    void settled.then(() => ensuring.get(gameId) === settled && ensuring.delete(gameId));
-    return run;
-  }
-
-  function toTicket(row: TicketRow): InstantTicket {
-    const game = byId.get(row.game_id);
-    return {
-      ticketId: row.id,
-      purchaseId: row.purchase_id,
-      gameId: row.game_id,
-      poolNo: row.pool_no,
-      position: row.position,
-      prizeMinor: row.prize_minor,
-      salt: row.salt,
-      proof: row.proof,
-      presentation: row.presentation,
-      kind: row.presentation.kind,
-      title: game?.config.title ?? `game ${row.game_id}`,
-      currencyId: row.currency,
-      price: major(row.price_minor, row.currency),
-      prize: major(row.prize_minor, row.currency),
-      revealed: row.revealed,
-      revealUnits: revealUnitsOf(row.presentation),
-      finished: row.finished_at !== null,
-      boughtAt: row.created_at,
-    };
-  }
-
-  const refusal = (code: JoinExitCode, detail?: string): InstantPurchaseResult => ({
-    ...exitOf(code, detail),
-    purchaseId: null,
-    tickets: [],
-    totalPrize: 0,
-    accountBalance: null,
-  });
-
-  /**
-   * What the lobby shows of a game. It never waits for a pool build (half a second or more per
-   * 20,000 tickets of hashing): a game with no pool on sale yet starts committing its next one in
-   * the background, so the commitment is usually published before anyone buys, and a purchase
-   * that comes first waits for that same build.
-   */
-  async function info(config: InstantGameConfig, rules: InstantRules): Promise<InstantGameInfo> {
-    const rows = await poolsRepo.byGame(db, config.gameId);
-    const selling = rows.filter((r) => r.status === 'selling');
-    if (selling.length === 0 && rows.length < config.pools && !ensuring.has(config.gameId))
-      void ensure(config.gameId, 1).catch(() => undefined);
-    const left =
-      selling.reduce((s, r) => s + r.pool_size - r.sold, 0) +
-      Math.max(0, config.pools - rows.length) * config.poolSize;
-    const figures = poolFigures(rules);
-    return {
-      gameId: config.gameId,
-      title: config.title,
-      titleShort: config.titleShort,
-      description: config.description,
-      kind: rules.kind,
-      variant: rules.variant,
-      currencyId: config.currency,
-      price: major(config.priceMinor, config.currency),
-      topPrize: major(figures.topPrizeMinor, config.currency),
-      oddsOneIn: Math.round(figures.oddsOneIn * 100) / 100,
-      rtp: figures.rtp,
-      packSizes: config.packSizes,
-      open: left > 0,
-      ticketsLeft: left,
-      pool: selling[0] ? commitmentOf(selling[0]) : null,
-      rules,
-    };
-  }
+export function createInstantService(deps: InstantDeps) {
+  const { db } = deps;
+  const cache = createPoolCache();
+  const poolsLeft = new Map<number, number>();
+  const inst: Instant = {
+    deps,
+    cache,
+    byId: new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }])),
+    ensuring: new Map(),
+    // Purchases of one game go together in batches, each one transaction of a few set-based
+    // statements however many purchases it holds (purchaseBatch.ts).
+    purchases: createPurchaseBatches({
+      db,
+      cache,
+      bonusReleasePercent: deps.bonusReleasePercent,
+      toTicket: (row) => toTicket(inst, row),
+      major: (minor, currency) => major(inst, minor, currency),
+      pushBalances: (accountIds) => pushBalances(deps, db, accountIds),
+      poolsLeft: (gameId, left) => void poolsLeft.set(gameId, left),
+    }),
+    poolsLeft,
+    salesAccounts: new Map(),
+  };
 
   return {
-    gameConfig: (gameId: number) => byId.get(gameId)?.config,
+    gameConfig: (gameId: number) => inst.byId.get(gameId)?.config,
 
     /** Waits for the pool builds under way (tests; a build is otherwise nobody's to wait for). */
     async poolBuilds(): Promise<void> {
-      await Promise.all(ensuring.values());
+      await Promise.all(inst.ensuring.values());
     },
 
     async games(memberId: number): Promise<InstantGameInfo[]> {
-      const games = [...byId.values()].filter((g) => g.config.memberIds.includes(memberId));
+      const games = [...inst.byId.values()].filter((g) => g.config.memberIds.includes(memberId));
       const out: InstantGameInfo[] = [];
-      for (const g of games) out.push(await info(g.config, g.rules));
+      for (const g of games) out.push(await info(inst, g.config, g.rules));
       return out;
     },
 
@@ -180,140 +108,263 @@ export function createInstantService(deps: InstantDeps) {
      * Buys n tickets: the price leaves the player's cash and the tickets' prizes come back in the
      * same database transaction, keyed by the purchase; every refusal rolls everything back.
      */
-    async buy(req: BuyRequest): Promise<InstantPurchaseResult> {
-      const game = byId.get(req.gameId);
-      if (!game || !game.config.memberIds.includes(req.memberId))
-        return refusal(JoinExit.gameNotAvailable, 'no such game');
-      const { config, rules } = game;
-      if (req.currencyId !== config.currency)
-        return refusal(JoinExit.noSuchCurrency, `this game is played in ${config.currency}`);
-      if (!Number.isInteger(req.tickets) || req.tickets < 1 || req.tickets > MAX_INSTANT_PACK)
-        return refusal(JoinExit.tooManyLines, `1 to ${MAX_INSTANT_PACK} tickets`);
-      const key = `instant:${req.playerId}:${req.purchaseKey}`;
-      const now = clock.now();
-      // One round trip before the batch: the key's earlier answer, the player's row, the cash account.
-      const [player] = await db.query<{
-        seen: InstantPurchaseResult | null;
-        locked: boolean;
-        timeout_until: number | null;
-        self_excluded_until: number | null;
-        cash_id: number | null;
-      }>(
-        `SELECT (SELECT ${STORED_ANSWER} FROM instant_purchases u WHERE u.idempotency_key = $2) AS seen,
-                p.locked, p.timeout_until, p.self_excluded_until,
-                (SELECT a.id FROM accounts a WHERE a.player_id = p.id AND a.currency = $3 AND a.type = 'cash') AS cash_id
-         FROM players p WHERE p.id = $1`,
-        [req.playerId, key, config.currency],
-      );
-      if (player?.seen) return player.seen;
-      if (!player || player.locked) return refusal(JoinExit.accountStatus);
-      const restriction = restrictionIn(player, now);
-      if (restriction) {
-        await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
-        return refusal(JoinExit.accountStatus, 'self-restricted');
-      }
-      // The pools this process last saw cover the purchase: no look (another process may have sold
-      // them meanwhile: the batch answers PoolsExhausted and the loop below commits the next pool).
-      if ((poolsLeft.get(req.gameId) ?? 0) < req.tickets) await ensure(req.gameId, req.tickets);
-      const priceMinor = config.priceMinor * req.tickets;
-      const cashId =
-        player.cash_id ??
-        (await accountsRepo.ensurePlayerAccount(db, {
-          playerId: req.playerId,
-          currency: config.currency,
-          type: 'cash',
-          now,
-        }));
-      const houseId = await salesAccount(config.currency, now);
-      try {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            return await purchaseOnce(req, { config, rules, key, now, priceMinor, cashId, houseId });
-          } catch (e) {
-            // Another purchase took the last tickets between our look at the pools and our lock:
-            // commit the next pool (if the game has one left) and try again.
-            if (!(e instanceof PoolsExhausted) || attempt >= 3) throw e;
-            await ensure(req.gameId, req.tickets);
-          }
-        }
-      } catch (e) {
-        if (e instanceof Refused) return refusal(e.code, e.detail);
-        if (e instanceof InsufficientFundsError) return refusal(JoinExit.insufficientFunds);
-        if (e instanceof PoolsExhausted)
-          return e.left === 0
-            ? refusal(JoinExit.gameNotAvailable, 'sold out')
-            : refusal(JoinExit.tooManyLines, e.message);
-        throw e;
-      }
-    },
+    buy: (req: BuyRequest): Promise<InstantPurchaseResult> => buy(inst, req),
 
     async unfinished(playerId: number): Promise<InstantTicket[]> {
-      return (await ticketsRepo.unfinished(db, playerId)).map(toTicket);
+      return (await ticketsRepo.unfinished(db, playerId)).map((row) => toTicket(inst, row));
     },
 
     /** Adds reveal units done; null when the ticket is not the player's or a unit is out of range. */
-    async reveal(playerId: number, ticketId: number, units: number[]): Promise<InstantTicket | null> {
-      return db.tx(async (q) => {
-        const [row] = await ticketsRepo.ofPlayer(q, playerId, [ticketId]);
-        if (!row) return null;
-        const total = revealUnitsOf(row.presentation);
-        if (units.some((u) => !Number.isInteger(u) || u < 0 || u >= total)) return null;
-        const revealed = [...row.revealed];
-        for (const u of units) if (!revealed.includes(u)) revealed.push(u);
-        const finishedAt = revealed.length === total ? clock.now() : null;
-        await ticketsRepo.setRevealed(q, row.id, revealed, finishedAt);
-        return toTicket({ ...row, revealed, finished_at: row.finished_at ?? finishedAt });
-      });
-    },
+    reveal: (playerId: number, ticketId: number, units: number[]): Promise<InstantTicket | null> =>
+      reveal(inst, playerId, ticketId, units),
 
     /** Marks tickets fully revealed (all the player's unfinished ones when no ids are given). */
-    async revealAll(playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> {
-      return db.tx(async (q) => {
-        const rows = ticketIds
-          ? await ticketsRepo.ofPlayer(q, playerId, ticketIds)
-          : await ticketsRepo.unfinished(q, playerId);
-        const now = clock.now();
-        const out: InstantTicket[] = [];
-        for (const row of rows) {
-          const total = revealUnitsOf(row.presentation);
-          const revealed = [...row.revealed];
-          for (let u = 0; u < total; u++) if (!revealed.includes(u)) revealed.push(u);
-          await ticketsRepo.setRevealed(q, row.id, revealed, now);
-          out.push(toTicket({ ...row, revealed, finished_at: row.finished_at ?? now }));
-        }
-        return out;
-      });
-    },
+    revealAll: (playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> =>
+      revealAll(inst, playerId, ticketIds),
 
     async history(p: { playerId: number; gameId?: number; offset: number; limit: number }) {
       const { rows, total } = await ticketsRepo.history(db, p);
-      return { tickets: rows.map(toTicket), total };
+      return { tickets: rows.map((row) => toTicket(inst, row)), total };
     },
 
     /** Takes the game's selling pools off sale and reveals their seeds (operator retirement). */
     async retire(gameId: number): Promise<number> {
       const rows = (await poolsRepo.byGame(db, gameId)).filter((r) => r.status === 'selling');
-      for (const r of rows) await poolsRepo.retire(db, r.id, clock.now());
+      for (const r of rows) await poolsRepo.retire(db, r.id, deps.clock.now());
       return rows.length;
     },
   };
+}
 
-  /**
-   * One attempt at a purchase, in its game's next batch (purchaseBatch.ts explains it): refused
-   * there, it changes nothing. The batch pushes balances after its commit.
-   */
-  async function purchaseOnce(req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
-    const done = await purchases.run(req, c);
-    await done.pushed;
-    if (done.soldOut) void ensure(req.gameId, 1).catch(() => undefined); // commit the next pool ahead
-    return done.result ?? (await purchaseByKey(c.key)) ?? refusal(JoinExit.retry);
-  }
+const major = (inst: Instant, minor: number, currency: string) =>
+  toMajor(minor, inst.deps.currencies.infoOf(currency));
 
-  async function purchaseByKey(key: string): Promise<InstantPurchaseResult | null> {
-    const [row] = await db.query<{ result: InstantPurchaseResult | null }>(
-      `SELECT ${STORED_ANSWER} AS result FROM instant_purchases u WHERE u.idempotency_key = $1`,
-      [key],
-    );
-    return row?.result ?? null;
+async function salesAccount(inst: Instant, currency: string, now: number): Promise<number> {
+  let id = inst.salesAccounts.get(currency);
+  if (id === undefined) {
+    id = await houseAccount(inst.deps.db, INSTANT_SALES_ACCOUNT, currency, now);
+    inst.salesAccounts.set(currency, id);
   }
+  return id;
+}
+
+/** One pool build per game at a time in this process; callers wait for it. */
+function ensure(inst: Instant, gameId: number, need: number): Promise<void> {
+  const { db, clock } = inst.deps;
+  const game = inst.byId.get(gameId)!;
+  const run = (inst.ensuring.get(gameId) ?? Promise.resolve()).then(() =>
+    ensurePools({
+      db,
+      cache: inst.cache,
+      rules: game.rules,
+      pools: game.config.pools,
+      need,
+      now: clock.now(),
+    }),
+  );
+  const settled = run.catch(() => undefined);
+  inst.ensuring.set(gameId, settled);
+  // Forgotten once done, unless a later call queued behind it meanwhile.
+  void settled.then(() => inst.ensuring.get(gameId) === settled && inst.ensuring.delete(gameId));
+  return run;
+}
+
+function toTicket(inst: Instant, row: TicketRow): InstantTicket {
+  const game = inst.byId.get(row.game_id);
+  return {
+    ticketId: row.id,
+    purchaseId: row.purchase_id,
+    gameId: row.game_id,
+    poolNo: row.pool_no,
+    position: row.position,
+    prizeMinor: row.prize_minor,
+    salt: row.salt,
+    proof: row.proof,
+    presentation: row.presentation,
+    kind: row.presentation.kind,
+    title: game?.config.title ?? `game ${row.game_id}`,
+    currencyId: row.currency,
+    price: major(inst, row.price_minor, row.currency),
+    prize: major(inst, row.prize_minor, row.currency),
+    revealed: row.revealed,
+    revealUnits: revealUnitsOf(row.presentation),
+    finished: row.finished_at !== null,
+    boughtAt: row.created_at,
+  };
+}
+
+const refusal = (code: JoinExitCode, detail?: string): InstantPurchaseResult => ({
+  ...exitOf(code, detail),
+  purchaseId: null,
+  tickets: [],
+  totalPrize: 0,
+  accountBalance: null,
+});
+
+/**
+ * What the lobby shows of a game. It never waits for a pool build (half a second or more per
+ * 20,000 tickets of hashing): a game with no pool on sale yet starts committing its next one in
+ * the background, so the commitment is usually published before anyone buys, and a purchase
+ * that comes first waits for that same build.
+ */
+async function info(inst: Instant, config: InstantGameConfig, rules: InstantRules): Promise<InstantGameInfo> {
+  const rows = await poolsRepo.byGame(inst.deps.db, config.gameId);
+  const selling = rows.filter((r) => r.status === 'selling');
+  if (selling.length === 0 && rows.length < config.pools && !inst.ensuring.has(config.gameId))
+    void ensure(inst, config.gameId, 1).catch(() => undefined);
+  const left =
+    selling.reduce((s, r) => s + r.pool_size - r.sold, 0) +
+    Math.max(0, config.pools - rows.length) * config.poolSize;
+  const figures = poolFigures(rules);
+  return {
+    gameId: config.gameId,
+    title: config.title,
+    titleShort: config.titleShort,
+    description: config.description,
+    kind: rules.kind,
+    variant: rules.variant,
+    currencyId: config.currency,
+    price: major(inst, config.priceMinor, config.currency),
+    topPrize: major(inst, figures.topPrizeMinor, config.currency),
+    oddsOneIn: Math.round(figures.oddsOneIn * 100) / 100,
+    rtp: figures.rtp,
+    packSizes: config.packSizes,
+    open: left > 0,
+    ticketsLeft: left,
+    pool: selling[0] ? commitmentOf(selling[0]) : null,
+    rules,
+  };
+}
+
+async function buy(inst: Instant, req: BuyRequest): Promise<InstantPurchaseResult> {
+  const { db, clock } = inst.deps;
+  const game = inst.byId.get(req.gameId);
+  if (!game || !game.config.memberIds.includes(req.memberId))
+    return refusal(JoinExit.gameNotAvailable, 'no such game');
+  const { config, rules } = game;
+  if (req.currencyId !== config.currency)
+    return refusal(JoinExit.noSuchCurrency, `this game is played in ${config.currency}`);
+  if (!Number.isInteger(req.tickets) || req.tickets < 1 || req.tickets > MAX_INSTANT_PACK)
+    return refusal(JoinExit.tooManyLines, `1 to ${MAX_INSTANT_PACK} tickets`);
+  const key = `instant:${req.playerId}:${req.purchaseKey}`;
+  const now = clock.now();
+  // One round trip before the batch: the key's earlier answer, the player's row, the cash account.
+  const [player] = await db.query<{
+    seen: InstantPurchaseResult | null;
+    locked: boolean;
+    timeout_until: number | null;
+    self_excluded_until: number | null;
+    cash_id: number | null;
+  }>(
+    `SELECT (SELECT ${STORED_ANSWER} FROM instant_purchases u WHERE u.idempotency_key = $2) AS seen,
+            p.locked, p.timeout_until, p.self_excluded_until,
+            (SELECT a.id FROM accounts a WHERE a.player_id = p.id AND a.currency = $3 AND a.type = 'cash') AS cash_id
+     FROM players p WHERE p.id = $1`,
+    [req.playerId, key, config.currency],
+  );
+  if (player?.seen) return player.seen;
+  if (!player || player.locked) return refusal(JoinExit.accountStatus);
+  const restriction = restrictionIn(player, now);
+  if (restriction) {
+    await auditRefusal(db, { playerId: req.playerId, action: 'join', rule: restriction.rule, now });
+    return refusal(JoinExit.accountStatus, 'self-restricted');
+  }
+  // The pools this process last saw cover the purchase: no look (another process may have sold
+  // them meanwhile: the batch answers PoolsExhausted and the loop below commits the next pool).
+  if ((inst.poolsLeft.get(req.gameId) ?? 0) < req.tickets) await ensure(inst, req.gameId, req.tickets);
+  const priceMinor = config.priceMinor * req.tickets;
+  const cashId =
+    player.cash_id ??
+    (await accountsRepo.ensurePlayerAccount(db, {
+      playerId: req.playerId,
+      currency: config.currency,
+      type: 'cash',
+      now,
+    }));
+  const houseId = await salesAccount(inst, config.currency, now);
+  return purchase(inst, req, { config, rules, key, now, priceMinor, cashId, houseId });
+}
+
+/** The purchase, tried again (up to three times) when another took the last tickets first. */
+async function purchase(inst: Instant, req: BuyRequest, c: PurchaseContext): Promise<InstantPurchaseResult> {
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await purchaseOnce(inst, req, c);
+      } catch (e) {
+        // Another purchase took the last tickets between our look at the pools and our lock:
+        // commit the next pool (if the game has one left) and try again.
+        if (!(e instanceof PoolsExhausted) || attempt >= 3) throw e;
+        await ensure(inst, req.gameId, req.tickets);
+      }
+    }
+  } catch (e) {
+    if (e instanceof Refused) return refusal(e.code, e.detail);
+    if (e instanceof InsufficientFundsError) return refusal(JoinExit.insufficientFunds);
+    if (e instanceof PoolsExhausted)
+      return e.left === 0
+        ? refusal(JoinExit.gameNotAvailable, 'sold out')
+        : refusal(JoinExit.tooManyLines, e.message);
+    throw e;
+  }
+}
+
+/**
+ * One attempt at a purchase, in its game's next batch (purchaseBatch.ts explains it): refused
+ * there, it changes nothing. The batch pushes balances after its commit.
+ */
+async function purchaseOnce(
+  inst: Instant,
+  req: BuyRequest,
+  c: PurchaseContext,
+): Promise<InstantPurchaseResult> {
+  const done = await inst.purchases.run(req, c);
+  await done.pushed;
+  if (done.soldOut) void ensure(inst, req.gameId, 1).catch(() => undefined); // commit the next pool ahead
+  return done.result ?? (await purchaseByKey(inst.deps.db, c.key)) ?? refusal(JoinExit.retry);
+}
+
+async function purchaseByKey(db: Db, key: string): Promise<InstantPurchaseResult | null> {
+  const [row] = await db.query<{ result: InstantPurchaseResult | null }>(
+    `SELECT ${STORED_ANSWER} AS result FROM instant_purchases u WHERE u.idempotency_key = $1`,
+    [key],
+  );
+  return row?.result ?? null;
+}
+
+function reveal(
+  inst: Instant,
+  playerId: number,
+  ticketId: number,
+  units: number[],
+): Promise<InstantTicket | null> {
+  return inst.deps.db.tx(async (q) => {
+    const [row] = await ticketsRepo.ofPlayer(q, playerId, [ticketId]);
+    if (!row) return null;
+    const total = revealUnitsOf(row.presentation);
+    if (units.some((u) => !Number.isInteger(u) || u < 0 || u >= total)) return null;
+    const revealed = [...row.revealed];
+    for (const u of units) if (!revealed.includes(u)) revealed.push(u);
+    const finishedAt = revealed.length === total ? inst.deps.clock.now() : null;
+    await ticketsRepo.setRevealed(q, row.id, revealed, finishedAt);
+    return toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? finishedAt });
+  });
+}
+
+function revealAll(inst: Instant, playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> {
+  return inst.deps.db.tx(async (q) => {
+    const rows = ticketIds
+      ? await ticketsRepo.ofPlayer(q, playerId, ticketIds)
+      : await ticketsRepo.unfinished(q, playerId);
+    const now = inst.deps.clock.now();
+    const out: InstantTicket[] = [];
+    for (const row of rows) {
+      const total = revealUnitsOf(row.presentation);
+      const revealed = [...row.revealed];
+      for (let u = 0; u < total; u++) if (!revealed.includes(u)) revealed.push(u);
+      await ticketsRepo.setRevealed(q, row.id, revealed, now);
+      out.push(toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? now }));
+    }
+    return out;
+  });
 }

@@ -28,61 +28,98 @@ export interface ContactPreference {
   contactEmailWins: boolean;
 }
 
+async function rowOf(deps: ResolvedDeps, playerId: number): Promise<PlayerRow> {
+  const row = await playersRepo.byId(deps.db, playerId);
+  if (!row) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
+  return row;
+}
+
+async function confirmPassword(deps: ResolvedDeps, playerId: number, password: string): Promise<PlayerRow> {
+  const row = await rowOf(deps, playerId);
+  if (!(await verifyPassword(row.password_hash, password)))
+    throw new RpcFault(FaultCode.IncorrectCredentials, 'Incorrect password');
+  return row;
+}
+
+/** Applies a patch, answering 'already exists' on the field when a unique value collides. */
+async function save(
+  deps: ResolvedDeps,
+  row: PlayerRow,
+  patch: PlayerPatch,
+  uniqueField?: string,
+): Promise<PlayerRow> {
+  const updated = await playersRepo.update(deps.db, row.id, patch, deps.clock.now());
+  if (!updated) throw validationFault({ [uniqueField ?? '_']: ValidationKey.exists });
+  announceDetails(deps.push, toPlayer(updated));
+  return updated;
+}
+
+async function setPassword(deps: ResolvedDeps, row: PlayerRow, newPassword: string): Promise<void> {
+  await save(deps, row, {
+    passwordHash: await deps.hashPassword(newPassword),
+    changePassword: false,
+    passwordChangedAt: deps.clock.now(),
+  });
+}
+
+/** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */
+async function resetPassword(deps: ResolvedDeps, token: string, newPassword: string): Promise<0 | 1> {
+  const { db, clock, sessions } = deps;
+  const now = clock.now();
+  // The token first: a bogus one costs a look-up, never an argon2 hash (issue 36).
+  if (!(await playerTokens.peek(db, token, 'passwordReset', now))) return 0;
+  const passwordHash = await deps.hashPassword(newPassword);
+  const ended = await db.tx(async (q) => {
+    const used = await playerTokens.consume(q, token, 'passwordReset', now);
+    if (!used) return null;
+    // The link reached the address on file: that confirms it (how a checkout address is claimed).
+    const row = await playersRepo.byIdForUpdate(q, used.playerId);
+    const confirms = row?.email != null && row.email.toLowerCase() === used.target.toLowerCase();
+    await playersRepo.update(
+      q,
+      used.playerId,
+      {
+        passwordHash,
+        changePassword: false,
+        passwordChangedAt: now,
+        ...(confirms ? { verification: { emailVerified: true, emailVerifiedDate: now } } : {}),
+      },
+      now,
+    );
+    await playersRepo.clearFailedLogins(q, used.playerId);
+    return sessions.endAll(q, used.playerId, 'passwordReset');
+  });
+  if (!ended) return 0;
+  announceSessionsEnded(deps.push, ended);
+  return 1;
+}
+
 /**
  * Profile and password flows (spec section 4, Change flows). Results keep the spec's conventions:
  * 1 when done; a wrong confirming password is fault 103; an unknown, used or expired token is 0.
  */
 export function createProfile(deps: ResolvedDeps) {
-  const { db, clock, sessions } = deps;
+  const { db, clock } = deps;
   // Each request mails the player; 3 per 10 minutes per player keeps the calls from flooding an
   // inbox. Past the limit the answer is unchanged and no mail goes out.
   const mails = new TokenBuckets({ ratePerSecond: 3 / 600, burst: 3 }, () => clock.now());
 
-  async function rowOf(playerId: number): Promise<PlayerRow> {
-    const row = await playersRepo.byId(db, playerId);
-    if (!row) throw new RpcFault(FaultCode.NotLoggedIn, 'Not logged in');
-    return row;
-  }
-
-  async function confirmPassword(playerId: number, password: string): Promise<PlayerRow> {
-    const row = await rowOf(playerId);
-    if (!(await verifyPassword(row.password_hash, password)))
-      throw new RpcFault(FaultCode.IncorrectCredentials, 'Incorrect password');
-    return row;
-  }
-
-  /** Applies a patch, answering 'already exists' on the field when a unique value collides. */
-  async function save(row: PlayerRow, patch: PlayerPatch, uniqueField?: string): Promise<PlayerRow> {
-    const updated = await playersRepo.update(db, row.id, patch, clock.now());
-    if (!updated) throw validationFault({ [uniqueField ?? '_']: ValidationKey.exists });
-    announceDetails(deps.push, toPlayer(updated));
-    return updated;
-  }
-
-  async function setPassword(row: PlayerRow, newPassword: string): Promise<void> {
-    await save(row, {
-      passwordHash: await deps.hashPassword(newPassword),
-      changePassword: false,
-      passwordChangedAt: clock.now(),
-    });
-  }
-
   return {
     async checkPassword(playerId: number, password: string): Promise<0 | 1> {
-      const row = await rowOf(playerId);
+      const row = await rowOf(deps, playerId);
       return (await verifyPassword(row.password_hash, password)) ? 1 : 0;
     },
 
     async changePassword(playerId: number, oldPassword: string, newPassword: string): Promise<1> {
-      await setPassword(await confirmPassword(playerId, oldPassword), newPassword);
+      await setPassword(deps, await confirmPassword(deps, playerId, oldPassword), newPassword);
       return 1;
     },
 
     /** The forced change (/password?changeNow=true): only while the changePassword flag is set. */
     async changePasswordNow(playerId: number, newPassword: string): Promise<1> {
-      const row = await rowOf(playerId);
+      const row = await rowOf(deps, playerId);
       if (!row.change_password) throw new RpcFault(FaultCode.NotAuthorised, 'No password change is due');
-      await setPassword(row, newPassword);
+      await setPassword(deps, row, newPassword);
       return 1;
     },
 
@@ -106,35 +143,7 @@ export function createProfile(deps: ResolvedDeps) {
     },
 
     /** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */
-    async resetPassword(token: string, newPassword: string): Promise<0 | 1> {
-      const now = clock.now();
-      // The token first: a bogus one costs a look-up, never an argon2 hash (issue 36).
-      if (!(await playerTokens.peek(db, token, 'passwordReset', now))) return 0;
-      const passwordHash = await deps.hashPassword(newPassword);
-      const ended = await db.tx(async (q) => {
-        const used = await playerTokens.consume(q, token, 'passwordReset', now);
-        if (!used) return null;
-        // The link reached the address on file: that confirms it (how a checkout address is claimed).
-        const row = await playersRepo.byIdForUpdate(q, used.playerId);
-        const confirms = row?.email != null && row.email.toLowerCase() === used.target.toLowerCase();
-        await playersRepo.update(
-          q,
-          used.playerId,
-          {
-            passwordHash,
-            changePassword: false,
-            passwordChangedAt: now,
-            ...(confirms ? { verification: { emailVerified: true, emailVerifiedDate: now } } : {}),
-          },
-          now,
-        );
-        await playersRepo.clearFailedLogins(q, used.playerId);
-        return sessions.endAll(q, used.playerId, 'passwordReset');
-      });
-      if (!ended) return 0;
-      announceSessionsEnded(deps.push, ended);
-      return 1;
-    },
+    resetPassword: (token: string, newPassword: string) => resetPassword(deps, token, newPassword),
 
     /** 1 while an emailed token (reset or confirmation) is unused and unexpired. */
     async checkToken(token: string): Promise<0 | 1> {
@@ -147,10 +156,11 @@ export function createProfile(deps: ResolvedDeps) {
 
     /** A new address must be confirmed again: unverified until the mailed link is opened. */
     async updateEmail(playerId: number, email: string, password: string): Promise<1> {
-      const row = await confirmPassword(playerId, password);
+      const row = await confirmPassword(deps, playerId, password);
       if (await playersRepo.taken(db, row.member_id, 'email', email, row.id))
         throw validationFault({ email: ValidationKey.exists });
       const updated = await save(
+        deps,
         row,
         { email, verification: { emailVerified: false, emailVerifiedDate: null } },
         'email',
@@ -170,11 +180,12 @@ export function createProfile(deps: ResolvedDeps) {
       phoneHome: string | undefined,
       password: string,
     ) {
-      const row = await confirmPassword(playerId, password);
+      const row = await confirmPassword(deps, playerId, password);
       if (await playersRepo.taken(db, row.member_id, 'phone', phoneMobile, row.id))
         throw validationFault({ phoneMobile: ValidationKey.exists });
       const changed = phoneMobile !== row.phone;
       await save(
+        deps,
         row,
         {
           phone: phoneMobile,
@@ -191,8 +202,8 @@ export function createProfile(deps: ResolvedDeps) {
 
     /** A changed address is unverified until support verifies it again. */
     async updateAddress(playerId: number, input: AddressInput & { password: string }): Promise<1> {
-      const row = await confirmPassword(playerId, input.password);
-      const updated = await save(row, {
+      const row = await confirmPassword(deps, playerId, input.password);
+      const updated = await save(deps, row, {
         details: {
           primaryAddressStreet: input.address,
           primaryAddressCity: input.city,
@@ -210,18 +221,18 @@ export function createProfile(deps: ResolvedDeps) {
     },
 
     async updateLocale(playerId: number, languageId: string): Promise<1> {
-      await save(await rowOf(playerId), { details: { languageId } });
+      await save(deps, await rowOf(deps, playerId), { details: { languageId } });
       return 1;
     },
 
     async updateContactPreference(playerId: number, preference: ContactPreference): Promise<1> {
-      await save(await rowOf(playerId), { contactPreference: { ...preference } });
+      await save(deps, await rowOf(deps, playerId), { contactPreference: { ...preference } });
       return 1;
     },
 
     /** (Re)sends the confirmation link; 0 when there is no address or it is already confirmed. */
     async requestEmailConfirmation(playerId: number): Promise<0 | 1> {
-      const row = await rowOf(playerId);
+      const row = await rowOf(deps, playerId);
       if (!row.email || (row.verification as { emailVerified?: boolean }).emailVerified) return 0;
       if (!mails.take(`confirm:${row.id}`)) return 0;
       return (await sendEmailConfirmation(deps, row)) ? 1 : 0;

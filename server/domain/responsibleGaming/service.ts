@@ -79,82 +79,15 @@ const fieldsOf: Record<LimitKind, [keyof SelfLimitsInput, keyof SelfLimitsInput]
 
 export function createResponsibleGamingService(deps: ResponsibleGamingDeps): ResponsibleGamingService {
   const { db, clock } = deps;
-  const waitMsOf = (memberId: number) =>
-    deps.limitChangeWaitMs ?? (deps.site(memberId)?.responsibleGaming.limitChangeWaitDays ?? 30) * DAY_MS;
-
-  function gatePolicyOf(memberId: number): JoinGatePolicy {
-    return {
-      freerollNoDeposits: deps.site(memberId)?.freerollNoDeposits ?? false,
-      emailVerificationRequired: deps.site(memberId)?.emailVerifiedEnabled ?? false,
-    };
-  }
-
   return {
     async updateSelfLimits(session, input) {
-      // The call's schema already checks these; the service holds the rule for any other caller.
-      const errors = selfLimitErrors(input);
-      if (Object.keys(errors).length) throw new RpcFault(FaultCode.Validation, 'Invalid params', errors);
-      const site = deps.site(session.memberId);
-      const currency = site?.currencies[0] ?? 'USD';
-      const now = clock.now();
-      const waitMs = waitMsOf(session.memberId);
-      await db.tx(async (q) => {
-        await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [session.playerId]);
-        const current = await limitsOf(q, session.playerId, now);
-        // Spec section 5: none above the account limit customer service set.
-        const account = await csLimitsOf(q, session.playerId);
-        const above: Record<string, string> = {};
-        for (const kind of LIMIT_KINDS) {
-          const [enabledField, amountField] = fieldsOf[kind];
-          const cs = account.get(kind);
-          if (
-            cs &&
-            cs.currency === currency &&
-            input[enabledField] &&
-            toMinor(input[amountField] as number, currency) > cs.amountMinor
-          )
-            above[amountField] = RespGamingKey.accountLimit;
-        }
-        if (Object.keys(above).length) throw new RpcFault(FaultCode.Validation, 'Invalid params', above);
-        for (const kind of LIMIT_KINDS) {
-          const [enabledField, amountField] = fieldsOf[kind];
-          const enabled = input[enabledField] as boolean;
-          const amountMinor = enabled ? toMinor(input[amountField] as number, currency) : 0;
-          const before = current.get(kind);
-          // A limit set in another currency starts afresh in the site's currency.
-          const base = before && before.currency === currency ? before : null;
-          const plan = planChange(base, { enabled, amountMinor }, now, waitMs);
-          await saveLimit(q, session.playerId, kind, currency, plan, now);
-        }
-      });
+      await updateSelfLimits(deps, session, input);
       return 'success';
     },
 
     limits: (playerId) => limitsOf(db, playerId, clock.now()),
 
-    async selfLimits(playerId) {
-      const now = clock.now();
-      const limits = await limitsOf(db, playerId, now);
-      const get = (kind: LimitKind): [boolean, number] => {
-        const l = limits.get(kind);
-        return l?.enabled ? [true, toMajor(l.amountMinor, l.currency)] : [false, 0];
-      };
-      const [dailyEnabled, dailyDepositLimit] = get('daily');
-      const [weeklyEnabled, weeklyDepositLimit] = get('weekly');
-      const [monthlyEnabled, monthlyDepositLimit] = get('monthly');
-      const [weeklyBetEnabled, weeklyBetLimit] = get('weeklyBet');
-      return {
-        dailyEnabled,
-        dailyDepositLimit,
-        weeklyEnabled,
-        weeklyDepositLimit,
-        monthlyEnabled,
-        monthlyDepositLimit,
-        weeklyBetEnabled,
-        weeklyBetLimit,
-        ...(await extras(playerId, limits)),
-      };
-    },
+    selfLimits: (playerId) => selfLimits(deps, playerId),
 
     async updateTimeout(session, until) {
       checked('until', checkTimeoutUntil(until, clock.now()));
@@ -182,72 +115,164 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
     realityCheckTick: () =>
       deps.push ? realityCheckTick({ db, clock, push: deps.push }) : Promise.resolve(0),
 
-    async isEligibleLocation({ memberId, ip, playerId }) {
-      const site = deps.site(memberId);
-      if (!site) return false;
-      const ipCountry = countryOfIpInTable(deps.ipTable ?? [], ip) || (deps.fallbackCountryOfIp?.(ip) ?? '');
-      const rows =
-        playerId === null
-          ? []
-          : await db.query<{ segment: string }>('SELECT segment FROM players WHERE id = $1', [playerId]);
-      return isEligible({
-        ipCountry,
-        defaultCountry: site.defaultCountry,
-        acceptedCountries: site.acceptedCountries,
-        segment: rows[0]?.segment ?? null,
-      }).eligible;
-    },
+    isEligibleLocation: (who) => isEligibleLocation(deps, who),
 
     joinGate: (session, gameInstanceId) =>
       joinGate(db, {
         playerId: session.playerId,
         gameInstanceId,
-        ...gatePolicyOf(session.memberId),
+        ...gatePolicyOf(deps, session.memberId),
         now: clock.now(),
       }),
 
-    joinGatePolicy: (memberId) => gatePolicyOf(memberId),
+    joinGatePolicy: (memberId) => gatePolicyOf(deps, memberId),
 
-    async wageringPlaysLeft(playerId, gameInstanceId) {
-      const [game] = await db.query<{ currency: string; cost: string | null; fee: string | null }>(
-        `SELECT currency, snapshot->>'costMinor' AS cost, snapshot->>'feeMinor' AS fee
-           FROM game_instances WHERE id = $1`,
-        [gameInstanceId],
-      );
-      if (!game) return null;
-      const left = await weeklyBetRemaining(db, playerId, game.currency, clock.now());
-      const perPlay = Number(game.cost ?? 0) + Number(game.fee ?? 0);
-      if (left === null || perPlay === 0) return null;
-      return Math.floor(left / perPlay);
-    },
+    wageringPlaysLeft: (playerId, gameInstanceId) => wageringPlaysLeft(deps, playerId, gameInstanceId),
 
     customerService: createCustomerServiceLimits({ db, clock }),
   };
+}
 
-  /** Pending changes, customer service's limits, the wait and the reality check for SelfLimits. */
-  async function extras(playerId: number, limits: Map<LimitKind, StoredLimit>) {
-    const [player] = await db.query<{ member_id: number; reality_check_minutes: number | null }>(
-      'SELECT member_id, reality_check_minutes FROM players WHERE id = $1',
-      [playerId],
-    );
-    const cs = await csLimitsOf(db, playerId);
-    const currency =
-      [...limits.values()][0]?.currency ?? deps.site(player?.member_id ?? 0)?.currencies[0] ?? 'USD';
-    return {
-      currency,
-      pending: LIMIT_KINDS.flatMap((kind) => {
-        const l = limits.get(kind);
-        if (!l?.pending) return [];
-        const amount = l.pending.enabled ? toMajor(l.pending.amountMinor, l.currency) : 0;
-        return [{ kind, enabled: l.pending.enabled, amount, effectiveAt: l.pending.at }];
-      }),
-      accountLimits: [...cs.values()].map((l) => ({
-        kind: l.kind,
-        amount: toMajor(l.amountMinor, l.currency),
-        currency: l.currency,
-      })),
-      limitChangeWaitDays: Math.round(waitMsOf(player?.member_id ?? 0) / DAY_MS),
-      realityCheckMinutes: player?.reality_check_minutes ?? 0,
-    };
-  }
+/** How long a loosened limit waits before it applies, for the site. */
+function waitMsOf(deps: ResponsibleGamingDeps, memberId: number): number {
+  return (
+    deps.limitChangeWaitMs ?? (deps.site(memberId)?.responsibleGaming.limitChangeWaitDays ?? 30) * DAY_MS
+  );
+}
+
+function gatePolicyOf(deps: ResponsibleGamingDeps, memberId: number): JoinGatePolicy {
+  return {
+    freerollNoDeposits: deps.site(memberId)?.freerollNoDeposits ?? false,
+    emailVerificationRequired: deps.site(memberId)?.emailVerifiedEnabled ?? false,
+  };
+}
+
+async function updateSelfLimits(
+  deps: ResponsibleGamingDeps,
+  session: SessionInfo,
+  input: SelfLimitsInput,
+): Promise<void> {
+  // The call's schema already checks these; the service holds the rule for any other caller.
+  const errors = selfLimitErrors(input);
+  if (Object.keys(errors).length) throw new RpcFault(FaultCode.Validation, 'Invalid params', errors);
+  const site = deps.site(session.memberId);
+  const currency = site?.currencies[0] ?? 'USD';
+  const now = deps.clock.now();
+  const waitMs = waitMsOf(deps, session.memberId);
+  await deps.db.tx(async (q) => {
+    await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [session.playerId]);
+    const current = await limitsOf(q, session.playerId, now);
+    // Spec section 5: none above the account limit customer service set.
+    const account = await csLimitsOf(q, session.playerId);
+    const above: Record<string, string> = {};
+    for (const kind of LIMIT_KINDS) {
+      const [enabledField, amountField] = fieldsOf[kind];
+      const cs = account.get(kind);
+      if (
+        cs &&
+        cs.currency === currency &&
+        input[enabledField] &&
+        toMinor(input[amountField] as number, currency) > cs.amountMinor
+      )
+        above[amountField] = RespGamingKey.accountLimit;
+    }
+    if (Object.keys(above).length) throw new RpcFault(FaultCode.Validation, 'Invalid params', above);
+    for (const kind of LIMIT_KINDS) {
+      const [enabledField, amountField] = fieldsOf[kind];
+      const enabled = input[enabledField] as boolean;
+      const amountMinor = enabled ? toMinor(input[amountField] as number, currency) : 0;
+      const before = current.get(kind);
+      // A limit set in another currency starts afresh in the site's currency.
+      const base = before && before.currency === currency ? before : null;
+      const plan = planChange(base, { enabled, amountMinor }, now, waitMs);
+      await saveLimit(q, session.playerId, kind, currency, plan, now);
+    }
+  });
+}
+
+async function selfLimits(deps: ResponsibleGamingDeps, playerId: number) {
+  const now = deps.clock.now();
+  const limits = await limitsOf(deps.db, playerId, now);
+  const get = (kind: LimitKind): [boolean, number] => {
+    const l = limits.get(kind);
+    return l?.enabled ? [true, toMajor(l.amountMinor, l.currency)] : [false, 0];
+  };
+  const [dailyEnabled, dailyDepositLimit] = get('daily');
+  const [weeklyEnabled, weeklyDepositLimit] = get('weekly');
+  const [monthlyEnabled, monthlyDepositLimit] = get('monthly');
+  const [weeklyBetEnabled, weeklyBetLimit] = get('weeklyBet');
+  return {
+    dailyEnabled,
+    dailyDepositLimit,
+    weeklyEnabled,
+    weeklyDepositLimit,
+    monthlyEnabled,
+    monthlyDepositLimit,
+    weeklyBetEnabled,
+    weeklyBetLimit,
+    ...(await extras(deps, playerId, limits)),
+  };
+}
+
+/** Pending changes, customer service's limits, the wait and the reality check for SelfLimits. */
+async function extras(deps: ResponsibleGamingDeps, playerId: number, limits: Map<LimitKind, StoredLimit>) {
+  const [player] = await deps.db.query<{ member_id: number; reality_check_minutes: number | null }>(
+    'SELECT member_id, reality_check_minutes FROM players WHERE id = $1',
+    [playerId],
+  );
+  const cs = await csLimitsOf(deps.db, playerId);
+  const currency =
+    [...limits.values()][0]?.currency ?? deps.site(player?.member_id ?? 0)?.currencies[0] ?? 'USD';
+  return {
+    currency,
+    pending: LIMIT_KINDS.flatMap((kind) => {
+      const l = limits.get(kind);
+      if (!l?.pending) return [];
+      const amount = l.pending.enabled ? toMajor(l.pending.amountMinor, l.currency) : 0;
+      return [{ kind, enabled: l.pending.enabled, amount, effectiveAt: l.pending.at }];
+    }),
+    accountLimits: [...cs.values()].map((l) => ({
+      kind: l.kind,
+      amount: toMajor(l.amountMinor, l.currency),
+      currency: l.currency,
+    })),
+    limitChangeWaitDays: Math.round(waitMsOf(deps, player?.member_id ?? 0) / DAY_MS),
+    realityCheckMinutes: player?.reality_check_minutes ?? 0,
+  };
+}
+
+async function isEligibleLocation(
+  deps: ResponsibleGamingDeps,
+  { memberId, ip, playerId }: { memberId: number; ip: string; playerId: number | null },
+): Promise<boolean> {
+  const site = deps.site(memberId);
+  if (!site) return false;
+  const ipCountry = countryOfIpInTable(deps.ipTable ?? [], ip) || (deps.fallbackCountryOfIp?.(ip) ?? '');
+  const rows =
+    playerId === null
+      ? []
+      : await deps.db.query<{ segment: string }>('SELECT segment FROM players WHERE id = $1', [playerId]);
+  return isEligible({
+    ipCountry,
+    defaultCountry: site.defaultCountry,
+    acceptedCountries: site.acceptedCountries,
+    segment: rows[0]?.segment ?? null,
+  }).eligible;
+}
+
+async function wageringPlaysLeft(
+  deps: ResponsibleGamingDeps,
+  playerId: number,
+  gameInstanceId: number,
+): Promise<number | null> {
+  const [game] = await deps.db.query<{ currency: string; cost: string | null; fee: string | null }>(
+    `SELECT currency, snapshot->>'costMinor' AS cost, snapshot->>'feeMinor' AS fee
+       FROM game_instances WHERE id = $1`,
+    [gameInstanceId],
+  );
+  if (!game) return null;
+  const left = await weeklyBetRemaining(deps.db, playerId, game.currency, deps.clock.now());
+  const perPlay = Number(game.cost ?? 0) + Number(game.fee ?? 0);
+  if (left === null || perPlay === 0) return null;
+  return Math.floor(left / perPlay);
 }
