@@ -2,6 +2,7 @@ import type { OperatorLogin } from '../../domain/operators/login';
 import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
 import { auditHandlers } from './audit';
+import { playerHandlers } from './players';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './sites';
 
@@ -10,5 +11,7 @@ export function operatorHandlers(deps: {
   sessions: OperatorSessions;
   login: OperatorLogin;
 }): ReadonlyMap<string, OperatorHandler> {
-  return new Map(Object.entries({ ...sessionHandlers(deps), ...siteHandlers, ...auditHandlers }));
+  return new Map(
+    Object.entries({ ...sessionHandlers(deps), ...siteHandlers, ...auditHandlers, ...playerHandlers }),
+  );
 }
