@@ -12,6 +12,10 @@ export const OperatorFault = {
   Forbidden: 'Operator.Forbidden',
   /** The thing named does not exist (site, player, ...). */
   NotFound: 'Operator.NotFound',
+  /** Already done by someone else (a withdrawal decided, an adjustment approved); nothing changed. */
+  Conflict: 'Operator.Conflict',
+  /** The rules refuse it (an approval of one's own adjustment, a balance that would go negative). */
+  Refused: 'Operator.Refused',
 } as const;
 
 /** Detail of `Operator.SetupRequired`: the TOTP secret to enrol and a new password to choose. */

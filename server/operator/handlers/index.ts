@@ -4,6 +4,7 @@ import type { OperatorHandler } from '../context';
 import { auditHandlers } from './audit';
 import { playerHandlers } from './players';
 import { sessionHandlers } from './session';
+import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
 
 /** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
@@ -12,6 +13,12 @@ export function operatorHandlers(deps: {
   login: OperatorLogin;
 }): ReadonlyMap<string, OperatorHandler> {
   return new Map(
-    Object.entries({ ...sessionHandlers(deps), ...siteHandlers, ...auditHandlers, ...playerHandlers }),
+    Object.entries({
+      ...sessionHandlers(deps),
+      ...siteHandlers,
+      ...auditHandlers,
+      ...playerHandlers,
+      ...withdrawalHandlers,
+    }),
   );
 }

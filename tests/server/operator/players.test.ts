@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, PlayerListing, PlayerOverview } from '../../../protocol/operator/calls';
 import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { RunningServer } from '../../../server/app';
-import { DEMO_LOGIN, startTestServer } from '../support/testServer';
+import { DEMO_LOGIN } from '../support/testServer';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { httpCall } from '../support/wire';
-import { operatorWith, playerOn } from './support';
+import { operatorWith, playerOn, startBackOfficeServer } from './support';
 
 describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)', () => {
   let server: RunningServer;
+  let stop: () => Promise<void>;
   let url: string;
   let admin: string;
   let alice: number;
@@ -21,7 +22,7 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     operatorOk<{ total: number; players: PlayerListing[] }>(url, 'searchPlayers', params, token);
 
   beforeAll(async () => {
-    server = await startTestServer();
+    ({ server, close: stop } = await startBackOfficeServer());
     url = server.url;
     admin = await operatorLogin(url, 'admin', 'admin1234');
     alice = await playerOn(server, 1, {
@@ -43,7 +44,7 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     );
     demo = Number(row!.id);
   }, 120_000);
-  afterAll(() => server?.close());
+  afterAll(() => stop?.());
 
   it('finds players by part of username, email, name or phone, or by exact id', async () => {
     for (const query of ['ICE7', 'wonder@', 'alice wonder', '0001111', String(alice)]) {

@@ -4,7 +4,30 @@ import type { RunningServer } from '../../../server/app';
 import { operatorsRepo } from '../../../server/domain/operators/repository';
 import { hashPassword } from '../../../server/domain/players/password';
 import { playersRepo } from '../../../server/domain/players/repository';
+import { randomBytes } from 'node:crypto';
 import { operatorLogin } from '../support/operatorWire';
+import { startTestServer } from '../support/testServer';
+
+/**
+ * The test server on PostgreSQL (a schema of its own, dropped at close) when DATABASE_URL is set,
+ * so races such as two operators deciding one withdrawal meet real row locks; else on PGlite.
+ */
+export async function startBackOfficeServer(): Promise<{ server: RunningServer; close(): Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const server = await startTestServer();
+    return { server, close: () => server.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const server = await startTestServer({ databaseUrl, databaseSchema: schema });
+  return {
+    server,
+    async close() {
+      await server.services.db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await server.close();
+    },
+  };
+}
 
 const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | null = null;
