@@ -1,6 +1,7 @@
 import type { OperatorLogin } from '../../domain/operators/login';
 import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
+import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { playerHandlers } from './players';
 import { sessionHandlers } from './session';
@@ -19,6 +20,7 @@ export function operatorHandlers(deps: {
       ...auditHandlers,
       ...playerHandlers,
       ...withdrawalHandlers,
+      ...adjustmentHandlers,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, WithdrawalListing } from '../../../protocol/operator/calls';
+import type { AdjustmentListing, AuditEntry, WithdrawalListing } from '../../../protocol/operator/calls';
 import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { RunningServer } from '../../../server/app';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
@@ -11,6 +11,16 @@ import { operatorWith, startBackOfficeServer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+
+// What each role may do with money, written out rather than read from the catalogue.
+const MONEY_ROLES: Record<OperatorRole, boolean> = {
+  owner: true,
+  operations: false,
+  finance: true,
+  compliance: false,
+  support: false,
+  readonly: false,
+};
 
 describe('money in the back office (withdrawals, adjustments)', () => {
   let server: RunningServer;
@@ -185,13 +195,123 @@ describe('money in the back office (withdrawals, adjustments)', () => {
     ).toMatchObject({ ok: false, fault: { code: 'Operator.NotFound' } });
     await operatorOk(url, 'decideWithdrawal', { withdrawalId: id, approve: false, reason: 'tidy up' }, admin);
   });
-});
 
-export const MONEY_ROLES: Record<OperatorRole, boolean> = {
-  owner: true,
-  operations: false,
-  finance: true,
-  compliance: false,
-  support: false,
-  readonly: false,
-};
+  const adjust = (params: object, token = admin) =>
+    operatorCall(url, 'adjustBalance', { playerId: demo, account: 'cash', ...params }, token);
+  const adjustOk = async (params: object, token = admin) => {
+    const reply = (await adjust(params, token)) as Any;
+    expect(reply.fault).toBeUndefined();
+    return reply.result.adjustment as AdjustmentListing;
+  };
+
+  it('adjusts a balance at once up to the threshold, once per request key, never below zero', async () => {
+    const before = await cash();
+    const [first, second] = await Promise.all([
+      adjustOk({ amount: 500, reason: 'goodwill for the outage', requestKey: 'adj-goodwill-1' }),
+      adjustOk({ amount: 500, reason: 'goodwill for the outage', requestKey: 'adj-goodwill-1' }),
+    ]);
+    expect(first).toMatchObject({ status: 'done', amount: 500, currency: 'USD', requestedBy: 'admin' });
+    expect(second!.adjustmentId).toBe(first!.adjustmentId);
+    expect(await cash()).toBe(before + 5);
+    const [moved] = await server.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1 AND kind = 'adjustment'`,
+      [`adjustment:${first!.adjustmentId}`],
+    );
+    expect(moved!.n).toBe(1);
+    expect(
+      await adjust({ amount: 700, reason: 'goodwill for the outage', requestKey: 'adj-goodwill-1' }),
+    ).toMatchObject({ ok: false, fault: { code: 'Operator.Refused' } });
+
+    const all = Math.round((await cash()) * 100);
+    expect(
+      await adjust({ amount: -(all + 1), reason: 'claw back', requestKey: 'adj-overdraw-1' }),
+    ).toMatchObject({
+      ok: false,
+      fault: { code: 'Operator.Refused', message: 'The balance would go below zero' },
+    });
+    expect(Math.round((await cash()) * 100)).toBe(all);
+    await adjustOk({ amount: -500, reason: 'goodwill reversed', requestKey: 'adj-goodwill-2' });
+    expect(await cash()).toBe(before);
+
+    const entries = (await auditOf('adjustBalance')).filter((e) => e.operator === 'admin');
+    expect(entries.find((e) => (e.after as { repeated?: boolean }).repeated)).toBeTruthy();
+    expect(
+      entries.find(
+        (e) =>
+          (e.after as AdjustmentListing).adjustmentId === first!.adjustmentId &&
+          !('repeated' in (e.after as object)),
+      ),
+    ).toMatchObject({
+      target: `player ${demo}`,
+      siteId: 1,
+      reason: 'goodwill for the outage',
+      after: { status: 'done', amount: 500 },
+    });
+  });
+
+  it('holds a large adjustment until a different operator approves it, and applies it once', async () => {
+    const before = await cash();
+    const threshold = server.services.sites.get(1)!.operatorAdjustmentApprovalMinor;
+    const finance = await operatorWith(server, 'finance');
+    const pending = await adjustOk(
+      { amount: threshold + 1, reason: 'lost prize restored', requestKey: 'adj-big-0001' },
+      finance.token,
+    );
+    expect(pending).toMatchObject({ status: 'pending', approvedBy: null });
+    expect(await cash()).toBe(before);
+    const listed = await operatorOk<{ adjustments: AdjustmentListing[] }>(url, 'listAdjustments', {}, admin);
+    expect(listed.adjustments.map((a) => a.adjustmentId)).toContain(pending.adjustmentId);
+
+    expect(
+      await operatorCall(url, 'approveAdjustment', { adjustmentId: pending.adjustmentId }, finance.token),
+    ).toMatchObject({ ok: false, fault: { code: 'Operator.Refused' } });
+    expect(await cash()).toBe(before);
+
+    const other = await operatorWith(server, 'finance');
+    const replies = await Promise.all([
+      operatorCall(url, 'approveAdjustment', { adjustmentId: pending.adjustmentId }, admin),
+      operatorCall(url, 'approveAdjustment', { adjustmentId: pending.adjustmentId }, other.token),
+    ]);
+    expect(replies.filter((r) => r.ok)).toHaveLength(1);
+    expect(replies.find((r) => !r.ok)).toMatchObject({ fault: { code: 'Operator.Conflict' } });
+    expect(Math.round((await cash()) * 100)).toBe(Math.round(before * 100) + threshold + 1);
+    const [approval] = await auditOf('approveAdjustment');
+    expect(approval).toMatchObject({
+      before: { adjustmentId: pending.adjustmentId, status: 'pending', requestedBy: finance.username },
+      after: { status: 'done' },
+    });
+    const outsider = await operatorWith(server, 'finance', [2]);
+    expect(
+      await operatorCall(url, 'approveAdjustment', { adjustmentId: pending.adjustmentId }, outsider.token),
+    ).toMatchObject({ ok: false, fault: { code: 'Operator.NotFound' } });
+  });
+
+  it.each(Object.keys(MONEY_ROLES) as OperatorRole[])(
+    'the %s role may handle money only if it is owner or finance',
+    async (role) => {
+      const { token } = await operatorWith(server, role);
+      const calls = [
+        ['listWithdrawals', {}],
+        ['decideWithdrawal', { withdrawalId: 999_999, approve: false, reason: 'role test' }],
+        [
+          'adjustBalance',
+          { playerId: 999_999, account: 'cash', amount: 1, reason: 'role test', requestKey: 'role-test-1' },
+        ],
+        ['approveAdjustment', { adjustmentId: 999_999 }],
+        ['listAdjustments', {}],
+      ] as const;
+      for (const [call, params] of calls) {
+        const reply = await operatorCall(url, call, params, token);
+        const code = reply.ok ? 'ok' : reply.fault.code;
+        expect({ call, code }).toEqual({
+          call,
+          code: MONEY_ROLES[role]
+            ? call.startsWith('list')
+              ? 'ok'
+              : 'Operator.NotFound'
+            : 'Operator.Forbidden',
+        });
+      }
+    },
+  );
+});
