@@ -4,6 +4,7 @@ import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { playerHandlers } from './players';
+import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
@@ -21,6 +22,7 @@ export function operatorHandlers(deps: {
       ...playerHandlers,
       ...withdrawalHandlers,
       ...adjustmentHandlers,
+      ...reportHandlers,
     }),
   );
 }
