@@ -61,6 +61,16 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
       status: 'active',
       balance: {},
     });
+    // Identity verified: the seed verified the demo player, not alice; paging by id.
+    const verified = await search({ query: '', siteId: 1, verified: true });
+    expect(verified.players.map((p) => p.username)).toContain('demo');
+    expect(verified.players.map((p) => p.playerId)).not.toContain(alice);
+    expect(
+      (await search({ query: '', siteId: 1, verified: false })).players.map((p) => p.playerId),
+    ).toContain(alice);
+    const all = await search({ query: '' });
+    const page = await search({ query: '', limit: 1, offset: 1 });
+    expect(page).toEqual({ total: all.total, players: [all.players[1]] });
     // A wildcard in the query is a literal character.
     expect((await search({ query: '%' })).total).toBe(0);
   });

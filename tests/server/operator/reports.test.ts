@@ -199,23 +199,40 @@ describe('reports from the ledger (getReport)', () => {
   });
 
   it('counts responsible-gaming events in the rg report', async () => {
-    await call(player, 'setPlayerLimits', {
-      dailyEnabled: true,
-      dailyDepositLimit: 50,
-      weeklyEnabled: false,
-      weeklyDepositLimit: 0,
-      monthlyEnabled: false,
-      monthlyDepositLimit: 0,
-      weeklyBetEnabled: false,
-      weeklyBetLimit: 0,
-      currencyId: 'USD',
-    }).catch(() => undefined);
+    // A customer-service limit, as scripts/responsible-gaming.ts sets it: one RG action.
+    await services.responsibleGaming.customerService.set(demo, {
+      kind: 'daily',
+      amountMinor: 5000,
+      currency: 'USD',
+      operator: 'compliance officer',
+      reason: 'affordability check',
+    });
     const [events] = await services.db.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM rg_actions) + (SELECT count(*) FROM rg_refusals) AS n`,
     );
     const rg = await report('rg', {}, await operatorWith('compliance'));
+    expect(Number(events!.n)).toBeGreaterThan(0);
     expect(rg.totals.count).toBe(Number(events!.n));
+    expect((await report('rg', { siteId: 2 })).totals.count).toBe(0);
     expect(rg.currency).toBe('');
+  });
+
+  it("shows the rounds played and the ledger's entries in the player's overview", async () => {
+    const overview = await ok('getPlayer', { playerId: demo });
+    const joins = overview.rounds.filter((r: Any) => r.kind === 'join');
+    expect(joins).toHaveLength(4);
+    expect(joins[0]).toMatchObject({
+      game: 'regularGame',
+      gameId: 102,
+      plays: 10,
+      stake: 1100,
+      currency: 'USD',
+    });
+    expect(overview.rounds.filter((r: Any) => r.kind === 'instant')).toEqual([
+      expect.objectContaining({ gameId: 601, plays: 1, instanceId: null }),
+    ]);
+    const kinds = new Set(overview.transactions.map((t: Any) => t.kind));
+    for (const kind of ['wager', 'instant.purchase', 'deposit', 'withdrawal']) expect(kinds).toContain(kind);
   });
 
   // Who may read which report, written out rather than read from the catalogue.
