@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DB_INT_MAX, freeText, id, password } from '../calls/schemas';
 import {
   OPERATOR_ROLES,
+  PLAYER_STATUSES,
+  type PlayerStatus,
   RICH_MEDIA_KINDS,
   RICH_MEDIA_MODES,
   type OperatorIdentity,
@@ -252,6 +254,234 @@ export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; 
   }),
 });
 
+// --- Players, withdrawals, adjustments and reports (issue 31) ---------------------------------
+
+/** A signed amount in minor units, within what a bigint balance and a JS number hold exactly. */
+const minorAmount = z.number().int().min(-1e15).max(1e15);
+const reason = z.string().trim().min(3).max(500);
+const currencyId = z.string().min(1).max(8);
+
+/** One player in a search: personal fields are null for roles that may not see them. */
+export interface PlayerListing {
+  playerId: number;
+  username: string;
+  /** First and last name; null for roles without personal data. */
+  name: string | null;
+  email: string | null;
+  siteId: number;
+  status: PlayerStatus;
+  /** Cash balance per currency, minor units; null for roles that do not see money. */
+  balance: Record<string, number> | null;
+  registeredAt: number;
+}
+
+export interface PlayerOverview {
+  player: PlayerListing & {
+    screenName: string;
+    phone: string | null;
+    segment: string;
+    demo: boolean;
+    verification: { email: boolean; phone: boolean; id: boolean; address: boolean; status: string | null };
+    country: string | null;
+  };
+  /** Every account of the player: currency, type (cash, bonus, points, subscriptions), balance; null without money. */
+  balances: { currency: string; type: string; balance: number }[] | null;
+  /** The player's latest ledger entries, newest first; null without money. */
+  transactions:
+    | { transactionId: number; at: number; kind: string; currency: string; account: string; amount: number }[]
+    | null;
+  /** Latest game rounds: joins (draws, raffles, bingo cards) and instant purchases, newest first. */
+  rounds: {
+    kind: 'join' | 'instant';
+    game: string;
+    gameId: number;
+    instanceId: number | null;
+    at: number;
+    plays: number;
+    currency: string;
+    stake: number;
+    prize: number;
+    refunded: boolean;
+  }[];
+  responsibleGaming: {
+    timeoutUntil: number | null;
+    selfExcludedUntil: number | null;
+    own: { kind: string; enabled: boolean; amount: number; currency: string }[];
+    customerService: { kind: string; amount: number; currency: string; setBy: string }[];
+  };
+  /** Sessions not ended nor expired. */
+  sessions: { siteId: number; startedAt: number; lastSeenAt: number; expiresAt: number }[];
+}
+
+export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
+  name: 'searchPlayers',
+  summary:
+    "Players of the operator's sites whose username, email, name or phone contains the query, or with that id.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({
+    siteId: id.optional(),
+    query: z.string().trim().max(100),
+    status: z.enum(PLAYER_STATUSES).optional(),
+    verified: z.boolean().optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const getPlayer = operatorCall<PlayerOverview>()({
+  name: 'getPlayer',
+  summary:
+    'One player: balances, status, verification, recent transactions and rounds, limits, sessions (audited as viewPlayer).',
+  roles: ['owner', 'finance', 'compliance', 'support', 'readonly'],
+  changes: false,
+  params: z.strictObject({ playerId: id }),
+});
+
+export const setPlayerStatus = operatorCall<{ done: true; status: PlayerStatus }>()({
+  name: 'setPlayerStatus',
+  summary: 'Active, suspended or banned; suspending or banning ends the sessions and refuses logins.',
+  roles: ['owner', 'compliance'],
+  changes: true,
+  params: z.strictObject({ playerId: id, status: z.enum(PLAYER_STATUSES), reason }),
+});
+
+export const WITHDRAWAL_STATES = ['pending', 'paying', 'completed', 'declined', 'cancelled'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+export interface WithdrawalListing {
+  withdrawalId: number;
+  playerId: number;
+  username: string;
+  siteId: number;
+  status: WithdrawalState;
+  method: string;
+  currency: string;
+  amount: number;
+  fee: number;
+  requestedAt: number;
+  decidedBy: string | null;
+  reason: string | null;
+}
+
+export const listWithdrawals = operatorCall<{ withdrawals: WithdrawalListing[] }>()({
+  name: 'listWithdrawals',
+  summary: "Withdrawals of the operator's sites, oldest pending first (default: pending ones).",
+  roles: ['owner', 'finance'],
+  changes: false,
+  params: z.strictObject({
+    siteId: id.optional(),
+    status: z.enum(WITHDRAWAL_STATES).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const decideWithdrawal = operatorCall<{ done: true; status: WithdrawalState }>()({
+  name: 'decideWithdrawal',
+  summary:
+    'Approve (paid out through the provider) or reject (the money back to the player) a pending withdrawal, once.',
+  roles: ['owner', 'finance'],
+  changes: true,
+  params: z.strictObject({ withdrawalId: id, approve: z.boolean(), reason }),
+});
+
+export interface AdjustmentListing {
+  adjustmentId: number;
+  playerId: number;
+  siteId: number;
+  account: 'cash' | 'bonus';
+  currency: string;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'done';
+  requestedBy: string;
+  requestedAt: number;
+  approvedBy: string | null;
+  approvedAt: number | null;
+}
+
+export const adjustBalance = operatorCall<{ adjustment: AdjustmentListing }>()({
+  name: 'adjustBalance',
+  summary:
+    "A signed correction of a player's cash or bonus: at once up to the site's threshold, above it pending a second operator.",
+  roles: ['owner', 'finance'],
+  changes: true,
+  params: z.strictObject({
+    playerId: id,
+    account: z.enum(['cash', 'bonus']),
+    amount: minorAmount.refine((n) => n !== 0, 'validation.nonZero'),
+    currency: currencyId.optional(),
+    reason,
+    /** Same key, same adjustment: a repeated request (a double click, a retry) moves nothing again. */
+    requestKey: z.string().min(8).max(100),
+  }),
+});
+
+export const approveAdjustment = operatorCall<{ adjustment: AdjustmentListing }>()({
+  name: 'approveAdjustment',
+  summary: 'Applies a pending adjustment; only an operator other than the one who asked for it.',
+  roles: ['owner', 'finance'],
+  changes: true,
+  params: z.strictObject({ adjustmentId: id }),
+});
+
+export const listAdjustments = operatorCall<{ adjustments: AdjustmentListing[] }>()({
+  name: 'listAdjustments',
+  summary: "Balance adjustments of the operator's sites, newest first (default: pending ones).",
+  roles: ['owner', 'finance'],
+  changes: false,
+  params: z.strictObject({ siteId: id.optional(), status: z.enum(['pending', 'done']).optional() }),
+  siteOf: (p) => p.siteId,
+});
+
+export const REPORT_KINDS = [
+  'sales',
+  'prizes',
+  'ggr',
+  'liabilities',
+  'deposits',
+  'withdrawals',
+  'rg',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export interface ReportRow {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM), UTC. */
+  period: string;
+  currency: string;
+  amount: number;
+  count: number;
+}
+
+export const getReport = operatorCall<{
+  kind: ReportKind;
+  currency: string;
+  rows: ReportRow[];
+  totals: { amount: number; count: number };
+  csv?: string;
+}>()({
+  name: 'getReport',
+  summary:
+    'Sales, prizes, GGR, liabilities, deposits, withdrawals or RG events from the ledger, per day or month.',
+  roles: ['owner', 'finance', 'compliance', 'readonly'],
+  changes: false,
+  params: z
+    .strictObject({
+      kind: z.enum(REPORT_KINDS),
+      siteId: id.optional(),
+      currency: currencyId.optional(),
+      from: epochMs,
+      to: epochMs,
+      groupBy: z.enum(['day', 'month']).optional(),
+      format: z.enum(['json', 'csv']).optional(),
+    })
+    .refine((p) => p.to > p.from, { message: 'validation.range', path: ['to'] })
+    .refine((p) => p.to - p.from <= 3 * 366 * 86_400_000, { message: 'validation.range', path: ['to'] }),
+  siteOf: (p) => p.siteId,
+});
+
 export const operatorCalls = {
   operatorLogin,
   operatorLogout,
@@ -267,6 +497,15 @@ export const operatorCalls = {
   cancelGame,
   rescheduleGame,
   getAuditLog,
+  searchPlayers,
+  getPlayer,
+  setPlayerStatus,
+  listWithdrawals,
+  decideWithdrawal,
+  adjustBalance,
+  approveAdjustment,
+  listAdjustments,
+  getReport,
 };
 
 export type OperatorCallName = keyof typeof operatorCalls;

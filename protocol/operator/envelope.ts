@@ -10,10 +10,15 @@ export const OperatorFault = {
   TotpRequired: 'Operator.TotpRequired',
   /** The role or the site scope does not allow this call; nothing changed. */
   Forbidden: 'Operator.Forbidden',
-  /** The engine or the ledger refused the action as things stand (too late, already decided): its reason. */
-  Refused: 'Operator.Refused',
   /** The thing named does not exist (site, player, ...). */
   NotFound: 'Operator.NotFound',
+  /** Already done by someone else (a withdrawal decided, an adjustment approved); nothing changed. */
+  Conflict: 'Operator.Conflict',
+  /**
+   * The rules refuse it as things stand, with the reason: a game already drawn, an approval of
+   * one's own adjustment, a balance that would go negative.
+   */
+  Refused: 'Operator.Refused',
 } as const;
 
 /** Detail of `Operator.SetupRequired`: the TOTP secret to enrol and a new password to choose. */

@@ -44,3 +44,26 @@ export interface RichMediaRule {
 
 /** Forced or free, per kind; kinds left out are `player` for both. */
 export type RichMediaRules = Partial<Record<RichMediaKind, RichMediaRule>>;
+
+/** A player's standing as the back office sets it: suspended and banned players cannot sign in. */
+export const PLAYER_STATUSES = ['active', 'suspended', 'banned'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/**
+ * Which player data a role sees in searchPlayers and getPlayer (the server nulls the rest):
+ * `names` first and last name, `contact` email and phone, `money` balances and transactions.
+ */
+export interface PlayerDataAccess {
+  names: boolean;
+  contact: boolean;
+  money: boolean;
+}
+
+export const PLAYER_DATA_ACCESS: Readonly<Record<OperatorRole, PlayerDataAccess>> = {
+  owner: { names: true, contact: true, money: true },
+  operations: { names: false, contact: false, money: false },
+  finance: { names: true, contact: false, money: true },
+  compliance: { names: true, contact: true, money: true },
+  support: { names: true, contact: true, money: false },
+  readonly: { names: false, contact: false, money: false },
+};

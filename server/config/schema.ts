@@ -151,6 +151,11 @@ export const siteSchema = z.strictObject({
   registrationEnabled: z.boolean().default(true),
   /** Countries players may register from (empty: all); others register in segment A. */
   acceptedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  /**
+   * Back-office balance adjustments larger than this (minor units of the account's currency, either
+   * sign) wait for a second operator's approval (approveAdjustment); up to it they apply at once.
+   */
+  operatorAdjustmentApprovalMinor: z.number().int().min(0).max(1e15).default(10_000),
   /** Responsible gaming: days a loosened or removed limit waits (spec section 9: 30). */
   responsibleGaming: z
     .strictObject({ limitChangeWaitDays: z.number().int().min(0).max(365).default(30) })

@@ -27,7 +27,8 @@ import {
   withdrawalStep,
   withdrawalStep2,
 } from '../withdrawals/flow';
-import { payWithdrawal } from '../withdrawals/payout';
+import { decideWithdrawal, payWithdrawal, type WithdrawalDecision } from '../withdrawals/payout';
+import type { Queryable } from '../../storage/db';
 import { CashierError } from './cashierError';
 import { convert, type ConversionPurpose } from './conversion';
 import { couponFor, minorIn, siteFor, type CashierDeps } from './deps';
@@ -43,7 +44,7 @@ import {
 } from './deposits';
 import { searchTransactions, type HistoryQuery } from './history';
 import { publishOrder, toDepositRequest } from './orderEvents';
-import { ordersRepo } from './ordersRepo';
+import { ordersRepo, type OrderRow } from './ordersRepo';
 import { prizesOf } from './prizes';
 import { prizeItemAgents } from '../prizes/agents';
 import { claimPrizeItem, type ClaimParams } from '../prizes/claimPrizeItem';
@@ -127,6 +128,12 @@ export function createCashierService(options: CashierServiceOptions) {
     completeWithdrawal: (id: number) => completeWithdrawal(deps, id),
     /** Operator approval: the withdrawal paid out through the provider (settled by its webhook). */
     payWithdrawal: (id: number) => payWithdrawal(deps, id),
+    /** The back office's approval or rejection, once (withdrawals/payout.ts); `record` audits it in its transaction. */
+    decideWithdrawal: (
+      id: number,
+      decision: WithdrawalDecision,
+      record: (q: Queryable, before: OrderRow) => Promise<void>,
+    ) => decideWithdrawal(deps, id, decision, record),
     pendingWithdrawals: (session: SessionInfo): Promise<Withdrawal[]> => pendingWithdrawals(deps, session),
 
     recurringDetails: (session: SessionInfo) => recurringDetails(deps, session),

@@ -17,6 +17,8 @@ export const HouseAccount = {
   promotions: 'promotions',
   /** Cash options of prize items, paid when a winner takes the cash instead of the item. */
   prizeItems: 'prize_items',
+  /** The other side of the back office's balance adjustments (credits go negative, debits positive). */
+  adjustments: 'operator_adjustments',
 } as const;
 
 export type HouseAccountCode = (typeof HouseAccount)[keyof typeof HouseAccount];

@@ -53,6 +53,8 @@ export interface PlayerPatch {
   governmentId?: string | null;
   passwordChangedAt?: number;
   banned?: boolean;
+  /** Operator suspension (the back office's `suspended`): logins answer 106 like a ban. */
+  locked?: boolean;
   details?: Record<string, unknown>;
   verification?: Record<string, unknown>;
   contactPreference?: Record<string, unknown>;
@@ -68,6 +70,7 @@ const PATCH_COLUMNS: [keyof PlayerPatch, string, 'value' | 'merge'][] = [
   ['governmentId', 'government_id', 'value'],
   ['passwordChangedAt', 'password_changed_at', 'value'],
   ['banned', 'banned', 'value'],
+  ['locked', 'locked', 'value'],
   ['details', 'details', 'merge'],
   ['verification', 'verification', 'merge'],
   ['contactPreference', 'contact_preference', 'merge'],

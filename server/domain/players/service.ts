@@ -1,4 +1,5 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
+import type { PlayerStatus } from '../../../protocol/operator/roles';
 import type { Player } from '../../../protocol/types';
 import type { SessionInfo } from '../../ports/session';
 import type { Queryable } from '../../storage/db';
@@ -42,6 +43,21 @@ export interface LoginService {
   byId(playerId: number): Promise<Player | null>;
   /** Operator: ban (every session ends with the 'banned' push, logins answer 106) or lift it. */
   setBanned(playerId: number, banned: boolean): Promise<boolean>;
+  /**
+   * Operator: active, suspended (the `locked` flag) or banned, in one transaction with `record`
+   * (the back office's audit entry, given the status before). Suspending or banning ends every
+   * session with the 'banned' push, as a ban does. Null when there is no such player.
+   */
+  setStatus(
+    playerId: number,
+    status: PlayerStatus,
+    record?: (q: Queryable, before: PlayerStatus) => Promise<void>,
+  ): Promise<{ before: PlayerStatus } | null>;
+}
+
+/** The back office's status of a stored player. */
+export function statusOf(row: Pick<PlayerRow, 'banned' | 'locked'>): PlayerStatus {
+  return row.banned ? 'banned' : row.locked ? 'suspended' : 'active';
 }
 
 export function createLoginService(input: PlayersDeps): LoginService {
@@ -131,6 +147,29 @@ export function createLoginService(input: PlayersDeps): LoginService {
       if (ended === null) return false;
       if (banned) announceBanned(push, playerId, ended);
       return true;
+    },
+
+    async setStatus(playerId, status, record) {
+      const outcome = await db.tx(async (q) => {
+        const [current] = await q.query<Pick<PlayerRow, 'banned' | 'locked'>>(
+          'SELECT banned, locked FROM players WHERE id = $1 FOR UPDATE',
+          [playerId],
+        );
+        if (!current) return null;
+        const before = statusOf(current);
+        await playersRepo.update(
+          q,
+          playerId,
+          { banned: status === 'banned', locked: status === 'suspended' },
+          clock.now(),
+        );
+        const ended = status === 'active' ? [] : await sessions.endAll(q, playerId, 'banned');
+        await record?.(q, before);
+        return { before, ended };
+      });
+      if (!outcome) return null;
+      if (outcome.ended.length > 0 || status !== 'active') announceBanned(push, playerId, outcome.ended);
+      return { before: outcome.before };
     },
   };
 }

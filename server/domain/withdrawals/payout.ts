@@ -5,7 +5,8 @@ import { ordersRepo, type OrderRow } from '../cashier/ordersRepo';
 import { OrderStatus, OrderType } from '../cashier/orderStatus';
 import { accountsRepo } from '../ledger/accounts';
 import { HouseAccount } from '../ledger/houseAccounts';
-import { moneyTx } from '../ledger/moneyTx';
+import { moneyTx, type MoneyQuery } from '../ledger/moneyTx';
+import type { Queryable } from '../../storage/db';
 import type { PayoutRequest, ProviderEvent } from '../payments/provider';
 import { completeWithdrawal } from './flow';
 
@@ -23,12 +24,21 @@ export async function payWithdrawal(deps: CashierDeps, withdrawalId: number): Pr
     const row = await ordersRepo.lock(q, withdrawalId);
     if (!row || row.order_type !== OrderType.withdrawal || row.status !== OrderStatus.pending) return null;
     if (row.details.payout) return null;
-    await ordersRepo.transition(q, row.id, [OrderStatus.pending], OrderStatus.pending, now, {
-      details: { payout: 'sent', payoutSentAt: now },
-    });
+    await markSent(q, row.id, now);
     return row;
   });
   if (!order) return false;
+  await sendPayout(deps, order);
+  return true;
+}
+
+const markSent = (q: Queryable, orderId: number, now: number, extra: Record<string, unknown> = {}) =>
+  ordersRepo.transition(q, orderId, [OrderStatus.pending], OrderStatus.pending, now, {
+    details: { payout: 'sent', payoutSentAt: now, ...extra },
+  });
+
+/** The provider asked to pay an order marked as sent; a payout refused at once is returned. */
+async function sendPayout(deps: CashierDeps, order: OrderRow): Promise<void> {
   const start = await deps.provider.startPayout({
     orderId: order.id,
     amountMinor: order.amount_minor - order.fee_minor,
@@ -41,7 +51,60 @@ export async function payWithdrawal(deps: CashierDeps, withdrawalId: number): Pr
     }),
   );
   if (start.kind === 'declined') await failWithdrawal(deps, order.id, start.reason);
-  return true;
+}
+
+/** An operator's decision on a withdrawal, kept on the order (`details.decision`). */
+export interface WithdrawalDecision {
+  approve: boolean;
+  reason: string;
+  by: string;
+}
+
+/**
+ * The back office's approval or rejection of a pending withdrawal, once: the order row is locked,
+ * and a withdrawal already decided, already being paid or no longer pending is refused
+ * (`withdrawal.decided`), so a second click or a second operator changes nothing. An approval
+ * marks the order as being paid and then asks the provider, as payWithdrawal does; a rejection
+ * returns the held amount to the player's cash through the ledger and declines the order, in one
+ * transaction. `record` runs inside the decision's transaction (the audit entry) with the order
+ * as it was.
+ */
+export async function decideWithdrawal(
+  deps: CashierDeps,
+  withdrawalId: number,
+  decision: WithdrawalDecision,
+  record: (q: Queryable, before: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const stamp = { decision: { ...decision, at: now } };
+  const open = (row: OrderRow | null): OrderRow => {
+    if (!row || row.order_type !== OrderType.withdrawal)
+      throw new CashierError('withdrawal.unknown', `No withdrawal ${withdrawalId}`);
+    if (row.status !== OrderStatus.pending || row.details.payout || row.details.decision)
+      throw new CashierError('withdrawal.decided', `Withdrawal ${withdrawalId} has already been decided`);
+    return row;
+  };
+  if (decision.approve) {
+    const order = await deps.db.tx(async (q) => {
+      const row = open(await ordersRepo.lock(q, withdrawalId));
+      await markSent(q, row.id, now, stamp);
+      await record(q, row);
+      return row;
+    });
+    await sendPayout(deps, order);
+    return order;
+  }
+  const order = await moneyTx(deps, async (q) => {
+    const row = open(await ordersRepo.lock(q, withdrawalId));
+    await returnHeld(q, row, decision.reason, now);
+    await ordersRepo.transition(q, row.id, [OrderStatus.pending], OrderStatus.declined, now, {
+      details: { declineReason: decision.reason, ...stamp },
+    });
+    await record(q, row);
+    return row;
+  });
+  publishOrder(deps, { ...order, status: OrderStatus.declined });
+  return order;
 }
 
 async function destinationOf(deps: CashierDeps, order: OrderRow): Promise<PayoutRequest['destination']> {
@@ -92,27 +155,7 @@ export async function failWithdrawal(
   const order = await moneyTx(deps, async (q) => {
     const row = await ordersRepo.lock(q, withdrawalId);
     if (!row || row.order_type !== OrderType.withdrawal || row.status !== OrderStatus.pending) return null;
-    const cash = await accountsRepo.ensurePlayerAccount(q, {
-      playerId: row.player_id,
-      currency: row.currency,
-      type: 'cash',
-      now,
-    });
-    const held = await accountsRepo.ensureHouseAccount(q, {
-      code: HouseAccount.withdrawalsPending,
-      currency: row.currency,
-      now,
-    });
-    await q.transfer({
-      key: `withdrawal.failed:${row.id}`,
-      kind: 'withdrawal.failed',
-      entries: [
-        { accountId: held, amountMinor: -row.amount_minor },
-        { accountId: cash, amountMinor: row.amount_minor },
-      ],
-      meta: { orderId: row.id, reason },
-      now,
-    });
+    await returnHeld(q, row, reason, now);
     await ordersRepo.transition(q, row.id, [OrderStatus.pending], OrderStatus.declined, now, {
       details: { declineReason: reason },
     });
@@ -120,4 +163,29 @@ export async function failWithdrawal(
   });
   if (order) publishOrder(deps, order);
   return order !== null;
+}
+
+/** The held amount from withdrawals_pending back to the player's cash, keyed by the order. */
+async function returnHeld(q: MoneyQuery, row: OrderRow, reason: string, now: number): Promise<void> {
+  const cash = await accountsRepo.ensurePlayerAccount(q, {
+    playerId: row.player_id,
+    currency: row.currency,
+    type: 'cash',
+    now,
+  });
+  const held = await accountsRepo.ensureHouseAccount(q, {
+    code: HouseAccount.withdrawalsPending,
+    currency: row.currency,
+    now,
+  });
+  await q.transfer({
+    key: `withdrawal.failed:${row.id}`,
+    kind: 'withdrawal.failed',
+    entries: [
+      { accountId: held, amountMinor: -row.amount_minor },
+      { accountId: cash, amountMinor: row.amount_minor },
+    ],
+    meta: { orderId: row.id, reason },
+    now,
+  });
 }

@@ -1,9 +1,13 @@
 import type { OperatorLogin } from '../../domain/operators/login';
 import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
+import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { gameHandlers } from './games';
+import { playerHandlers } from './players';
+import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
+import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
 
 /** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
@@ -12,6 +16,15 @@ export function operatorHandlers(deps: {
   login: OperatorLogin;
 }): ReadonlyMap<string, OperatorHandler> {
   return new Map(
-    Object.entries({ ...sessionHandlers(deps), ...siteHandlers, ...gameHandlers, ...auditHandlers }),
+    Object.entries({
+      ...sessionHandlers(deps),
+      ...siteHandlers,
+      ...gameHandlers,
+      ...auditHandlers,
+      ...playerHandlers,
+      ...withdrawalHandlers,
+      ...adjustmentHandlers,
+      ...reportHandlers,
+    }),
   );
 }

@@ -1,0 +1,69 @@
+import { RpcFault } from '../../../protocol/faults';
+import type { OperatorParams } from '../../../protocol/operator/calls';
+import { OperatorFault } from '../../../protocol/operator/envelope';
+import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
+import { playerOverview, searchPlayers, siteOfPlayer } from '../../domain/operators/players';
+import type { Queryable } from '../../storage/db';
+import type { OperatorContext, OperatorHandler } from '../context';
+import { scopeCovers } from '../permissions';
+
+/**
+ * The player's site when the caller's scope covers it; otherwise the same NotFound as for an id
+ * that does not exist, so an operator cannot learn which ids other sites hold.
+ */
+export async function playerInScope(ctx: OperatorContext, q: Queryable, playerId: number): Promise<number> {
+  const siteId = await siteOfPlayer(q, playerId);
+  if (siteId === null || !scopeCovers(ctx.requireOperator().sites, siteId))
+    throw new RpcFault(OperatorFault.NotFound, `No player ${playerId}`);
+  return siteId;
+}
+
+/** searchPlayers, getPlayer (every view audited) and setPlayerStatus. */
+export const playerHandlers: Record<string, OperatorHandler> = {
+  async searchPlayers(ctx, params: OperatorParams<'searchPlayers'>) {
+    const operator = ctx.requireOperator();
+    return searchPlayers(ctx.services.db, {
+      sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
+      query: params.query,
+      status: params.status,
+      verified: params.verified,
+      limit: params.limit ?? 50,
+      offset: params.offset ?? 0,
+      access: PLAYER_DATA_ACCESS[operator.role],
+    });
+  },
+
+  async getPlayer(ctx, params: OperatorParams<'getPlayer'>) {
+    const operator = ctx.requireOperator();
+    const { db, clock, responsibleGaming } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const access = PLAYER_DATA_ACCESS[operator.role];
+    const limits = await responsibleGaming.customerService.report(params.playerId);
+    const overview = await playerOverview(db, params.playerId, access, limits, clock.now());
+    if (!overview) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    // Who looked at whose data, and what they were shown: written before the data leaves.
+    await ctx.audit(db, {
+      action: 'viewPlayer',
+      siteId,
+      target: `player ${params.playerId}`,
+      after: { ...access },
+    });
+    return overview;
+  },
+
+  async setPlayerStatus(ctx, params: OperatorParams<'setPlayerStatus'>) {
+    const siteId = await playerInScope(ctx, ctx.services.db, params.playerId);
+    const done = await ctx.services.players.setStatus(params.playerId, params.status, (q, before) =>
+      ctx.audit(q, {
+        action: 'setPlayerStatus',
+        siteId,
+        target: `player ${params.playerId}`,
+        before: { status: before },
+        after: { status: params.status },
+        reason: params.reason,
+      }),
+    );
+    if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    return { done: true, status: params.status };
+  },
+};

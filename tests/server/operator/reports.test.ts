@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportKind, ReportRow } from '../../../protocol/operator/calls';
+import type { OperatorRole } from '../../../protocol/operator/roles';
+import type { GameInstance } from '../../../protocol/types';
+import type { AppServices } from '../../../server/createServices';
+import { operatorsRepo } from '../../../server/domain/operators/repository';
+import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
+import { TestCards } from '../../../server/domain/payments/testCards';
+import { hashPassword } from '../../../server/domain/players/password';
+import { createOperatorApi } from '../../../server/operator/api';
+import type { OperatorDispatch } from '../../../server/operator/dispatch';
+import type { CallContext } from '../../../server/rpc/handler';
+import { FakeClock } from '../domain/support/fakeClock';
+import { demoServices, handlerContext as context, callHandler as call } from '../rpc/support/handlerRig';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+interface Report {
+  kind: ReportKind;
+  currency: string;
+  rows: ReportRow[];
+  totals: { amount: number; count: number };
+  csv?: string;
+}
+
+/**
+ * The reports against the ledger after simulated play on a fake clock: the operator API's
+ * dispatcher called directly (the same path /rpc/operator takes), the player's calls through
+ * their handlers.
+ */
+describe('reports from the ledger (getReport)', () => {
+  const start = Date.UTC(2030, 0, 1, 12, 0, 0);
+  const clock = new FakeClock(start);
+  let services: AppServices;
+  let api: OperatorDispatch;
+  let admin: string;
+  let player: CallContext;
+  let demo: number;
+  let stakes = 0;
+
+  const op = async (name: string, params: unknown, token = admin) =>
+    api({ call: name, params, token, ip: '127.0.0.1' });
+  const ok = async <T = Any>(name: string, params: unknown, token = admin): Promise<T> => {
+    const reply = await op(name, params, token);
+    if (!reply.ok) throw new Error(`${name}: ${reply.fault.code} ${reply.fault.message}`);
+    return reply.result as T;
+  };
+  const window = { from: Date.UTC(2030, 0, 1), to: Date.UTC(2030, 0, 3) };
+  const report = (kind: ReportKind, more: object = {}, token = admin) =>
+    ok<Report>('getReport', { kind, ...window, ...more }, token);
+
+  /** An independent sum of player-account ledger entries of these kinds (USD, all sites). */
+  const ledgerSum = async (kinds: string[]) => {
+    const [row] = await services.db.query<{ amount: number }>(
+      `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS amount FROM ledger_entries e
+       JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE a.player_id IS NOT NULL AND a.type <> 'points' AND a.currency = 'USD' AND t.kind = ANY($1::text[])`,
+      [kinds],
+    );
+    return Number(row!.amount);
+  };
+
+  async function operatorWith(role: OperatorRole): Promise<string> {
+    const username = `${role}-${randomUUID().slice(0, 6)}`;
+    await operatorsRepo.create(
+      services.db,
+      {
+        username,
+        passwordHash: await hashPassword('correct horse battery'),
+        role,
+        sites: 'all',
+        totpRequired: false,
+        mustChangePassword: false,
+      },
+      clock.now(),
+    );
+    return (await ok<{ token: string }>('operatorLogin', { username, password: 'correct horse battery' }))
+      .token;
+  }
+
+  beforeAll(async () => {
+    services = await demoServices(clock);
+    api = createOperatorApi(services, pino({ level: 'silent' }), { rateLimited: false });
+    admin = (await ok<{ token: string }>('operatorLogin', { username: 'admin', password: 'admin1234' }))
+      .token;
+    player = context(services);
+    await call(player, 'login', { memberId: 1, username: 'demo', password: 'demo1234' });
+    demo = player.session!.playerId;
+
+    // Joins: four rounds of the every-minute game, ten plays each ($1.00 + $0.10 fee a play).
+    for (let round = 0; round < 4; round++) {
+      await services.engine.tick();
+      const { games } = await call(player, 'getFilteredGames', { filter: { memberId: 1, gameId: 102 } });
+      const open = games.find((g: GameInstance) => g.gameStatus === 'OPEN');
+      const joined = await call(player, 'joinGame', {
+        gameId: 102,
+        gameInstanceId: open.gameInstanceId,
+        userPlays: [],
+        userPlaysCount: 10,
+        currencyId: 'USD',
+      });
+      expect(joined.exitCode).toBe(0);
+      stakes += 10 * 110;
+      clock.set(open.tournamentStartTime + 20_000);
+    }
+    // Settlement of the four rounds, prizes paid.
+    for (let i = 0; i < 4; i++) {
+      await services.engine.tick();
+      clock.advance(1000);
+    }
+    // An instant ticket.
+    await call(player, 'getInstantGames', { memberId: 1 });
+    await services.instant.poolBuilds();
+    const bought = await call(player, 'buyInstantTickets', {
+      gameId: 601,
+      currencyId: 'USD',
+      tickets: 1,
+      purchaseKey: randomUUID(),
+    });
+    expect(bought.exitCode).toBe(0);
+    // A deposit by sandbox card, and a withdrawal.
+    const step = await call(player, 'getDepositStep', {
+      method: 'card',
+      amount: 25,
+      currencyId: 'USD',
+      paymentId: TestCards.success,
+    });
+    expect(step).toMatchObject({ step: 'pending' });
+    await (services.cashier as Any).provider.idle();
+    const withdrawal = await call(player, 'payoutSubmit', { amount: 20, currencyId: 'USD', method: 'card' });
+    expect(withdrawal).toMatchObject({ success: 1 });
+    await (services.cashier as unknown as { provider: SandboxProvider }).provider.idle();
+  }, 300_000);
+  afterAll(() => services?.close());
+
+  it('reconciles sales, prizes, GGR and liabilities with the ledger exactly', async () => {
+    const [sales, prizes, ggr, liabilities, deposits, withdrawals] = await Promise.all(
+      (['sales', 'prizes', 'ggr', 'liabilities', 'deposits', 'withdrawals'] as const).map((k) => report(k)),
+    );
+    const [instant] = await services.db.query<{ price: number; prize: number }>(
+      'SELECT sum(price_minor)::bigint AS price, sum(prize_minor)::bigint AS prize FROM instant_purchases WHERE player_id = $1',
+      [demo],
+    );
+    const [won] = await services.db.query<{ prize: number }>(
+      'SELECT coalesce(sum(prize_minor), 0)::bigint AS prize FROM play_wins WHERE player_id = $1',
+      [demo],
+    );
+
+    // Sales: what the joins and the ticket cost, and what the ledger took from the players.
+    expect(sales.currency).toBe('USD');
+    expect(sales.totals.amount).toBe(stakes + Number(instant!.price));
+    expect(sales.totals.amount).toBe(-(await ledgerSum(['wager', 'instant.purchase', 'refund'])));
+    expect(sales.totals.count).toBe(5);
+    // Prizes: the settled wins and the ticket's prize, as the ledger credited them.
+    expect(prizes.totals.amount).toBe(Number(won!.prize) + Number(instant!.prize));
+    expect(prizes.totals.amount).toBe(await ledgerSum(['prize', 'instant.prize', 'prize.item']));
+    expect(ggr.totals.amount).toBe(sales.totals.amount - prizes.totals.amount);
+    // Liabilities: at the end, what every player account holds now.
+    const [held] = await services.db.query<{ amount: number }>(
+      `SELECT sum(balance_minor)::bigint AS amount FROM accounts
+       WHERE player_id IS NOT NULL AND type <> 'points' AND currency = 'USD'`,
+    );
+    expect(liabilities.totals.amount).toBe(Number(held!.amount));
+    expect(liabilities.rows.at(-1)!.amount).toBe(Number(held!.amount));
+    expect(deposits.totals).toEqual({ amount: 2500, count: 1 });
+    expect(withdrawals.totals).toEqual({ amount: 2000, count: 1 });
+
+    // Per day: the rows add up to the totals, and the movements explain the change in liabilities.
+    for (const r of [sales, prizes, ggr, deposits, withdrawals])
+      expect(r.rows.reduce((sum, row) => sum + row.amount, 0)).toBe(r.totals.amount);
+    expect(sales.rows.map((r) => r.period)).toEqual(['2030-01-01', '2030-01-02']);
+    const other = await ledgerSum([
+      'seed',
+      'bonus.release',
+      'bonus.refund',
+      'coupon.bonus',
+      'coupon.instant',
+    ]);
+    expect(liabilities.totals.amount).toBe(
+      other + deposits.totals.amount + prizes.totals.amount - sales.totals.amount - withdrawals.totals.amount,
+    );
+  });
+
+  it('groups by month, answers CSV, and keeps to the site asked', async () => {
+    const month = await report('sales', { groupBy: 'month', format: 'csv' });
+    expect(month.rows).toEqual([expect.objectContaining({ period: '2030-01', currency: 'USD' })]);
+    const lines = month.csv!.trim().split('\r\n');
+    expect(lines[0]).toBe('period,currency,amount,count');
+    expect(lines[1]).toBe(`2030-01,USD,${month.totals.amount},${month.totals.count}`);
+    expect(lines.at(-1)).toBe(`total,USD,${month.totals.amount},${month.totals.count}`);
+    expect((await report('sales', { siteId: 2 })).totals).toEqual({ amount: 0, count: 0 });
+    expect(await op('getReport', { kind: 'sales', from: window.to, to: window.from }, admin)).toMatchObject({
+      ok: false,
+      fault: { code: 'Server.Validation' },
+    });
+  });
+
+  it('counts responsible-gaming events in the rg report', async () => {
+    // A customer-service limit, as scripts/responsible-gaming.ts sets it: one RG action.
+    await services.responsibleGaming.customerService.set(demo, {
+      kind: 'daily',
+      amountMinor: 5000,
+      currency: 'USD',
+      operator: 'compliance officer',
+      reason: 'affordability check',
+    });
+    const [events] = await services.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM rg_actions) + (SELECT count(*) FROM rg_refusals) AS n`,
+    );
+    const rg = await report('rg', {}, await operatorWith('compliance'));
+    expect(Number(events!.n)).toBeGreaterThan(0);
+    expect(rg.totals.count).toBe(Number(events!.n));
+    expect((await report('rg', { siteId: 2 })).totals.count).toBe(0);
+    expect(rg.currency).toBe('');
+  });
+
+  it("shows the rounds played and the ledger's entries in the player's overview", async () => {
+    const overview = await ok('getPlayer', { playerId: demo });
+    const joins = overview.rounds.filter((r: Any) => r.kind === 'join');
+    expect(joins).toHaveLength(4);
+    expect(joins[0]).toMatchObject({
+      game: 'regularGame',
+      gameId: 102,
+      plays: 10,
+      stake: 1100,
+      currency: 'USD',
+    });
+    expect(overview.rounds.filter((r: Any) => r.kind === 'instant')).toEqual([
+      expect.objectContaining({ gameId: 601, plays: 1, instanceId: null }),
+    ]);
+    const kinds = new Set(overview.transactions.map((t: Any) => t.kind));
+    for (const kind of ['wager', 'instant.purchase', 'deposit', 'withdrawal']) expect(kinds).toContain(kind);
+  });
+
+  // Who may read which report, written out rather than read from the catalogue.
+  const MAY: Record<OperatorRole, { money: boolean; rg: boolean }> = {
+    owner: { money: true, rg: true },
+    operations: { money: false, rg: false },
+    finance: { money: true, rg: true },
+    compliance: { money: false, rg: true },
+    support: { money: false, rg: false },
+    readonly: { money: true, rg: true },
+  };
+
+  it.each(Object.keys(MAY) as OperatorRole[])('the %s role reads only its reports', async (role) => {
+    const token = await operatorWith(role);
+    const money = await op('getReport', { kind: 'ggr', ...window }, token);
+    const rg = await op('getReport', { kind: 'rg', ...window }, token);
+    expect({ money: money.ok, rg: rg.ok }).toEqual(MAY[role]);
+    for (const reply of [money, rg]) if (!reply.ok) expect(reply.fault.code).toBe('Operator.Forbidden');
+  });
+});
