@@ -77,26 +77,8 @@ export function createGamesService(deps: GamesDeps): GamesService {
   const typesById = new Map(deps.gameTypes.map((g) => [g.gameId, g]));
   const reader = createGameResults({ currencies, gameTypes: deps.gameTypes });
 
-  async function present(rows: InstanceRow[], viewer?: { playerId: number } | null) {
-    if (!viewer) return rows.map((row) => ({ row, game: toGameInstance(row, currencies) }));
-    const [favorites, playCounts] = await Promise.all([
-      favoritesRepo.list(db, viewer.playerId),
-      plays.playsByInstance(
-        db,
-        viewer.playerId,
-        rows.map((r) => r.id),
-      ),
-    ]);
-    const favSet = new Set(favorites);
-    return rows.map((row) => ({
-      row,
-      game: toGameInstance(row, currencies, {
-        favGame: favSet.has(row.game_id),
-        playerPlaysInGame: playCounts.get(row.id)?.plays ?? 0,
-        lastJoinTimeMs: playCounts.get(row.id)?.lastJoinAt ?? 0,
-      }),
-    }));
-  }
+  const present = (rows: InstanceRow[], viewer?: { playerId: number } | null) =>
+    presentRows({ db, currencies, plays }, rows, viewer);
 
   return {
     async filtered(filter, viewer) {
@@ -136,16 +118,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
     payoutInfo: (gameId, gameInstanceId) => reader.payoutInfo(db, gameId, gameInstanceId),
     lastWinningDraws: (gameId) => reader.lastWinningDraws(db, gameId),
 
-    types(memberId, filter) {
-      const first = filter.firstResult !== undefined && filter.firstResult > 0 ? filter.firstResult : 0;
-      const max = filter.maxResults !== undefined && filter.maxResults > 0 ? filter.maxResults : Infinity;
-      return deps.gameTypes
-        .filter(
-          (t) => t.memberIds.includes(memberId) && typeMatchesFilter(t, { ...filter, memberId }, currencies),
-        )
-        .slice(first, first + max)
-        .map((t) => toGameType(t, currencies));
-    },
+    types: (memberId, filter) => typesOf(deps.gameTypes, currencies, memberId, filter),
 
     async typeInstances(query, viewer) {
       const rows = await instancesRepo.live(db, { memberId: query.memberId, gameId: query.gameId });
@@ -173,4 +146,48 @@ export function createGamesService(deps: GamesDeps): GamesService {
         return favoritesRepo.list(q, playerId);
       }),
   };
+}
+
+/** Instance rows as the lobby shows them; for a logged-in viewer, with favourites and their plays. */
+async function presentRows(
+  deps: { db: Db; currencies: CurrencyBook; plays: NonNullable<GamesDeps['plays']> },
+  rows: InstanceRow[],
+  viewer?: { playerId: number } | null,
+) {
+  const { db, currencies } = deps;
+  if (!viewer) return rows.map((row) => ({ row, game: toGameInstance(row, currencies) }));
+  const [favorites, playCounts] = await Promise.all([
+    favoritesRepo.list(db, viewer.playerId),
+    deps.plays.playsByInstance(
+      db,
+      viewer.playerId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const favSet = new Set(favorites);
+  return rows.map((row) => ({
+    row,
+    game: toGameInstance(row, currencies, {
+      favGame: favSet.has(row.game_id),
+      playerPlaysInGame: playCounts.get(row.id)?.plays ?? 0,
+      lastJoinTimeMs: playCounts.get(row.id)?.lastJoinAt ?? 0,
+    }),
+  }));
+}
+
+/** The site's game types that match the filter, paged by firstResult and maxResults. */
+function typesOf(
+  gameTypes: readonly GameTypeConfig[],
+  currencies: CurrencyBook,
+  memberId: number,
+  filter: Parameters<GamesService['types']>[1],
+) {
+  const first = filter.firstResult !== undefined && filter.firstResult > 0 ? filter.firstResult : 0;
+  const max = filter.maxResults !== undefined && filter.maxResults > 0 ? filter.maxResults : Infinity;
+  return gameTypes
+    .filter(
+      (t) => t.memberIds.includes(memberId) && typeMatchesFilter(t, { ...filter, memberId }, currencies),
+    )
+    .slice(first, first + max)
+    .map((t) => toGameType(t, currencies));
 }
