@@ -5,8 +5,8 @@
  * 0 when sound, 1 when not, 2 when storage cannot be opened.
  *
  * Storage as the server's: DATABASE_URL (PostgreSQL, DATABASE_SCHEMA for a non-default schema),
- * else the PGlite directory DRAWHALL_DATA_DIR (default ./data/pglite). PGlite is single-process:
- * stop the server first. On PostgreSQL the check reads one consistent snapshot while it runs.
+ * else the PGlite directory DRAWHALL_DATA_DIR (default ./data). PGlite is single-process: a
+ * running server holds the directory and the check is refused; stop the server first. On PostgreSQL the check reads one consistent snapshot while it runs.
  */
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { openServerStore } from './support/serverStore';
