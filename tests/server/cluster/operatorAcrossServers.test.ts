@@ -1,83 +1,65 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushEvent, Topic } from '../../../protocol/events';
 import type { RunningServer } from '../../../server/app';
+import { canRunTwoServers, startTwoServers, type TwoServers } from '../support/twoServers';
 import { operatorLogin, operatorOk } from '../support/operatorWire';
-import { startTestServer } from '../support/testServer';
 import { WsClient, httpCall } from '../support/wire';
 
-const redisUrl = process.env.REDIS_URL;
-const databaseUrl = process.env.DATABASE_URL;
-
 // Issue 30: what an operator does on one server process reaches the players of the other.
-describe.skipIf(!redisUrl || !databaseUrl)(
-  'operator actions across two servers on PostgreSQL and Redis',
-  () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const prefix = `drawhall-test-operator-${randomUUID()}`;
-    let a: RunningServer;
-    let b: RunningServer;
+describe.skipIf(!canRunTwoServers)('operator actions across two servers on PostgreSQL and Redis', () => {
+  let servers: TwoServers;
+  let a: RunningServer;
+  let b: RunningServer;
 
-    beforeAll(async () => {
-      const shared = { databaseUrl, databaseSchema: schema, redisUrl, redisPrefix: prefix };
-      a = await startTestServer(shared);
-      b = await startTestServer(shared);
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.services.db.query(`DROP SCHEMA ${schema} CASCADE`);
-      await a?.close();
-      const redis = new Redis(redisUrl!);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    });
+  beforeAll(async () => {
+    servers = await startTwoServers('operator');
+    ({ a, b } = servers);
+  });
+  afterAll(() => servers?.close());
 
-    it('maintenance, a global message and rich media set through one server reach a player on the other', async () => {
-      const { client } = await WsClient.connect(b.url);
-      try {
-        await client.sub(Topic.lobbyOf(1));
-        const token = await operatorLogin(a.url, 'admin', 'admin1234');
-        const seen = (event: string) => client.pushes.filter((p) => p.event === event).map((p) => p.data);
+  it('maintenance, a global message and rich media set through one server reach a player on the other', async () => {
+    const { client } = await WsClient.connect(b.url);
+    try {
+      await client.sub(Topic.lobbyOf(1));
+      const token = await operatorLogin(a.url, 'admin', 'admin1234');
+      const seen = (event: string) => client.pushes.filter((p) => p.event === event).map((p) => p.data);
 
-        await operatorOk(a.url, 'setMaintenance', { siteId: 1, on: true, message: 'Back soon' }, token);
-        await operatorOk(a.url, 'sendPlayerMessage', { siteId: 1, title: 'Hi', text: 'Draw at nine' }, token);
-        // Either process's relay may claim the rows; here the one that did not take the call.
-        expect(await b.services.operatorMessages.tick()).toBe(2);
-        await expect
-          .poll(() => seen(PushEvent.maintenance))
-          .toEqual([{ MAINTENANCE_ENABLED: 'true', MAINTENANCE_MESSAGE: 'Back soon' }]);
-        await expect
-          .poll(() => seen(PushEvent.globalMessage))
-          .toEqual([expect.objectContaining({ title: 'Hi', body: 'Draw at nine' })]);
-        const init = await httpCall(b.url, 'init', { filter: { memberId: 1, languageId: 'en_US' } });
-        expect(init.body).toMatchObject({
-          ok: true,
-          result: { configuration: { MAINTENANCE_ENABLED: 'true' } },
-        });
+      await operatorOk(a.url, 'setMaintenance', { siteId: 1, on: true, message: 'Back soon' }, token);
+      await operatorOk(a.url, 'sendPlayerMessage', { siteId: 1, title: 'Hi', text: 'Draw at nine' }, token);
+      // Either process's relay may claim the rows; here the one that did not take the call.
+      expect(await b.services.operatorMessages.tick()).toBe(2);
+      await expect
+        .poll(() => seen(PushEvent.maintenance))
+        .toEqual([{ MAINTENANCE_ENABLED: 'true', MAINTENANCE_MESSAGE: 'Back soon' }]);
+      await expect
+        .poll(() => seen(PushEvent.globalMessage))
+        .toEqual([expect.objectContaining({ title: 'Hi', body: 'Draw at nine' })]);
+      const init = await httpCall(b.url, 'init', { filter: { memberId: 1, languageId: 'en_US' } });
+      expect(init.body).toMatchObject({
+        ok: true,
+        result: { configuration: { MAINTENANCE_ENABLED: 'true' } },
+      });
 
-        await operatorOk(
-          a.url,
-          'setRichMedia',
-          { siteId: 1, gameKind: 'bingo', sound: 'on', animation: 'player' },
-          token,
-        );
-        await expect
-          .poll(() => seen(PushEvent.richMedia))
-          .toEqual([{ richMedia: { bingo: { sound: 'on', animation: 'player' } } }]);
+      await operatorOk(
+        a.url,
+        'setRichMedia',
+        { siteId: 1, gameKind: 'bingo', sound: 'on', animation: 'player' },
+        token,
+      );
+      await expect
+        .poll(() => seen(PushEvent.richMedia))
+        .toEqual([{ richMedia: { bingo: { sound: 'on', animation: 'player' } } }]);
 
-        await operatorOk(a.url, 'setMaintenance', { siteId: 1, on: false }, token);
-        expect(await a.services.operatorMessages.tick()).toBe(1);
-        await expect.poll(() => seen(PushEvent.maintenance).length).toBe(2);
-        const after = await httpCall(b.url, 'init', { filter: { memberId: 1, languageId: 'en_US' } });
-        expect(after.body).toMatchObject({
-          ok: true,
-          result: { configuration: { MAINTENANCE_ENABLED: 'false' } },
-        });
-      } finally {
-        client.close();
-      }
-    });
-  },
-);
+      await operatorOk(a.url, 'setMaintenance', { siteId: 1, on: false }, token);
+      expect(await a.services.operatorMessages.tick()).toBe(1);
+      await expect.poll(() => seen(PushEvent.maintenance).length).toBe(2);
+      const after = await httpCall(b.url, 'init', { filter: { memberId: 1, languageId: 'en_US' } });
+      expect(after.body).toMatchObject({
+        ok: true,
+        result: { configuration: { MAINTENANCE_ENABLED: 'false' } },
+      });
+    } finally {
+      client.close();
+    }
+  });
+});

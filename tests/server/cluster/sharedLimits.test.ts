@@ -1,36 +1,21 @@
 // The abuse limits hold across server processes (issue 36): two servers on one PostgreSQL database
 // and one Redis count one support-case limit per address and one pending-form limit per email
 // between them, however the calls are spread.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/app';
-import { startTestServer } from '../support/testServer';
+import { canRunTwoServers, startTwoServers, type TwoServers } from '../support/twoServers';
 import { httpCall } from '../support/wire';
 
-const redisUrl = process.env.REDIS_URL;
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!redisUrl || !databaseUrl)('abuse limits shared by two servers', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const prefix = `drawhall-test-limits-${randomUUID()}`;
+describe.skipIf(!canRunTwoServers)('abuse limits shared by two servers', () => {
+  let servers: TwoServers;
   let a: RunningServer;
   let b: RunningServer;
 
   beforeAll(async () => {
-    const shared = { databaseUrl, databaseSchema: schema, redisUrl, redisPrefix: prefix };
-    a = await startTestServer(shared);
-    b = await startTestServer(shared); // after a: one migration of the schema at a time
+    servers = await startTwoServers('limits');
+    ({ a, b } = servers);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.services.db.query(`DROP SCHEMA ${schema} CASCADE`);
-    await a?.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => servers?.close());
 
   const call = (server: RunningServer, name: string, params: unknown) =>
     httpCall(server.url, name, params, { endpoint: 'anon' }).then((r) => r.body);

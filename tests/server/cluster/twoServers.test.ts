@@ -1,40 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/app';
+import { canRunTwoServers, startTwoServers, type TwoServers } from '../support/twoServers';
 import type { Metrics } from '../../../server/metrics';
 import { callHandler as call, handlerContext as context } from '../rpc/support/handlerRig';
 import { SESSION_RECHECK_MS } from '../../../server/domain/sessions/recentSessions';
-import { DEMO_LOGIN, startTestServer } from '../support/testServer';
+import { DEMO_LOGIN } from '../support/testServer';
 import { WsClient, httpCall } from '../support/wire';
-
-const redisUrl = process.env.REDIS_URL;
-const databaseUrl = process.env.DATABASE_URL;
 
 const outcome = async (metrics: Metrics, name: string) =>
   (await metrics.joinForwarding.get()).values.find((v) => v.labels.outcome === name)?.value ?? 0;
 
-describe.skipIf(!redisUrl || !databaseUrl)('two servers on one database and one Redis', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const prefix = `drawhall-test-servers-${randomUUID()}`;
+describe.skipIf(!canRunTwoServers)('two servers on one database and one Redis', () => {
+  let servers: TwoServers;
   let a: RunningServer;
   let b: RunningServer;
 
   beforeAll(async () => {
-    const shared = { databaseUrl, databaseSchema: schema, redisUrl, redisPrefix: prefix };
-    a = await startTestServer(shared);
-    b = await startTestServer(shared); // after a: one migration of the schema at a time
+    servers = await startTwoServers('servers');
+    ({ a, b } = servers);
     await a.services.engine.tick(); // opens the demo games
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.services.db.query(`DROP SCHEMA ${schema} CASCADE`);
-    await a?.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => servers?.close());
 
   it('has the join one server receives made by the instance writer, the other', async () => {
     const [onA, onB] = [context(a.services), context(b.services)];
