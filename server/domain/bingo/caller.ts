@@ -3,7 +3,8 @@ import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameTypeConfig } from '../../config/schema';
 import type { PushHub } from '../../ports/pushHub';
 import type { Db, Queryable } from '../../storage/db';
-import { commitment, drawFromSeed, newSeed, percentOf } from '../draw';
+import { drawFromSeed, percentOf } from '../draw';
+import { drawRepo } from '../engine/drawRepo';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { pushBalances, transfer } from '../ledger';
 import type { CurrencyBook } from '../money';
@@ -86,15 +87,7 @@ function startRound(
   return db.tx(async (q) => {
     const locked = await instancesRepo.lockForUpdate(q, row.id);
     if (!locked || locked.status !== from || locked.settle_phase !== null) return null;
-    let seed = locked.seed;
-    if (!seed) {
-      seed = newSeed().toString('hex');
-      await q.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
-        row.id,
-        seed,
-        commitment(seed),
-      ]);
-    }
+    const seed = await drawRepo.committedSeed(q, locked);
     const range = locked.snapshot.bingo?.format ?? terms.format;
     // The same DRBG and context as the draws: verifyDraw({ drawRange: range, count: range }) checks it.
     const calls = drawFromSeed(seed, { drawRange: range, count: range }, String(row.id)).draws;

@@ -1,5 +1,6 @@
 import type { GameStatus } from '../../../protocol/gameStatus';
 import type { Queryable } from '../../storage/db';
+import { commitment, newSeed } from '../draw';
 import type { InstanceRow } from '../games/instancesRepo';
 import type { Timeline } from './timeline';
 
@@ -24,6 +25,21 @@ export const drawRepo = {
       [c.id, c.seed, c.commitment, c.now],
     );
     return rows[0] ?? null;
+  },
+
+  /**
+   * The seed a locked instance draws from: the one committed at close, or, for an instance closed
+   * before the engine committed at close (an older server), one made and committed now.
+   */
+  async committedSeed(q: Queryable, locked: Pick<InstanceRow, 'id' | 'seed'>): Promise<string> {
+    if (locked.seed) return locked.seed;
+    const seed = newSeed().toString('hex');
+    await q.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
+      locked.id,
+      seed,
+      commitment(seed),
+    ]);
+    return seed;
   },
 
   /** READY or RETRY -> STARTED with the balls drawn from the committed seed. */

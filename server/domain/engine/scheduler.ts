@@ -246,16 +246,7 @@ async function startWithDraw(
     started = await db.tx(async (q) => {
       const locked = await instancesRepo.lockForUpdate(q, row.id);
       if (!locked || locked.status !== from) return null;
-      let seed = locked.seed;
-      if (!seed) {
-        // An instance closed before the engine drew (older server): commit now, just before drawing.
-        seed = newSeed().toString('hex');
-        await q.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
-          row.id,
-          seed,
-          commitment(seed),
-        ]);
-      }
+      const seed = await drawRepo.committedSeed(q, locked);
       const ids = (
         await q.query<{ id: number }>('SELECT id FROM plays WHERE instance_id = $1 ORDER BY id', [row.id])
       ).map((p) => p.id);
