@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { StageView } from '../../scenes/StageView';
-import { winningDraw } from '../../scenes/harness/fixtures';
+import { winningDraw } from '../../dev/stage-harness/fixtures';
 
 const fakeStage = { show: vi.fn(async () => ({})), setSound: vi.fn(), destroy: vi.fn(async () => undefined) };
 const createStage = vi.fn(async () => fakeStage);

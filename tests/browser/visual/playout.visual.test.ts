@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { THEMES } from '../../../protocol/constants';
-import { VISUAL_CASES, VISUAL_STATES } from '../../../scenes/harness/states';
+import { VISUAL_CASES, VISUAL_STATES } from '../../../dev/stage-harness/states';
 import { launchChromium } from '../support/chromium';
 import { compareWithBaseline, diffPngs } from '../../visual/support/compareBaseline';
 import { startHarnessServer, type HarnessServer } from '../../visual/support/harnessServer';

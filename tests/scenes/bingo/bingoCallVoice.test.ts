@@ -8,7 +8,7 @@ import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { defaultStageSoundSettings, type StageSoundSettings } from '../../../scenes/engine/soundSettings';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
-import { BINGO_STATES, BINGO_TEXTS } from '../../../scenes/harness/bingoStates';
+import { BINGO_STATES, BINGO_TEXTS } from '../../../dev/stage-harness/bingoStates';
 
 /** A Howl that records what it was asked to play, one per sprite file the audio loads. */
 function fakeHowl(options: HowlOptions) {

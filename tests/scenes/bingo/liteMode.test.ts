@@ -5,7 +5,7 @@ import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { BallView } from '../../../scenes/lottery/art/BallView';
-import { BINGO_STATES } from '../../../scenes/harness/bingoStates';
+import { BINGO_STATES } from '../../../dev/stage-harness/bingoStates';
 
 const opened: Disposables[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.dispose()));

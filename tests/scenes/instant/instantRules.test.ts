@@ -19,7 +19,7 @@ import {
   matchThreeWin,
   numbersWin,
   spinnerWin,
-} from '../../../scenes/harness/instantFixtures';
+} from '../../../dev/stage-harness/instantFixtures';
 
 describe('scratch coverage', () => {
   it('starts empty, grows with strokes, never double-counts, and fills', () => {

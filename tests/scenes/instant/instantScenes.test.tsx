@@ -18,7 +18,7 @@ import {
   matchThreeLoss,
   matchThreeWin,
   spinnerWin,
-} from '../../../scenes/harness/instantFixtures';
+} from '../../../dev/stage-harness/instantFixtures';
 import { useInstantSceneTexts } from '../../../src/pages/instant/useInstantSceneTexts';
 
 // What the navigator does on hide: a scene's listeners and tweens stop with its disposables.

@@ -15,7 +15,7 @@ import {
   verdictText,
   type DrawPlayoutTexts,
 } from '../../../scenes/lottery/playoutTexts';
-import { winningDraw } from '../../../scenes/harness/fixtures';
+import { winningDraw } from '../../../dev/stage-harness/fixtures';
 import { useSceneTexts } from '../../../src/pages/playout/useSceneTexts';
 
 /** The lottery scene's texts as the playout page makes them, from the real catalogue of a language. */

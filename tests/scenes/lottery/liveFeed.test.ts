@@ -4,7 +4,7 @@ import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { DrawPlayoutScene } from '../../../scenes/lottery/DrawPlayoutScene';
-import { winningDraw } from '../../../scenes/harness/fixtures';
+import { winningDraw } from '../../../dev/stage-harness/fixtures';
 import { PHASE_HOLD_MS, playoutPhases } from '../../../scenes/lottery/playout/phases';
 import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 

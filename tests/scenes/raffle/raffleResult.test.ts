@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raffleDraw } from '../../../scenes/harness/fixtures';
+import { raffleDraw } from '../../../dev/stage-harness/fixtures';
 import { revealOrder, ticketLabel } from '../../../scenes/raffle/raffleResult';
 
 describe('raffle show order', () => {

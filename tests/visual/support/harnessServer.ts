@@ -7,7 +7,7 @@ import { createServer, type ViteDevServer } from 'vite';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface HarnessServer {
-  /** URL of scenes/harness/index.html; append the query. */
+  /** URL of dev/stage-harness/index.html; append the query. */
   harnessUrl: string;
   close(): Promise<void>;
 }
@@ -27,7 +27,7 @@ export async function startHarnessServer(): Promise<HarnessServer> {
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
     optimizeDeps: {
-      entries: ['scenes/harness/index.html'],
+      entries: ['dev/stage-harness/index.html'],
       include: ['pixi.js', 'gsap', 'howler'],
     },
   });
@@ -35,7 +35,7 @@ export async function startHarnessServer(): Promise<HarnessServer> {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('harness server has no port');
   return {
-    harnessUrl: `http://127.0.0.1:${address.port}/scenes/harness/index.html`,
+    harnessUrl: `http://127.0.0.1:${address.port}/dev/stage-harness/index.html`,
     async close() {
       await server.close();
       rmSync(cacheDir, { recursive: true, force: true });
