@@ -68,10 +68,11 @@ export async function benchJoinsOverRpc(options: {
     const config = JSON.parse(readFileSync('config/demo.json', 'utf8')) as {
       gameTypes: unknown[];
       geo: { ipTableFile: string };
-      players: Record<string, unknown>;
+      sites: { limits?: Record<string, unknown> }[];
     };
     // Every buyer logs in from 127.0.0.1 at once: the per-address login limit would refuse most.
-    config.players.loginsPerMinutePerIp = 100_000;
+    for (const site of config.sites)
+      site.limits = { ...site.limits, loginPerClient: { max: 1_000_000, windowMinutes: 1 } };
     config.gameTypes.push(game);
     config.geo.ipTableFile = resolve('config', config.geo.ipTableFile); // read beside the config
     const configPath = join(dir, 'config.json');

@@ -320,6 +320,8 @@ function createPlay(options: CreateServicesOptions, base: Base, db: Db, mailer: 
     joins,
     gameTypes: config.gameTypes,
     mailer,
+    limits: createAttemptLimits({ db, clock }),
+    site: base.siteOf,
   });
   const tickets = createTicketsService({ db, clock, currencies, joins, subscriptions });
   const pendingJoins = createPendingJoins({
@@ -395,6 +397,13 @@ function startBackground(
     60_000,
   );
   depositSweep.unref();
+  // Unclaimed guest checkout accounts expire after days, so an hourly look is soon enough.
+  const guestSweep = setInterval(
+    () =>
+      void s.cashier.expireUnclaimedGuests().catch((err) => log.warn({ err }, 'guest account sweep failed')),
+    3_600_000,
+  );
+  guestSweep.unref();
   // Reality check reminders are due to the second only roughly; every 15 s is close enough.
   const realityChecks = setInterval(
     () =>
@@ -411,6 +420,7 @@ function startBackground(
   s.operatorMessages.start();
   return () => {
     clearInterval(depositSweep);
+    clearInterval(guestSweep);
     clearInterval(realityChecks);
     clearInterval(referralRewards);
   };

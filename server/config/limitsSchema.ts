@@ -37,6 +37,14 @@ const limitRules = {
   invitePerAddress: rule(3, DAY),
   /** resetPassword and requestResetPassword: per client address. */
   passwordResetPerClient: rule(20, HOUR),
+  /** Password-reset and email-confirmation mails to one player (their own address). */
+  playerMailPerAccount: rule(3, 10),
+  /** login and loginWhitelabel: per client address, and per account (site and login name). */
+  loginPerClient: rule(30, 1),
+  loginPerAccount: rule(10, 1),
+  /** sendEmailSubscriptionDetails: one subscriber to one address, and one address from all. */
+  subscriptionMailPerSenderAndAddress: rule(3, DAY),
+  subscriptionMailPerAddress: rule(5, DAY),
 };
 
 export type LimitName = keyof typeof limitRules;

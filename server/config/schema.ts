@@ -107,6 +107,11 @@ export const siteSchema = z.strictObject({
       keepDays: z.number().int().min(1).max(365).default(7),
     })
     .default({ maxBytes: 8 * 1024, keepDays: 7 }),
+  /**
+   * Guest checkout accounts nobody claims (their email never confirmed): after this many days with
+   * no game in play, closed and their cash paid back to the card they paid with (issue 36).
+   */
+  unclaimedGuestDays: z.number().int().min(1).max(365).default(30),
   /** Message overrides per language, deep-merged over config/locales/{languageId}.json. */
   messages: z.record(languageId, z.record(z.string(), z.unknown())).default({}),
   // Spec section 3 configuration flags, named as the client reads them.
@@ -339,9 +344,6 @@ export const playerPolicySchema = z.strictObject({
   /** Consecutive wrong passwords before the account locks (106) for lockMinutes. */
   maxFailedLogins: z.number().int().min(1).default(5),
   lockMinutes: minutes(15),
-  /** Login attempts per minute from one address and against one account. */
-  loginsPerMinutePerIp: z.number().int().min(1).default(30),
-  loginsPerMinutePerAccount: z.number().int().min(1).default(10),
   /** More registrations than this from one address within the window answer 113. */
   registrationsPerIp: z.number().int().min(1).default(5),
   registrationWindowMinutes: minutes(60),

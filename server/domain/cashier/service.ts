@@ -28,6 +28,7 @@ import {
   withdrawalStep2,
 } from '../withdrawals/flow';
 import { decideWithdrawal, payWithdrawal, type WithdrawalDecision } from '../withdrawals/payout';
+import { expireUnclaimedGuests } from '../withdrawals/unclaimedGuests';
 import type { Queryable } from '../../storage/db';
 import { CashierError } from './cashierError';
 import { convert, type ConversionPurpose } from './conversion';
@@ -166,6 +167,9 @@ export function createCashierService(options: CashierServiceOptions) {
       await foldHouseDeltas(deps.db);
       return closed;
     },
+
+    /** Guest checkout accounts nobody claimed in time: closed, their cash refunded to their card. */
+    expireUnclaimedGuests: () => expireUnclaimedGuests(deps),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { SearchResult, Subscription, Transaction } from '../../../protocol/types';
-import type { GameTypeConfig } from '../../config/schema';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
+import type { GameTypeConfig, SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { Db, Queryable } from '../../storage/db';
 import { accountsRepo, transfer } from '../ledger';
+import { normaliseEmail, siteCheck, type AttemptLimits } from '../limits';
 import type { Mailer } from '../messaging/mailer';
 import { nextStartAfter } from '../engine/schedule';
 import { toMajor, type CurrencyBook } from '../money';
@@ -89,6 +91,9 @@ export interface SubscriptionsDeps {
   joins: JoinService;
   gameTypes?: readonly GameTypeConfig[];
   mailer?: Mailer;
+  /** Abuse limits on the summary mail (per subscriber and address, per address); none when absent. */
+  limits?: AttemptLimits;
+  site?: (memberId: number) => SiteConfig | undefined;
 }
 
 /** The service's dependencies, with the game types always there. */
@@ -419,6 +424,18 @@ async function emailDetails(
   );
   const to = email ?? player?.email;
   if (!to) return false;
+  // The summary has fixed text, but any address may be given: one subscriber mails one address a
+  // few times a day, and one address hears from all subscribers together a few times a day.
+  const site = subs.site?.(Number(player.member_id));
+  if (subs.limits && site) {
+    const recipient = normaliseEmail(to);
+    const refused = await subs.limits.take([
+      siteCheck(site, 'subscriptionMailPerSenderAndAddress', `${playerId}:${recipient}`),
+      siteCheck(site, 'subscriptionMailPerAddress', recipient),
+    ]);
+    if (refused)
+      throw new RpcFault(FaultCode.RateLimited, 'Too many subscription mails to this address today');
+  }
   const title = subs.gameTypes.find((g) => g.gameId === row.game_id)?.title ?? `game ${row.game_id}`;
   await subs.mailer.send({
     memberId: Number(player.member_id),

@@ -1,6 +1,7 @@
 import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { ValidationKey } from '../../../protocol/validation';
-import { TokenBuckets } from '../tokenBuckets';
+import { limitsSchema } from '../../config/limitsSchema';
+import { siteCheck } from '../limits';
 import { passwordResetMail } from '../messaging/templates';
 import { announceSessionsEnded } from '../sessions/sessionTopic';
 import { sendEmailConfirmation } from '../verification/emailConfirmation';
@@ -98,11 +99,21 @@ async function resetPassword(deps: ResolvedDeps, token: string, newPassword: str
  * Profile and password flows (spec section 4, Change flows). Results keep the spec's conventions:
  * 1 when done; a wrong confirming password is fault 103; an unknown, used or expired token is 0.
  */
+const DEFAULT_LIMITS = limitsSchema.parse(undefined);
+
 export function createProfile(deps: ResolvedDeps) {
   const { db, clock } = deps;
-  // Each request mails the player; 3 per 10 minutes per player keeps the calls from flooding an
-  // inbox. Past the limit the answer is unchanged and no mail goes out.
-  const mails = new TokenBuckets({ ratePerSecond: 3 / 600, burst: 3 }, () => clock.now());
+  // Each request mails the player; a few per 10 minutes per player keeps the calls from flooding
+  // an inbox. Past the limit the answer is unchanged and no mail goes out. Counted in the database,
+  // so several server processes share the count.
+  const mailAllowed = async (memberId: number, key: string) => {
+    const site = deps.site(memberId);
+    const rule = (site?.limits ?? DEFAULT_LIMITS).playerMailPerAccount;
+    const check = site
+      ? siteCheck(site, 'playerMailPerAccount', key)
+      : { limit: 'playerMailPerAccount' as const, key: `${memberId}:${key}`, rule };
+    return (await deps.limits.take([check])) === null;
+  };
 
   return {
     async checkPassword(playerId: number, password: string): Promise<0 | 1> {
@@ -130,7 +141,8 @@ export function createProfile(deps: ResolvedDeps) {
     async requestPasswordReset(memberId: number, usernameOrEmail: string): Promise<1> {
       const row = await playersRepo.findByLogin(db, memberId, usernameOrEmail);
       const site = deps.site(memberId);
-      if (!row || !row.email || !site || row.banned || !mails.take(`reset:${row.id}`)) return 1;
+      if (!row || !row.email || !site || row.banned || !(await mailAllowed(memberId, `reset:${row.id}`)))
+        return 1;
       const token = await playerTokens.issue(db, {
         playerId: row.id,
         purpose: 'passwordReset',
@@ -234,7 +246,7 @@ export function createProfile(deps: ResolvedDeps) {
     async requestEmailConfirmation(playerId: number): Promise<0 | 1> {
       const row = await rowOf(deps, playerId);
       if (!row.email || (row.verification as { emailVerified?: boolean }).emailVerified) return 0;
-      if (!mails.take(`confirm:${row.id}`)) return 0;
+      if (!(await mailAllowed(row.member_id, `confirm:${row.id}`))) return 0;
       return (await sendEmailConfirmation(deps, row)) ? 1 : 0;
     },
   };

@@ -63,7 +63,7 @@ export function statusOf(row: Pick<PlayerRow, 'banned' | 'locked'>): PlayerStatu
 export function createLoginService(input: PlayersDeps): LoginService {
   const deps = resolveDeps(input);
   const { db, sessions, clock, push, policy } = deps;
-  const limiter = createLoginLimiter(policy, () => clock.now());
+  const limiter = createLoginLimiter(deps.limits, deps.site);
 
   /** A self-restriction refusal (107) goes into the responsible-gaming audit; the fault is returned. */
   async function audited(playerId: number, refusal: RpcFault, now: number): Promise<RpcFault> {
@@ -94,7 +94,7 @@ export function createLoginService(input: PlayersDeps): LoginService {
 
   return {
     async login(memberId, login, password, options = {}) {
-      limiter.check(options.ip ?? 'unknown', memberId, login);
+      await limiter.check(options.ip ?? 'unknown', memberId, login);
       const now = clock.now();
       const row = await playersRepo.findByLogin(db, memberId, login);
       // Same work and the same answer for an unknown login and a wrong password.
@@ -123,7 +123,7 @@ export function createLoginService(input: PlayersDeps): LoginService {
     },
 
     async loginWithToken(memberId, username, token, options = {}) {
-      limiter.check(options.ip ?? 'unknown', memberId, username);
+      await limiter.check(options.ip ?? 'unknown', memberId, username);
       const session = await sessions.resolve(token);
       const row = session ? await playersRepo.byId(db, session.playerId) : null;
       if (!row || row.member_id !== memberId || row.username.toLowerCase() !== username.toLowerCase())

@@ -1,7 +1,8 @@
 // The abuse limits hold across server processes (issue 36): two servers on one PostgreSQL database
 // and one Redis count one support-case limit per address and one pending-form limit per email
-// between them, however the calls are spread.
+// between them, and one login limit per account, however the calls are spread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaultCode } from '../../../protocol/faults';
 import type { RunningServer } from '../../../server/app';
 import { canRunTwoServers, startTwoServers, type TwoServers } from '../support/twoServers';
 import { httpCall } from '../support/wire';
@@ -57,5 +58,15 @@ describe.skipIf(!canRunTwoServers)('abuse limits shared by two servers', () => {
         expect.objectContaining({ fault: expect.objectContaining({ code: 'Server.RateLimited' }) }),
       ),
     );
+  });
+
+  it('counts login attempts per account on both servers together', async () => {
+    const attempt = (i: number) =>
+      call(i % 2 ? a : b, 'login', { memberId: 1, username: 'no_such_player', password: 'wrong-1' });
+    const answers = await Promise.all(Array.from({ length: 13 }, (_, i) => attempt(i)));
+    const codes = answers.map((r) => (r.ok ? 'ok' : r.fault.code));
+    // The account's 10 a minute between both servers; the rest refused before any password check.
+    expect(codes.filter((code) => code === FaultCode.IncorrectCredentials)).toHaveLength(10);
+    expect(codes.filter((code) => code === FaultCode.RateLimited)).toHaveLength(3);
   });
 });

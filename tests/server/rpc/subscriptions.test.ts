@@ -204,6 +204,16 @@ describe('subscription calls over the demo config', () => {
     expect(await outboxRepo.list(services.db, { recipient: 'lucky@drawhall.test' })).toHaveLength(1);
   });
 
+  it('mails one address at most three times a day from one subscriber, however it is spelt (issue 36)', async () => {
+    const send = (email: string) => call(lucky, 'sendEmailSubscriptionDetails', { subscriptionId, email });
+    for (const email of ['friend@example.test', 'Friend+a@example.test', 'friend+b@example.test'])
+      expect(await send(email)).toBe(1);
+    const refused = await fault(send('FRIEND@example.test'));
+    expect(refused).toMatchObject({ code: FaultCode.RateLimited });
+    expect(await outboxRepo.list(services.db, { recipient: 'friend@example.test' })).toHaveLength(1);
+    expect(await send('someone.else@example.test')).toBe(1);
+  });
+
   it('cancels: no longer active, nothing more paid', async () => {
     expect(await call(lucky, 'removePlayerGameSubscription', { subscriptionId })).toBe(1);
     expect(

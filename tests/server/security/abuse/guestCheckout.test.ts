@@ -116,4 +116,55 @@ describe('guest checkout accounts until their email is confirmed', () => {
     );
     expect(await rig.services.content.referrals.releaseHeld()).toBe(1);
   });
+
+  it("closes an account nobody claims within the site's days and refunds its cash to its card", async () => {
+    const sweep = () => rig.services.cashier.expireUnclaimedGuests();
+    const provider = rig.services.cashier.provider as SandboxProvider;
+    const unclaimed = await guest('never.claimed@example.test');
+    const claimed = await guest('claimed.later@example.test');
+    await deposit(unclaimed);
+    await deposit(claimed);
+    await rig.services.db.query(
+      `UPDATE players SET verification = verification || '{"emailVerified": true}' WHERE id = $1`,
+      [claimed.playerId],
+    );
+    const cashOf = async (playerId: number) =>
+      Number(
+        (
+          await rig.services.db.query<{ balance_minor: number }>(
+            `SELECT balance_minor FROM accounts WHERE player_id = $1 AND type = 'cash' AND currency = 'USD'`,
+            [playerId],
+          )
+        )[0].balance_minor,
+      );
+    expect(await cashOf(unclaimed.playerId)).toBe(2000);
+
+    rig.clock.advance(29 * 86_400_000);
+    await sweep();
+    expect(await cashOf(unclaimed.playerId)).toBe(2000);
+
+    rig.clock.advance(2 * 86_400_000);
+    await sweep();
+    await provider.idle();
+    expect(await cashOf(unclaimed.playerId)).toBe(0);
+    expect(await cashOf(claimed.playerId)).toBe(2000);
+    const refunds = await rig.services.db.query<{
+      amount_minor: number;
+      status: number;
+      details: { reason?: string };
+    }>(`SELECT amount_minor, status, details FROM cashier_orders WHERE player_id = $1 AND order_type = 2`, [
+      unclaimed.playerId,
+    ]);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ details: { reason: 'unclaimedGuestExpired', payout: 'sent' } });
+    expect(Number(refunds[0].amount_minor)).toBe(2000);
+    // Closed: its session is gone and a second sweep refunds nothing more.
+    expect(await rig.services.sessions.resolve(unclaimed.sessionId)).toBeNull();
+    await sweep();
+    expect(
+      await rig.services.db.query(`SELECT 1 FROM cashier_orders WHERE player_id = $1 AND order_type = 2`, [
+        unclaimed.playerId,
+      ]),
+    ).toHaveLength(1);
+  });
 });
