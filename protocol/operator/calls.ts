@@ -347,6 +347,14 @@ export const setPlayerStatus = operatorCall<{ done: true; status: PlayerStatus }
   params: z.strictObject({ playerId: id, status: z.enum(PLAYER_STATUSES), reason }),
 });
 
+export const endPlayerSessions = operatorCall<{ done: true; ended: number }>()({
+  name: 'endPlayerSessions',
+  summary: 'Force logout: ends every session of the player (their pages meet the login at their next call).',
+  roles: ['owner', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, reason }),
+});
+
 export const WITHDRAWAL_STATES = ['pending', 'paying', 'completed', 'declined', 'cancelled'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
@@ -576,6 +584,7 @@ export const operatorCalls = {
   searchPlayers,
   getPlayer,
   setPlayerStatus,
+  endPlayerSessions,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

@@ -3,6 +3,7 @@ import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
 import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
 import { playerOverview, searchPlayers, siteOfPlayer } from '../../domain/operators/players';
+import { announceSessionsEnded } from '../../domain/sessions/sessionTopic';
 import type { Queryable } from '../../storage/db';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
@@ -18,7 +19,7 @@ export async function playerInScope(ctx: OperatorContext, q: Queryable, playerId
   return siteId;
 }
 
-/** searchPlayers, getPlayer (every view audited) and setPlayerStatus. */
+/** searchPlayers, getPlayer (every view audited), setPlayerStatus and endPlayerSessions. */
 export const playerHandlers: Record<string, OperatorHandler> = {
   async searchPlayers(ctx, params: OperatorParams<'searchPlayers'>) {
     const operator = ctx.requireOperator();
@@ -65,5 +66,24 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     );
     if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
     return { done: true, status: params.status };
+  },
+
+  async endPlayerSessions(ctx, params: OperatorParams<'endPlayerSessions'>) {
+    const { db, sessions, push } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    // A logout as the player's own: the account stays active, the next login works.
+    const ended = await db.tx(async (q) => {
+      const ids = await sessions.endAll(q, params.playerId, 'logout');
+      await ctx.audit(q, {
+        action: 'endPlayerSessions',
+        siteId,
+        target: `player ${params.playerId}`,
+        after: { ended: ids.length },
+        reason: params.reason,
+      });
+      return ids;
+    });
+    announceSessionsEnded(push, ended);
+    return { done: true, ended: ended.length };
   },
 };
