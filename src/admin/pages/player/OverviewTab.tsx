@@ -72,7 +72,9 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
             <thead>
               <tr>
                 <th scope="col">{t('player.account')}</th>
-                <th scope="col">{t('player.amount')}</th>
+                <th scope="col" className="admin-number">
+                  {t('player.amount')}
+                </th>
               </tr>
             </thead>
             <tbody>

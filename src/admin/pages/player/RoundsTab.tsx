@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { formatMinor } from '../formatMinor';
 
+const NUMERIC: readonly string[] = ['plays', 'stake', 'prize'];
+
 /** The player's latest game rounds: joins (draws, raffles, bingo cards) and instant tickets. */
 export function RoundsTab({ overview }: { overview: PlayerOverview }) {
   const { t, i18n } = useTranslation();
@@ -14,7 +16,7 @@ export function RoundsTab({ overview }: { overview: PlayerOverview }) {
         <thead>
           <tr>
             {(['at', 'game', 'instance', 'roundKind', 'plays', 'stake', 'prize'] as const).map((c) => (
-              <th scope="col" key={c}>
+              <th scope="col" key={c} className={NUMERIC.includes(c) ? 'admin-number' : undefined}>
                 {t(`player.${c}`)}
               </th>
             ))}

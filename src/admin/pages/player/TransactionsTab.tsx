@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { formatMinor } from '../formatMinor';
 
+const NUMERIC: readonly string[] = ['amount'];
+
 /** The player's latest ledger lines, newest first, as the server sends them. */
 export function TransactionsTab({ overview }: { overview: PlayerOverview }) {
   const { t, i18n } = useTranslation();
@@ -15,7 +17,7 @@ export function TransactionsTab({ overview }: { overview: PlayerOverview }) {
         <thead>
           <tr>
             {(['transaction', 'at', 'kind', 'account', 'amount'] as const).map((c) => (
-              <th scope="col" key={c}>
+              <th scope="col" key={c} className={NUMERIC.includes(c) ? 'admin-number' : undefined}>
                 {t(`player.${c}`)}
               </th>
             ))}

@@ -6,15 +6,17 @@
 export function BarChart(props: {
   title: string;
   summary: string;
-  bars: readonly { label: string; value: number }[];
+  /** `short`: the axis label (the full label is in each bar's tooltip and the table). */
+  bars: readonly { label: string; short: string; value: number }[];
   format(value: number): string;
 }) {
   const { bars } = props;
   const width = 720;
   const height = 220;
-  const pad = { top: 16, bottom: 28, left: 8, right: 8 };
-  const max = Math.max(0, ...bars.map((b) => b.value));
+  const pad = { top: 16, bottom: 28, left: 24, right: 24 };
   const min = Math.min(0, ...bars.map((b) => b.value));
+  // All zero: the zero line at the bottom, as for a positive series.
+  const max = Math.max(0, ...bars.map((b) => b.value)) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const plotHeight = height - pad.top - pad.bottom;
   const y = (v: number) => pad.top + ((max - v) / span) * plotHeight;
@@ -42,7 +44,7 @@ export function BarChart(props: {
               </rect>
               {i % labelEvery === 0 && (
                 <text className="admin-chart__label" x={x + barWidth / 2} y={height - 8} textAnchor="middle">
-                  {bar.label}
+                  {bar.short}
                 </text>
               )}
             </g>

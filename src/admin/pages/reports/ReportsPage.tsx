@@ -112,7 +112,7 @@ export const ReportsPage = observer(function ReportsPage() {
               count: report.rows.length,
               total: money(value(report.totals)),
             })}
-            bars={report.rows.map((r) => ({ label: r.period, value: value(r) }))}
+            bars={report.rows.map((r) => ({ label: r.period, short: r.period.slice(5), value: value(r) }))}
             format={money}
           />
           <div className="admin-table-wrap">
@@ -121,8 +121,14 @@ export const ReportsPage = observer(function ReportsPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('reports.period')}</th>
-                  {query.kind !== 'rg' && <th scope="col">{t('reports.amount')}</th>}
-                  <th scope="col">{t('reports.count')}</th>
+                  {query.kind !== 'rg' && (
+                    <th scope="col" className="admin-number">
+                      {t('reports.amount')}
+                    </th>
+                  )}
+                  <th scope="col" className="admin-number">
+                    {t('reports.count')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
