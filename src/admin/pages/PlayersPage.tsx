@@ -29,7 +29,7 @@ export const statusChip = (status: PlayerStatus) =>
 
 /** Players of the operator's sites: search by part of a name, address or phone, or an exact id. */
 export const PlayersPage = observer(function PlayersPage() {
-  const { players } = useAdmin();
+  const { players, session } = useAdmin();
   const access = useDataAccess();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -105,7 +105,11 @@ export const PlayersPage = observer(function PlayersPage() {
               <tr key={p.playerId} data-player={p.playerId}>
                 <td>{p.playerId}</td>
                 <td>
-                  <Link to={`/players/${p.playerId}`}>{p.username}</Link>
+                  {session.may('getPlayer') ? (
+                    <Link to={`/players/${p.playerId}`}>{p.username}</Link>
+                  ) : (
+                    p.username
+                  )}
                 </td>
                 <td>
                   <Redacted value={p.name} allowed={access.names} />

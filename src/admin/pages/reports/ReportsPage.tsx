@@ -12,18 +12,23 @@ import { SiteSelect } from '../SiteSelect';
 import { BarChart } from './BarChart';
 
 const DAY = 86_400_000;
+/** Module-level, so the memoised query does not change with every render. */
+const RG_ONLY: readonly ReportKind[] = ['rg'];
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const dayParam = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
 
-/** The URL's ?kind=&site=&from=&to=&by= as the report's query; by default the last 30 UTC days of sales. */
-function queryOf(params: URLSearchParams, today: number): ReportQuery {
+/**
+ * The URL's ?kind=&site=&from=&to=&by= as the report's query; by default the last 30 UTC days of the
+ * first kind the role may read (sales; rg for compliance, whom the server refuses the others).
+ */
+function queryOf(params: URLSearchParams, today: number, kinds: readonly ReportKind[]): ReportQuery {
   const kind = params.get('kind');
   const from = dayParam(params.get('from'));
   const to = dayParam(params.get('to'));
   const end = Number.isNaN(to) ? today + DAY : to + DAY;
   return {
-    kind: REPORT_KINDS.includes(kind as ReportKind) ? (kind as ReportKind) : 'sales',
+    kind: kinds.includes(kind as ReportKind) ? (kind as ReportKind) : kinds[0]!,
     siteId: idParam(params.get('site')),
     from: Number.isNaN(from) || from >= end ? end - 30 * DAY : from,
     to: end,
@@ -37,9 +42,9 @@ export const ReportsPage = observer(function ReportsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => Math.floor(Date.now() / DAY) * DAY, []);
-  const query = useMemo(() => queryOf(params, today), [params, today]);
+  const kinds: readonly ReportKind[] = session.operator?.role === 'compliance' ? RG_ONLY : REPORT_KINDS;
+  const query = useMemo(() => queryOf(params, today, kinds), [params, today, kinds]);
   useEffect(() => void reports.load(query), [reports, query]);
-  const kinds = session.operator?.role === 'compliance' ? (['rg'] as const) : REPORT_KINDS;
   const report = reports.report?.kind === query.kind ? reports.report : null;
   const money = (v: number) =>
     query.kind === 'rg' ? String(v) : formatMinor(v, report?.currency || 'USD', i18n.language);
