@@ -522,12 +522,16 @@ const SUPPORT_WRITERS: readonly OperatorRole[] = ['owner', 'operations', 'suppor
 
 export const listSupportCases = operatorCall<{ total: number; cases: SupportCaseListing[] }>()({
   name: 'listSupportCases',
-  summary: "The contact form's cases of the operator's sites, newest first (default: open ones).",
+  summary:
+    "The contact form's cases of the operator's sites (or one player's), newest first (default: open ones).",
   roles: SUPPORT_READERS,
   changes: false,
   params: z.strictObject({
     siteId: id.optional(),
-    status: z.enum(SUPPORT_CASE_STATES).optional(),
+    /** One player's cases (those sent while signed in), for the player page. */
+    playerId: id.optional(),
+    /** Default open; `all` for open and closed. */
+    status: z.enum([...SUPPORT_CASE_STATES, 'all']).optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
   }),

@@ -40,21 +40,27 @@ export async function listSupportCases(
   q: Queryable,
   filter: {
     sites: SiteScope;
-    status: SupportCaseState;
+    playerId?: number;
+    /** null: open and closed. */
+    status: SupportCaseState | null;
     limit: number;
     offset: number;
     access: PlayerDataAccess;
   },
 ): Promise<{ total: number; cases: SupportCaseListing[] }> {
   const scope = filter.sites === 'all' ? null : [...filter.sites];
-  const where = `WHERE c.status = $1 AND ($2::int[] IS NULL OR c.member_id = ANY($2::int[]))`;
+  const where = `WHERE ($1::text IS NULL OR c.status = $1) AND ($2::int[] IS NULL OR c.member_id = ANY($2::int[]))
+    AND ($3::bigint IS NULL OR c.player_id = $3)`;
+  const player = filter.playerId ?? null;
   const [count] = await q.query<{ n: number }>(`SELECT count(*) AS n FROM support_cases c ${where}`, [
     filter.status,
     scope,
+    player,
   ]);
-  const rows = await q.query<CaseRow>(`${SELECT_CASE} ${where} ORDER BY c.id DESC LIMIT $3 OFFSET $4`, [
+  const rows = await q.query<CaseRow>(`${SELECT_CASE} ${where} ORDER BY c.id DESC LIMIT $4 OFFSET $5`, [
     filter.status,
     scope,
+    player,
     filter.limit,
     filter.offset,
   ]);

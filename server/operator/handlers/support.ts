@@ -48,7 +48,8 @@ export const supportHandlers: Record<string, OperatorHandler> = {
     const operator = ctx.requireOperator();
     return listSupportCases(ctx.services.db, {
       sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
-      status: params.status ?? 'open',
+      playerId: params.playerId,
+      status: params.status === 'all' ? null : (params.status ?? 'open'),
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
       access: PLAYER_DATA_ACCESS[operator.role],

@@ -214,6 +214,7 @@ export const adminEn = {
       rounds: 'Game rounds',
       rg: 'Responsible gaming',
       sessions: 'Open sessions',
+      support: 'Support cases',
     },
     facts: 'Account',
     screenName: 'Screen name',
@@ -259,6 +260,7 @@ export const adminEn = {
     off: 'off',
     setBy: 'set by {{by}}',
     noSessions: 'No open sessions.',
+    noCases: 'No support case from this player.',
     sessionCols: { site: 'Site', startedAt: 'Signed in', lastSeenAt: 'Last seen', expiresAt: 'Expires' },
     actions: {
       heading: 'Account actions',

@@ -17,6 +17,8 @@ export class SupportStore {
   cases: SupportCaseListing[] = [];
   total = 0;
   opened: OperatorResult<'getSupportCase'> | null = null;
+  /** The cases of the player whose page is open, open and closed. */
+  playerCases: { playerId: number; cases: SupportCaseListing[] } | null = null;
   loading = false;
   error: string | null = null;
   notice: string | null = null;
@@ -39,6 +41,14 @@ export class SupportStore {
         this.cases = page.cases;
         this.total = page.total;
       },
+    );
+  }
+
+  forPlayer(playerId: number): Promise<void> {
+    return runLoad(
+      this,
+      () => this.client.call('listSupportCases', { playerId, status: 'all', limit: 200 }),
+      (page) => (this.playerCases = { playerId, cases: page.cases }),
     );
   }
 

@@ -197,7 +197,11 @@ describe("the console's players, cashier, support and reports, against a real se
         subject: 'Deposit not showing',
         message: 'I paid ten dollars an hour ago.',
       },
-      { sender: null, ip: '10.20.30.40' },
+      // Sent by the demo player while signed in: the case shows on their page too.
+      {
+        sender: { playerId: Number(playerPath.split('/').pop()), email: null, emailConfirmed: false },
+        ip: '10.20.30.40',
+      },
     );
     await nav('Support');
     await admin.getByRole('link', { name: 'Deposit not showing' }).click();
@@ -213,6 +217,11 @@ describe("the console's players, cashier, support and reports, against a real se
       .toBe(`Reply sent; case #${caseId} closed.`);
     expect(await admin.getByTestId('support-replies').textContent()).toContain('It is credited now');
     expect(await admin.getByRole('heading', { level: 1 }).textContent()).toContain('Closed');
+
+    await admin.getByRole('link', { name: /^Player #/ }).click();
+    await admin.getByRole('tab', { name: 'Support cases' }).click();
+    await expect.poll(() => admin.getByTestId('player-cases').textContent()).toContain('Deposit not showing');
+    expect(await admin.getByTestId('player-cases').textContent()).toContain('Closed · 1 reply');
   });
 
   it('shows sales per day as a chart and a table, and every action of this run is in the audit log', async () => {

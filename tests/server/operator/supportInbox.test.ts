@@ -13,6 +13,7 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
   let visitorCase: number;
   let playerCase: number;
   let otherSiteCase: number;
+  let casey: number;
 
   let ip = 1;
   const openCase = (memberId: number, email: string, subject: string, sender: number | null = null) =>
@@ -32,7 +33,7 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
     ({ server, close: stop } = await startBackOfficeServer());
     url = server.url;
     admin = await operatorLogin(url, 'admin', 'admin1234');
-    const player = await playerOn(server, 1, {
+    casey = await playerOn(server, 1, {
       username: 'casey',
       email: 'casey.on.file@example.com',
       phone: '+15550003333',
@@ -40,7 +41,7 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
       lastName: 'Player',
     });
     visitorCase = await openCase(1, 'visitor@example.com', 'Where is my ticket');
-    playerCase = await openCase(1, 'typed.in.form@example.com', 'Withdrawal late', player);
+    playerCase = await openCase(1, 'typed.in.form@example.com', 'Withdrawal late', casey);
     otherSiteCase = await openCase(2, 'site2@example.com', 'Site two question');
   }, 120_000);
   afterAll(() => stop?.());
@@ -54,6 +55,8 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
       total: 2,
       cases: [{ caseId: visitorCase }],
     });
+    // One player's cases, open or closed, for the player page.
+    expect((await list({ playerId: casey, status: 'all' })).cases.map((c) => c.caseId)).toEqual([playerCase]);
   });
 
   it('answers a case by mail, keeps the reply, closes it, and audits both in the log', async () => {
@@ -105,6 +108,9 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
     expect((await list({ siteId: 1, status: 'closed' })).cases.map((c) => c.caseId)).toEqual([
       playerCase,
       visitorCase,
+    ]);
+    expect((await list({ playerId: casey, status: 'all' })).cases).toMatchObject([
+      { caseId: playerCase, status: 'closed', replies: 1 },
     ]);
 
     const audit = await operatorOk<{ entries: AuditEntry[] }>(

@@ -12,9 +12,10 @@ import { OverviewTab } from './OverviewTab';
 import { RoundsTab } from './RoundsTab';
 import { SessionsTab } from './SessionsTab';
 import { StatusActions } from './StatusActions';
+import { SupportCasesTab } from './SupportCasesTab';
 import { TransactionsTab } from './TransactionsTab';
 
-const TABS = ['overview', 'transactions', 'rounds', 'rg', 'sessions'] as const;
+const TABS = ['overview', 'transactions', 'rounds', 'rg', 'sessions', 'support'] as const;
 type TabKey = (typeof TABS)[number];
 
 const TAB_OF: Record<TabKey, (props: { overview: PlayerOverview }) => React.ReactNode> = {
@@ -23,6 +24,7 @@ const TAB_OF: Record<TabKey, (props: { overview: PlayerOverview }) => React.Reac
   rounds: RoundsTab,
   rg: LimitsTab,
   sessions: SessionsTab,
+  support: SupportCasesTab,
 };
 
 /** One player (every view audited by the server): tabs of what getPlayer tells, and the account actions. */
@@ -64,7 +66,10 @@ export const PlayerPage = observer(function PlayerPage() {
           )}
           <Tabs
             label={t('player.tabsLabel')}
-            tabs={TABS.map((key) => ({ key, title: t(`player.tabs.${key}`) }))}
+            tabs={TABS.filter((key) => key !== 'support' || session.may('listSupportCases')).map((key) => ({
+              key,
+              title: t(`player.tabs.${key}`),
+            }))}
             render={(key) => {
               const Tab = TAB_OF[key];
               return <Tab overview={overview} />;
