@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalListing } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { formatMinor } from '../formatMinor';
+import { useBusy } from '../useBusy';
 
 /** The confirmation step of a decision: what happens to the money, and the reason for the log. */
 export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
@@ -15,14 +16,22 @@ export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
   const { t, i18n } = useTranslation();
   const { withdrawal: w, approve } = props;
   const [reason, setReason] = useState('');
+  const [busy, run] = useBusy();
   const amount = formatMinor(w.amount, w.currency, i18n.language);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const notice = t(approve ? 'cashier.approved' : 'cashier.rejected', { id: w.withdrawalId, amount });
-    if (await cashier.decide({ withdrawalId: w.withdrawalId, approve, reason }, notice)) props.onDone();
+    await run(async () => {
+      if (await cashier.decide({ withdrawalId: w.withdrawalId, approve, reason }, notice)) props.onDone();
+    });
   };
   return (
-    <form className="admin-card admin-stack" onSubmit={submit} aria-labelledby="decision-heading">
+    <form
+      className="admin-card admin-stack"
+      onSubmit={submit}
+      aria-labelledby="decision-heading"
+      aria-busy={busy}
+    >
       <h2 id="decision-heading">
         {t(approve ? 'cashier.approveHeading' : 'cashier.rejectHeading', { id: w.withdrawalId })}
       </h2>
@@ -47,6 +56,7 @@ export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
         <button
           className={`admin-button ${approve ? 'admin-button--primary' : 'admin-button--danger'}`}
           type="submit"
+          disabled={busy}
         >
           {t(approve ? 'cashier.confirmApprove' : 'cashier.confirmReject')}
         </button>

@@ -5,6 +5,7 @@ import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { formatMinor } from '../formatMinor';
 import { toMinor } from '../toMinor';
+import { useBusy } from '../useBusy';
 
 const newKey = () => `console-${crypto.randomUUID()}`;
 
@@ -25,37 +26,40 @@ export const AdjustmentForm = observer(function AdjustmentForm({ overview }: { o
   });
   const [requestKey, setRequestKey] = useState(newKey);
   const [invalid, setInvalid] = useState(false);
+  const [busy, run] = useBusy();
   const currency = form.currency || currencies[0] || 'USD';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = toMinor(form.amount, currency);
     setInvalid(amount === null || amount === 0);
     if (amount === null || amount === 0) return;
-    const shown = formatMinor(amount, currency, i18n.language);
-    const done = await store.adjust(
-      {
-        playerId: overview.player.playerId,
-        account: form.account,
-        currency,
-        amount,
-        reason: form.reason,
-        requestKey,
-      },
-      {
-        done: t('player.adjust.done', { amount: shown }),
-        pending: t('player.adjust.pending', { amount: shown }),
-      },
-    );
-    if (done) {
-      setForm({ ...form, amount: '', reason: '' });
-      setRequestKey(newKey());
-    }
+    await run(async () => {
+      const shown = formatMinor(amount, currency, i18n.language);
+      const done = await store.adjust(
+        {
+          playerId: overview.player.playerId,
+          account: form.account,
+          currency,
+          amount,
+          reason: form.reason,
+          requestKey,
+        },
+        {
+          done: t('player.adjust.done', { amount: shown }),
+          pending: t('player.adjust.pending', { amount: shown }),
+        },
+      );
+      if (done) {
+        setForm({ ...form, amount: '', reason: '' });
+        setRequestKey(newKey());
+      }
+    });
   };
   return (
     <section className="admin-card" aria-labelledby="player-adjust">
       <h2 id="player-adjust">{t('player.adjust.heading')}</h2>
       <p className="admin-muted">{t('player.adjust.intro')}</p>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} aria-busy={busy}>
         <label htmlFor="adjust-account">{t('player.account')}</label>
         <select
           id="adjust-account"
@@ -101,7 +105,7 @@ export const AdjustmentForm = observer(function AdjustmentForm({ overview }: { o
           maxLength={500}
           onChange={(e) => setForm({ ...form, reason: e.target.value })}
         />
-        <button type="submit" className="admin-button admin-button--primary">
+        <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
           {t('player.adjust.submit')}
         </button>
       </form>

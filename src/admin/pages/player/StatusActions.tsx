@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
+import { useBusy } from '../useBusy';
 
 type Action = 'suspend' | 'ban' | 'reactivate' | 'logout';
 
@@ -14,6 +15,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
   const { t } = useTranslation();
   const [acting, setActing] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
+  const [busy, run] = useBusy();
   const { playerId, status, username } = overview.player;
   const actions: Action[] = [];
   if (session.may('setPlayerStatus')) {
@@ -28,14 +30,16 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
     event.preventDefault();
     if (!acting) return;
     const notice = t(`player.actions.done.${acting}`, { username });
-    const done =
-      acting === 'logout'
-        ? await store.forceLogout({ playerId, reason }, notice)
-        : await store.setStatus({ playerId, status: STATUS_OF[acting], reason }, notice);
-    if (done) {
-      setActing(null);
-      setReason('');
-    }
+    await run(async () => {
+      const done =
+        acting === 'logout'
+          ? await store.forceLogout({ playerId, reason }, notice)
+          : await store.setStatus({ playerId, status: STATUS_OF[acting], reason }, notice);
+      if (done) {
+        setActing(null);
+        setReason('');
+      }
+    });
   };
   return (
     <section className="admin-card" aria-labelledby="player-actions">
@@ -54,7 +58,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
         </span>
       )}
       {acting && (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} aria-busy={busy}>
           <p>{t(`player.actions.confirm.${acting}`, { username })}</p>
           <label htmlFor="status-reason">{t('games.reason')}</label>
           <input
@@ -69,6 +73,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
           <span className="admin-actions">
             <button
               type="submit"
+              disabled={busy}
               className={`admin-button ${acting === 'reactivate' ? 'admin-button--primary' : 'admin-button--danger'}`}
             >
               {t(`player.actions.submit.${acting}`)}

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAdmin } from '../../AdminContext';
 import { Redacted, useDataAccess } from '../Redacted';
 import { SiteName } from '../SiteSelect';
+import { useBusy } from '../useBusy';
 
 /** One case: the sender's message, the replies so far, and the reply form (mailed by the server). */
 export const SupportCasePage = observer(function SupportCasePage() {
@@ -13,6 +14,7 @@ export const SupportCasePage = observer(function SupportCasePage() {
   const access = useDataAccess();
   const caseId = Number(useParams().caseId);
   const [text, setText] = useState('');
+  const [busy, run] = useBusy();
   useEffect(() => {
     if (Number.isSafeInteger(caseId)) void support.open(caseId);
   }, [support, caseId]);
@@ -23,7 +25,9 @@ export const SupportCasePage = observer(function SupportCasePage() {
     event?.preventDefault();
     if (text.trim().length < 2) return;
     const notice = t(close ? 'support.repliedClosed' : 'support.replied', { id: caseId });
-    if (await support.reply(caseId, text, close, notice)) setText('');
+    await run(async () => {
+      if (await support.reply(caseId, text, close, notice)) setText('');
+    });
   };
   return (
     <>
@@ -84,7 +88,7 @@ export const SupportCasePage = observer(function SupportCasePage() {
             ))}
           </ol>
           {mayWrite && opened.supportCase.status === 'open' && (
-            <form className="admin-card admin-stack" onSubmit={reply(false)}>
+            <form className="admin-card admin-stack" onSubmit={reply(false)} aria-busy={busy}>
               <label htmlFor="support-reply">{t('support.replyLabel')}</label>
               <textarea
                 id="support-reply"
@@ -96,16 +100,22 @@ export const SupportCasePage = observer(function SupportCasePage() {
                 onChange={(e) => setText(e.target.value)}
               />
               <span className="admin-actions">
-                <button className="admin-button admin-button--primary" type="submit">
+                <button className="admin-button admin-button--primary" type="submit" disabled={busy}>
                   {t('support.send')}
                 </button>
-                <button className="admin-button" type="button" onClick={() => void reply(true)()}>
+                <button
+                  className="admin-button"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void reply(true)()}
+                >
                   {t('support.sendClose')}
                 </button>
                 <button
                   className="admin-button"
                   type="button"
-                  onClick={() => void support.close(caseId, t('support.closed', { id: caseId }))}
+                  disabled={busy}
+                  onClick={() => void run(() => support.close(caseId, t('support.closed', { id: caseId })))}
                 >
                   {t('support.close')}
                 </button>
