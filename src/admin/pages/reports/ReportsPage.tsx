@@ -33,12 +33,13 @@ function queryOf(params: URLSearchParams, today: number, kinds: readonly ReportK
     from: Number.isNaN(from) || from >= end ? end - 30 * DAY : from,
     to: end,
     groupBy: params.get('by') === 'month' ? 'month' : 'day',
+    currency: params.get('currency') || undefined,
   };
 }
 
 /** Figures from the ledger per day or month for a site or all of the operator's: table, chart, CSV. */
 export const ReportsPage = observer(function ReportsPage() {
-  const { reports, session } = useAdmin();
+  const { reports, session, sites } = useAdmin();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => Math.floor(Date.now() / DAY) * DAY, []);
@@ -46,6 +47,14 @@ export const ReportsPage = observer(function ReportsPage() {
   const query = useMemo(() => queryOf(params, today, kinds), [params, today, kinds]);
   useEffect(() => void reports.load(query), [reports, query]);
   const report = reports.report?.kind === query.kind ? reports.report : null;
+  // The currencies of the site asked, or of every site in scope: a report is in one currency.
+  const currencies = [
+    ...new Set(
+      sites.sites
+        .filter((s) => query.siteId === undefined || s.siteId === query.siteId)
+        .flatMap((s) => s.currencies),
+    ),
+  ];
   const money = (v: number) =>
     query.kind === 'rg' ? String(v) : formatMinor(v, report?.currency || 'USD', i18n.language);
   const value = (row: { amount: number; count: number }) => (query.kind === 'rg' ? row.count : row.amount);
@@ -64,6 +73,16 @@ export const ReportsPage = observer(function ReportsPage() {
           </select>
         </label>
         <SiteSelect value={query.siteId} />
+        {currencies.length > 1 && query.kind !== 'rg' && (
+          <label>
+            <span>{t('player.currency')}</span>
+            <select name="currency" defaultValue={query.currency ?? report?.currency}>
+              {currencies.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           <span>{t('audit.from')}</span>
           <input name="from" type="date" defaultValue={isoDay(query.from)} />
