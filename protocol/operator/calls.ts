@@ -311,6 +311,15 @@ export interface PlayerOverview {
   };
   /** Sessions not ended nor expired. */
   sessions: { siteId: number; startedAt: number; lastSeenAt: number; expiresAt: number }[];
+  /** Operators' notes on the player, newest first; null for roles that may not write them. */
+  notes: PlayerNote[] | null;
+}
+
+export interface PlayerNote {
+  noteId: number;
+  operator: string;
+  text: string;
+  at: number;
 }
 
 export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
@@ -353,6 +362,14 @@ export const endPlayerSessions = operatorCall<{ done: true; ended: number }>()({
   roles: ['owner', 'compliance', 'support'],
   changes: true,
   params: z.strictObject({ playerId: id, reason }),
+});
+
+export const addPlayerNote = operatorCall<{ note: PlayerNote }>()({
+  name: 'addPlayerNote',
+  summary: 'A note on the player for the operators (never shown to the player), kept with its author.',
+  roles: ['owner', 'finance', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, text: z.string().trim().min(2).max(2000) }),
 });
 
 export const WITHDRAWAL_STATES = ['pending', 'paying', 'completed', 'declined', 'cancelled'] as const;
@@ -589,6 +606,7 @@ export const operatorCalls = {
   getPlayer,
   setPlayerStatus,
   endPlayerSessions,
+  addPlayerNote,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

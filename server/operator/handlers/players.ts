@@ -2,6 +2,8 @@ import { RpcFault } from '../../../protocol/faults';
 import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
 import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
+import { roleMay } from '../../../protocol/operator/calls';
+import { addPlayerNote, playerNotes } from '../../domain/operators/playerNotes';
 import { playerOverview, searchPlayers, siteOfPlayer } from '../../domain/operators/players';
 import { announceSessionsEnded } from '../../domain/sessions/sessionTopic';
 import type { Queryable } from '../../storage/db';
@@ -19,7 +21,7 @@ export async function playerInScope(ctx: OperatorContext, q: Queryable, playerId
   return siteId;
 }
 
-/** searchPlayers, getPlayer (every view audited), setPlayerStatus and endPlayerSessions. */
+/** searchPlayers, getPlayer (every view audited), setPlayerStatus, endPlayerSessions, addPlayerNote. */
 export const playerHandlers: Record<string, OperatorHandler> = {
   async searchPlayers(ctx, params: OperatorParams<'searchPlayers'>) {
     const operator = ctx.requireOperator();
@@ -42,6 +44,8 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     const limits = await responsibleGaming.customerService.report(params.playerId);
     const overview = await playerOverview(db, params.playerId, access, limits, clock.now());
     if (!overview) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    // Notes are for the roles that write them; the others (readonly) see none.
+    const notes = roleMay(operator.role, 'addPlayerNote') ? await playerNotes(db, params.playerId) : null;
     // Who looked at whose data, and what they were shown: written before the data leaves.
     await ctx.audit(db, {
       action: 'viewPlayer',
@@ -49,7 +53,7 @@ export const playerHandlers: Record<string, OperatorHandler> = {
       target: `player ${params.playerId}`,
       after: { ...access },
     });
-    return overview;
+    return { ...overview, notes };
   },
 
   async setPlayerStatus(ctx, params: OperatorParams<'setPlayerStatus'>) {
@@ -85,5 +89,27 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     });
     announceSessionsEnded(push, ended);
     return { done: true, ended: ended.length };
+  },
+
+  async addPlayerNote(ctx, params: OperatorParams<'addPlayerNote'>) {
+    const operator = ctx.requireOperator();
+    const { db, clock } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const note = await db.tx(async (q) => {
+      const made = await addPlayerNote(q, {
+        playerId: params.playerId,
+        operator: operator.username,
+        text: params.text,
+        at: clock.now(),
+      });
+      await ctx.audit(q, {
+        action: 'addPlayerNote',
+        siteId,
+        target: `player ${params.playerId}`,
+        after: { noteId: made.noteId },
+      });
+      return made;
+    });
+    return { note };
   },
 };

@@ -215,6 +215,7 @@ export const adminEn = {
       rg: 'Responsible gaming',
       sessions: 'Open sessions',
       support: 'Support cases',
+      notes: 'Notes',
     },
     facts: 'Account',
     screenName: 'Screen name',
@@ -261,6 +262,12 @@ export const adminEn = {
     setBy: 'set by {{by}}',
     noSessions: 'No open sessions.',
     noCases: 'No support case from this player.',
+    notes: {
+      label: 'New note (for operators only; the player never sees it)',
+      add: 'Add note',
+      added: 'Note added.',
+      none: 'No notes yet.',
+    },
     sessionCols: { site: 'Site', startedAt: 'Signed in', lastSeenAt: 'Last seen', expiresAt: 'Expires' },
     actions: {
       heading: 'Account actions',

@@ -49,6 +49,10 @@ export class PlayerStore {
     return ok;
   }
 
+  addNote(params: OperatorParams<'addPlayerNote'>, notice: string) {
+    return runAction(this, () => this.client.call('addPlayerNote', params), this.reload, notice);
+  }
+
   forceLogout(params: OperatorParams<'endPlayerSessions'>, notice: string) {
     return runAction(this, () => this.client.call('endPlayerSessions', params), this.reload, notice);
   }

@@ -186,7 +186,7 @@ describe("the console's players, cashier, support and reports, against a real se
     await finance.close();
   });
 
-  it('answers a support case from the inbox', async () => {
+  it("answers a support case from the inbox, finds it on the player's page and leaves a note there", async () => {
     const site = platform.server.services.sites.get(1)!;
     const caseId = await platform.server.services.content.support.create(
       site,
@@ -222,6 +222,16 @@ describe("the console's players, cashier, support and reports, against a real se
     await admin.getByRole('tab', { name: 'Support cases' }).click();
     await expect.poll(() => admin.getByTestId('player-cases').textContent()).toContain('Deposit not showing');
     expect(await admin.getByTestId('player-cases').textContent()).toContain('Closed · 1 reply');
+    // A note for the next operator who opens this player.
+    await admin.getByRole('tab', { name: 'Notes' }).click();
+    await admin
+      .getByLabel('New note (for operators only; the player never sees it)')
+      .fill('Deposit delay explained.');
+    await admin.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .poll(() => admin.getByTestId('player-notes').textContent())
+      .toContain('Deposit delay explained.');
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 
   it('shows sales per day as a chart and a table, and every action of this run is in the audit log', async () => {
@@ -242,6 +252,7 @@ describe("the console's players, cashier, support and reports, against a real se
     await expect
       .poll(actions)
       .toEqual([
+        'addPlayerNote',
         'replySupportCase',
         'approveAdjustment',
         'adjustBalance',

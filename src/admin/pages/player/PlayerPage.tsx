@@ -8,6 +8,7 @@ import { statusChip } from '../PlayersPage';
 import { Tabs } from '../Tabs';
 import { AdjustmentForm } from './AdjustmentForm';
 import { LimitsTab } from './LimitsTab';
+import { NotesTab } from './NotesTab';
 import { OverviewTab } from './OverviewTab';
 import { RoundsTab } from './RoundsTab';
 import { SessionsTab } from './SessionsTab';
@@ -15,7 +16,7 @@ import { StatusActions } from './StatusActions';
 import { SupportCasesTab } from './SupportCasesTab';
 import { TransactionsTab } from './TransactionsTab';
 
-const TABS = ['overview', 'transactions', 'rounds', 'rg', 'sessions', 'support'] as const;
+const TABS = ['overview', 'transactions', 'rounds', 'rg', 'sessions', 'support', 'notes'] as const;
 type TabKey = (typeof TABS)[number];
 
 const TAB_OF: Record<TabKey, (props: { overview: PlayerOverview }) => React.ReactNode> = {
@@ -25,7 +26,12 @@ const TAB_OF: Record<TabKey, (props: { overview: PlayerOverview }) => React.Reac
   rg: LimitsTab,
   sessions: SessionsTab,
   support: SupportCasesTab,
+  notes: NotesTab,
 };
+
+/** The tabs whose data the role may read: support cases through the inbox's call, notes when sent. */
+const shown = (key: TabKey, overview: PlayerOverview, may: (call: 'listSupportCases') => boolean) =>
+  key === 'support' ? may('listSupportCases') : key === 'notes' ? overview.notes !== null : true;
 
 /** One player (every view audited by the server): tabs of what getPlayer tells, and the account actions. */
 export const PlayerPage = observer(function PlayerPage() {
@@ -66,7 +72,7 @@ export const PlayerPage = observer(function PlayerPage() {
           )}
           <Tabs
             label={t('player.tabsLabel')}
-            tabs={TABS.filter((key) => key !== 'support' || session.may('listSupportCases')).map((key) => ({
+            tabs={TABS.filter((key) => shown(key, overview, (call) => session.may(call))).map((key) => ({
               key,
               title: t(`player.tabs.${key}`),
             }))}
