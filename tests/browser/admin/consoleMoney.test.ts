@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
 import { TestCards } from '../../../server/domain/payments/testCards';
 import { operatorWith } from '../../server/operator/support';
@@ -47,9 +47,14 @@ describe("the console's players, cashier, support and reports, against a real se
   const sandbox = () => platform.server.services.cashier.provider as SandboxProvider;
   const nav = (name: string) => admin.getByRole('link', { name, exact: true }).click();
 
+  const clock = adjustableClock();
+  // The operator API's per-address allowance refills by the server's clock: a few seconds between
+  // tests, or this file's calls (well over the burst of 60) would meet Server.RateLimited.
+  beforeEach(() => clock.advance(5_000));
+
   beforeAll(async () => {
     // A clock that stands still: the game the player joins stays open however slow the run.
-    platform = await startPlatform({ clock: adjustableClock() });
+    platform = await startPlatform({ clock });
     const login = await httpCall(platform.url, 'login', {
       memberId: 1,
       username: 'demo',
@@ -261,5 +266,37 @@ describe("the console's players, cashier, support and reports, against a real se
         'decideWithdrawal',
       ]);
     await admin.close();
+  });
+
+  it('shows a readonly operator no personal data, no money and no actions', async () => {
+    const { username } = await operatorWith(platform.server, 'readonly');
+    const page = await signIn(platform, username, 'correct horse battery');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Sites',
+      'Games',
+      'Players',
+      'Reports',
+    ]);
+    await page.goto(`${platform.url}/admin/players?q=demo`);
+    const row = page.locator('[data-testid=players-table] tbody tr').first();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Not shown to your role');
+    expect(await row.textContent()).not.toContain('drawhall.test');
+    await row.getByRole('link', { name: 'demo' }).click();
+    await expect.poll(() => page.getByTestId('player-status').count()).toBe(1);
+    expect(await page.textContent('main')).toContain('Your role does not see balances or transactions.');
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Transactions',
+      'Game rounds',
+      'Responsible gaming',
+      'Open sessions',
+    ]);
+    expect(await page.getByRole('button', { name: /Suspend|Ban|Adjust/ }).count()).toBe(0);
+    await page.goto(`${platform.url}/admin/cashier`);
+    await expect.poll(() => page.textContent('main')).toContain('Your role does not include this screen.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
   });
 });
