@@ -311,6 +311,15 @@ export interface PlayerOverview {
   };
   /** Sessions not ended nor expired. */
   sessions: { siteId: number; startedAt: number; lastSeenAt: number; expiresAt: number }[];
+  /** Operators' notes on the player, newest first; null for roles that may not write them. */
+  notes: PlayerNote[] | null;
+}
+
+export interface PlayerNote {
+  noteId: number;
+  operator: string;
+  text: string;
+  at: number;
 }
 
 export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
@@ -345,6 +354,22 @@ export const setPlayerStatus = operatorCall<{ done: true; status: PlayerStatus }
   roles: ['owner', 'compliance'],
   changes: true,
   params: z.strictObject({ playerId: id, status: z.enum(PLAYER_STATUSES), reason }),
+});
+
+export const endPlayerSessions = operatorCall<{ done: true; ended: number }>()({
+  name: 'endPlayerSessions',
+  summary: 'Force logout: ends every session of the player (their pages meet the login at their next call).',
+  roles: ['owner', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, reason }),
+});
+
+export const addPlayerNote = operatorCall<{ note: PlayerNote }>()({
+  name: 'addPlayerNote',
+  summary: 'A note on the player for the operators (never shown to the player), kept with its author.',
+  roles: ['owner', 'finance', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, text: z.string().trim().min(2).max(2000) }),
 });
 
 export const WITHDRAWAL_STATES = ['pending', 'paying', 'completed', 'declined', 'cancelled'] as const;
@@ -482,6 +507,86 @@ export const getReport = operatorCall<{
   siteOf: (p) => p.siteId,
 });
 
+// --- The support inbox (issue 31): the contact form's cases, answered from the console ---------
+
+export const SUPPORT_CASE_STATES = ['open', 'closed'] as const;
+export type SupportCaseState = (typeof SUPPORT_CASE_STATES)[number];
+
+/** One case in the inbox: name and email are null for roles without contact data. */
+export interface SupportCaseListing {
+  caseId: number;
+  siteId: number;
+  playerId: number | null;
+  name: string | null;
+  email: string | null;
+  category: string;
+  subject: string;
+  status: SupportCaseState;
+  createdAt: number;
+  replies: number;
+}
+
+export interface SupportReply {
+  replyId: number;
+  operator: string;
+  text: string;
+  at: number;
+}
+
+/** Who may read the inbox; replying and closing are for support and the operators who run the sites. */
+const SUPPORT_READERS: readonly OperatorRole[] = ['owner', 'operations', 'support', 'compliance'];
+const SUPPORT_WRITERS: readonly OperatorRole[] = ['owner', 'operations', 'support'];
+
+export const listSupportCases = operatorCall<{ total: number; cases: SupportCaseListing[] }>()({
+  name: 'listSupportCases',
+  summary:
+    "The contact form's cases of the operator's sites (or one player's), newest first (default: open ones).",
+  roles: SUPPORT_READERS,
+  changes: false,
+  params: z.strictObject({
+    siteId: id.optional(),
+    /** One player's cases (those sent while signed in), for the player page. */
+    playerId: id.optional(),
+    /** Default open; `all` for open and closed. */
+    status: z.enum([...SUPPORT_CASE_STATES, 'all']).optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const getSupportCase = operatorCall<{
+  supportCase: SupportCaseListing & { message: string };
+  replies: SupportReply[];
+}>()({
+  name: 'getSupportCase',
+  summary: "One case: the sender's message and the replies sent so far, oldest first.",
+  roles: SUPPORT_READERS,
+  changes: false,
+  params: z.strictObject({ caseId: id }),
+});
+
+export const replySupportCase = operatorCall<{ reply: SupportReply }>()({
+  name: 'replySupportCase',
+  summary:
+    "A reply mailed to the sender (a player's address on file, else the form's); the case stays open unless closed.",
+  roles: SUPPORT_WRITERS,
+  changes: true,
+  params: z.strictObject({
+    caseId: id,
+    text: z.string().trim().min(2).max(5000),
+    close: z.boolean().optional(),
+  }),
+});
+
+export const closeSupportCase = operatorCall<{ done: true }>()({
+  name: 'closeSupportCase',
+  summary: 'Closes an open case (answered, or nothing to answer), with the reason.',
+  roles: SUPPORT_WRITERS,
+  changes: true,
+  params: z.strictObject({ caseId: id, reason: reason.optional() }),
+});
+
 export const operatorCalls = {
   operatorLogin,
   operatorLogout,
@@ -500,12 +605,18 @@ export const operatorCalls = {
   searchPlayers,
   getPlayer,
   setPlayerStatus,
+  endPlayerSessions,
+  addPlayerNote,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,
   approveAdjustment,
   listAdjustments,
   getReport,
+  listSupportCases,
+  getSupportCase,
+  replySupportCase,
+  closeSupportCase,
 };
 
 export type OperatorCallName = keyof typeof operatorCalls;

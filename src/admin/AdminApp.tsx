@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
+import { CashierPage } from './pages/cashier/CashierPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GamesPage } from './pages/GamesPage';
 import { LoginPage } from './pages/LoginPage';
+import { PlayerPage } from './pages/player/PlayerPage';
+import { PlayersPage } from './pages/PlayersPage';
+import { ReportsPage } from './pages/reports/ReportsPage';
 import { SitePage } from './pages/SitePage';
 import { SitesPage } from './pages/SitesPage';
+import { SupportCasePage } from './pages/support/SupportCasePage';
+import { SupportPage } from './pages/support/SupportPage';
+import type { OperatorCallName } from '../../protocol/operator/calls';
 
 /** Header, navigation and the screen; the login until the server has confirmed an operator. */
 const Layout = observer(function Layout() {
@@ -29,6 +36,10 @@ const Layout = observer(function Layout() {
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           <NavLink to="/sites">{t('nav.sites')}</NavLink>
           <NavLink to="/games">{t('nav.games')}</NavLink>
+          <NavLink to="/players">{t('nav.players')}</NavLink>
+          {session.may('listWithdrawals') && <NavLink to="/cashier">{t('nav.cashier')}</NavLink>}
+          {session.may('listSupportCases') && <NavLink to="/support">{t('nav.support')}</NavLink>}
+          {session.may('getReport') && <NavLink to="/reports">{t('nav.reports')}</NavLink>}
           {session.may('getAuditLog') && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
         </nav>
         <span className="admin-who" data-testid="operator-who">
@@ -51,8 +62,9 @@ const Forbidden = () => {
   return <p>{t('forbidden')}</p>;
 };
 
-const AuditRoute = observer(function AuditRoute() {
-  return useAdmin().session.may('getAuditLog') ? <AuditPage /> : <Forbidden />;
+/** A screen for the roles whose calls it needs; the others see why it is not theirs. */
+const Guarded = observer(function Guarded(props: { call: OperatorCallName; children: React.ReactNode }) {
+  return useAdmin().session.may(props.call) ? props.children : <Forbidden />;
 });
 
 const NotFound = () => {
@@ -70,7 +82,55 @@ const routes: RouteObject[] = [
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'games', element: <GamesPage /> },
-      { path: 'audit', element: <AuditRoute /> },
+      { path: 'players', element: <PlayersPage /> },
+      {
+        path: 'players/:playerId',
+        element: (
+          <Guarded call="getPlayer">
+            <PlayerPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'cashier',
+        element: (
+          <Guarded call="listWithdrawals">
+            <CashierPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'support',
+        element: (
+          <Guarded call="listSupportCases">
+            <SupportPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'support/:caseId',
+        element: (
+          <Guarded call="getSupportCase">
+            <SupportCasePage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'reports',
+        element: (
+          <Guarded call="getReport">
+            <ReportsPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <Guarded call="getAuditLog">
+            <AuditPage />
+          </Guarded>
+        ),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

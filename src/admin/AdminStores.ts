@@ -1,9 +1,14 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
+import { CashierStore } from './stores/CashierStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
+import { PlayerStore } from './stores/PlayerStore';
+import { PlayersStore } from './stores/PlayersStore';
+import { ReportsStore } from './stores/ReportsStore';
 import { SitesStore } from './stores/SitesStore';
+import { SupportStore } from './stores/SupportStore';
 
 /** The console's stores, made once by the entry; pages get them through AdminContext. */
 export interface AdminStores {
@@ -12,6 +17,11 @@ export interface AdminStores {
   audit: AuditStore;
   games: GamesStore;
   dashboard: DashboardStore;
+  players: PlayersStore;
+  player: PlayerStore;
+  cashier: CashierStore;
+  support: SupportStore;
+  reports: ReportsStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -22,5 +32,10 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     audit: new AuditStore(client),
     games: new GamesStore(client),
     dashboard: new DashboardStore(client),
+    players: new PlayersStore(client),
+    player: new PlayerStore(client),
+    cashier: new CashierStore(client),
+    support: new SupportStore(client),
+    reports: new ReportsStore(client),
   };
 }

@@ -206,7 +206,7 @@ export async function playerOverview(
   access: PlayerDataAccess,
   limits: PlayerLimitsReport | null,
   now: number,
-): Promise<PlayerOverview | null> {
+): Promise<Omit<PlayerOverview, 'notes'> | null> {
   const [row] = await q.query<PlayerRowLite & Record<string, unknown>>(
     'SELECT * FROM players WHERE id = $1',
     [playerId],

@@ -9,6 +9,7 @@ import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
+import { supportHandlers } from './support';
 
 /** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
 export function operatorHandlers(deps: {
@@ -25,6 +26,7 @@ export function operatorHandlers(deps: {
       ...withdrawalHandlers,
       ...adjustmentHandlers,
       ...reportHandlers,
+      ...supportHandlers,
     }),
   );
 }

@@ -2,7 +2,10 @@ import { RpcFault } from '../../../protocol/faults';
 import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
 import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
+import { roleMay } from '../../../protocol/operator/calls';
+import { addPlayerNote, playerNotes } from '../../domain/operators/playerNotes';
 import { playerOverview, searchPlayers, siteOfPlayer } from '../../domain/operators/players';
+import { announceSessionsEnded } from '../../domain/sessions/sessionTopic';
 import type { Queryable } from '../../storage/db';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
@@ -18,7 +21,7 @@ export async function playerInScope(ctx: OperatorContext, q: Queryable, playerId
   return siteId;
 }
 
-/** searchPlayers, getPlayer (every view audited) and setPlayerStatus. */
+/** searchPlayers, getPlayer (every view audited), setPlayerStatus, endPlayerSessions, addPlayerNote. */
 export const playerHandlers: Record<string, OperatorHandler> = {
   async searchPlayers(ctx, params: OperatorParams<'searchPlayers'>) {
     const operator = ctx.requireOperator();
@@ -41,6 +44,8 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     const limits = await responsibleGaming.customerService.report(params.playerId);
     const overview = await playerOverview(db, params.playerId, access, limits, clock.now());
     if (!overview) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    // Notes are for the roles that write them; the others (readonly) see none.
+    const notes = roleMay(operator.role, 'addPlayerNote') ? await playerNotes(db, params.playerId) : null;
     // Who looked at whose data, and what they were shown: written before the data leaves.
     await ctx.audit(db, {
       action: 'viewPlayer',
@@ -48,7 +53,7 @@ export const playerHandlers: Record<string, OperatorHandler> = {
       target: `player ${params.playerId}`,
       after: { ...access },
     });
-    return overview;
+    return { ...overview, notes };
   },
 
   async setPlayerStatus(ctx, params: OperatorParams<'setPlayerStatus'>) {
@@ -65,5 +70,46 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     );
     if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
     return { done: true, status: params.status };
+  },
+
+  async endPlayerSessions(ctx, params: OperatorParams<'endPlayerSessions'>) {
+    const { db, sessions, push } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    // A logout as the player's own: the account stays active, the next login works.
+    const ended = await db.tx(async (q) => {
+      const ids = await sessions.endAll(q, params.playerId, 'logout');
+      await ctx.audit(q, {
+        action: 'endPlayerSessions',
+        siteId,
+        target: `player ${params.playerId}`,
+        after: { ended: ids.length },
+        reason: params.reason,
+      });
+      return ids;
+    });
+    announceSessionsEnded(push, ended);
+    return { done: true, ended: ended.length };
+  },
+
+  async addPlayerNote(ctx, params: OperatorParams<'addPlayerNote'>) {
+    const operator = ctx.requireOperator();
+    const { db, clock } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const note = await db.tx(async (q) => {
+      const made = await addPlayerNote(q, {
+        playerId: params.playerId,
+        operator: operator.username,
+        text: params.text,
+        at: clock.now(),
+      });
+      await ctx.audit(q, {
+        action: 'addPlayerNote',
+        siteId,
+        target: `player ${params.playerId}`,
+        after: { noteId: made.noteId },
+      });
+      return made;
+    });
+    return { note };
   },
 };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdmin } from '../AdminContext';
+import { download } from './download';
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '../stores/AuditStore';
 
 const FILTERS = ['operator', 'action', 'siteId', 'from', 'to'] as const;
@@ -21,15 +22,6 @@ function queryOf(params: URLSearchParams): AuditQuery {
     offset: Number(params.get('offset')) || 0,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && !Number.isNaN(v)));
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export const AuditPage = observer(function AuditPage() {

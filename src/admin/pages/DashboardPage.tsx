@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatMinor } from './formatMinor';
 import { useAdmin } from '../AdminContext';
 import { SitePicker, useSiteParam } from './SitePicker';
 
 /** Who is here, what runs, what waits for an operator: for all the operator's sites or one (?site=). */
 export const DashboardPage = observer(function DashboardPage() {
-  const { dashboard } = useAdmin();
+  const { dashboard, session } = useAdmin();
   const { t, i18n } = useTranslation();
   const siteId = useSiteParam();
   useEffect(() => dashboard.follow(siteId), [dashboard, siteId]);
@@ -34,7 +35,13 @@ export const DashboardPage = observer(function DashboardPage() {
               <dd>{f.liveGames}</dd>
             </div>
             <div>
-              <dt>{t('dashboard.withdrawals')}</dt>
+              <dt>
+                {session.may('listWithdrawals') ? (
+                  <Link to="/cashier">{t('dashboard.withdrawals')}</Link>
+                ) : (
+                  t('dashboard.withdrawals')
+                )}
+              </dt>
               <dd>
                 {f.pendingWithdrawals.count}
                 {f.pendingWithdrawals.byCurrency.map((w) => (
@@ -43,7 +50,13 @@ export const DashboardPage = observer(function DashboardPage() {
               </dd>
             </div>
             <div>
-              <dt>{t('dashboard.supportCases')}</dt>
+              <dt>
+                {session.may('listSupportCases') ? (
+                  <Link to="/support">{t('dashboard.supportCases')}</Link>
+                ) : (
+                  t('dashboard.supportCases')
+                )}
+              </dt>
               <dd>{f.openSupportCases}</dd>
             </div>
             <div>

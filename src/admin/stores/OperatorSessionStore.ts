@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isRpcFault } from '../../../protocol/faults';
+import { FaultCode, isRpcFault } from '../../../protocol/faults';
 import { roleMay, type OperatorCallName } from '../../../protocol/operator/calls';
 import { OperatorFault, type SetupDetail } from '../../../protocol/operator/envelope';
 import type { OperatorIdentity } from '../../../protocol/operator/roles';
@@ -46,8 +46,13 @@ export class OperatorSessionStore {
       try {
         const { operator } = await this.client.call('whoAmI', {});
         runInAction(() => (this.operator = operator));
-      } catch {
-        runInAction(() => this.forget());
+      } catch (error) {
+        // Only the server's "not logged in" ends the session here; a refusal for load (rate
+        // limit) or a network fault leaves the token for the next reload and says what happened.
+        runInAction(() => {
+          if (isRpcFault(error) && error.code === FaultCode.NotLoggedIn) this.forget();
+          else this.error = error instanceof Error ? error.message : String(error);
+        });
       }
     }
     runInAction(() => (this.checked = true));

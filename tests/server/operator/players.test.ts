@@ -219,3 +219,57 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     expect(refused.length).toBe(MAY[role].status ? 0 : 1);
   });
 });
+
+describe('force logout (endPlayerSessions)', () => {
+  let server: RunningServer;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ server, close: stop } = await startBackOfficeServer());
+  }, 120_000);
+  afterAll(() => stop?.());
+
+  it("ends the player's sessions but not the account, audited, for the roles and sites that may", async () => {
+    const url = server.url;
+    const admin = await operatorLogin(url, 'admin', 'admin1234');
+    const [row] = await server.services.db.query<{ id: number }>(
+      `SELECT id FROM players WHERE member_id = 1 AND username = 'demo'`,
+    );
+    const demo = Number(row!.id);
+    const playerToken = (await httpCall(url, 'login', DEMO_LOGIN)).token!;
+    const params = { playerId: demo, reason: 'shared device reported' };
+
+    const finance = await operatorWith(server, 'finance');
+    const otherSite = await operatorWith(server, 'support', [2]);
+    expect(await operatorCall(url, 'endPlayerSessions', params, finance.token)).toMatchObject({
+      ok: false,
+      fault: { code: 'Operator.Forbidden' },
+    });
+    expect(await operatorCall(url, 'endPlayerSessions', params, otherSite.token)).toMatchObject({
+      ok: false,
+      fault: { code: 'Operator.NotFound' },
+    });
+    expect((await httpCall(url, 'getPlayerAccounts', {}, { token: playerToken })).body).toMatchObject({
+      ok: true,
+    });
+
+    const support = await operatorWith(server, 'support');
+    const reply = await operatorOk<{ ended: number }>(url, 'endPlayerSessions', params, support.token);
+    expect(reply.ended).toBeGreaterThan(0);
+    expect((await httpCall(url, 'getPlayerAccounts', {}, { token: playerToken })).body).toMatchObject({
+      ok: false,
+      fault: { code: '101' },
+    });
+    expect((await httpCall(url, 'login', DEMO_LOGIN)).body).toMatchObject({ ok: true });
+    const { entries } = await operatorOk<{ entries: AuditEntry[] }>(
+      url,
+      'getAuditLog',
+      { action: 'endPlayerSessions' },
+      admin,
+    );
+    expect(entries.map((e) => [e.operator, e.outcome, e.target, e.reason])).toEqual([
+      [support.username, 'done', `player ${demo}`, 'shared device reported'],
+      [finance.username, 'refused', null, expect.any(String)],
+    ]);
+  });
+});

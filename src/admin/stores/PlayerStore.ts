@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { OperatorParams, PlayerOverview } from '../../../protocol/operator/calls';
+import type { OperatorClient } from '../net/OperatorClient';
+import { runAction } from './runAction';
+import { runLoad } from './runLoad';
+
+/** The player page: one player's overview, and the account actions on them (each audited). */
+export class PlayerStore {
+  overview: PlayerOverview | null = null;
+  playerId: number | null = null;
+  loading = false;
+  error: string | null = null;
+  notice: string | null = null;
+
+  constructor(private readonly client: OperatorClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false });
+  }
+
+  load(playerId: number): Promise<void> {
+    if (this.playerId !== playerId) {
+      this.overview = null;
+      this.notice = null;
+      this.error = null;
+    }
+    this.playerId = playerId;
+    return runLoad(
+      this,
+      () => this.client.call('getPlayer', { playerId }),
+      (overview) => (this.overview = overview),
+    );
+  }
+
+  private reload = () => (this.playerId === null ? Promise.resolve() : this.load(this.playerId));
+
+  setStatus(params: OperatorParams<'setPlayerStatus'>, notice: string) {
+    return runAction(this, () => this.client.call('setPlayerStatus', params), this.reload, notice);
+  }
+
+  /** The adjustment as the server made it: done at once, or pending a second operator. */
+  async adjust(params: OperatorParams<'adjustBalance'>, notices: { done: string; pending: string }) {
+    const made: { status?: 'pending' | 'done' } = {};
+    const ok = await runAction(
+      this,
+      async () => (made.status = (await this.client.call('adjustBalance', params)).adjustment.status),
+      this.reload,
+      notices.done,
+    );
+    if (ok && made.status === 'pending') runInAction(() => (this.notice = notices.pending));
+    return ok;
+  }
+
+  addNote(params: OperatorParams<'addPlayerNote'>, notice: string) {
+    return runAction(this, () => this.client.call('addPlayerNote', params), this.reload, notice);
+  }
+
+  forceLogout(params: OperatorParams<'endPlayerSessions'>, notice: string) {
+    return runAction(this, () => this.client.call('endPlayerSessions', params), this.reload, notice);
+  }
+}

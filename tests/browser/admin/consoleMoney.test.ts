@@ -1,0 +1,302 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
+import { TestCards } from '../../../server/domain/payments/testCards';
+import { operatorWith } from '../../server/operator/support';
+import { httpCall } from '../../server/support/wire';
+import { seriousViolations } from '../support/accessibility';
+import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** An operator signs in at /admin by typing into the form, as the first console test does. */
+async function signIn(platform: Platform, username: string, password: string): Promise<Page> {
+  const page = await platform.newPage('/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
+    .toContain(username);
+  return page;
+}
+
+describe("the console's players, cashier, support and reports, against a real server", () => {
+  let platform: Platform;
+  let admin: Page;
+  let token: string;
+  let instanceId: number;
+  let playerPath: string;
+
+  const player = async (call: string, params: object) =>
+    (await httpCall(platform.url, call, params, { token })).body as Any;
+  /** The player's cash in cents, as the player API tells it (in dollars, a float). */
+  const cash = async () =>
+    Math.round(
+      ((await player('getPlayerAccountBalance', { currencyId: 'USD' })).result.accountBalance as number) *
+        100,
+    );
+  const withdraw = async (amount: number) => {
+    const reply = await player('payoutSubmit', { amount, currencyId: 'USD', method: 'card' });
+    expect(reply.fault).toBeUndefined();
+    return reply.result.withdrawal.id as number;
+  };
+  const sandbox = () => platform.server.services.cashier.provider as SandboxProvider;
+  const nav = (name: string) => admin.getByRole('link', { name, exact: true }).click();
+
+  const clock = adjustableClock();
+  // The operator API's per-address allowance refills by the server's clock: a few seconds between
+  // tests, or this file's calls (well over the burst of 60) would meet Server.RateLimited.
+  beforeEach(() => clock.advance(5_000));
+
+  beforeAll(async () => {
+    // A clock that stands still: the game the player joins stays open however slow the run.
+    platform = await startPlatform({ clock });
+    const login = await httpCall(platform.url, 'login', {
+      memberId: 1,
+      username: 'demo',
+      password: 'demo1234',
+    });
+    token = login.token!;
+    // Withdrawals need a deposit first.
+    const step = await player('getDepositStep', {
+      method: 'card',
+      amount: 50,
+      currencyId: 'USD',
+      paymentId: TestCards.success,
+    });
+    expect(step.result).toMatchObject({ step: 'pending' });
+    await sandbox().idle();
+    const { body } = await httpCall(platform.url, 'getFilteredGames', {
+      filter: { memberId: 1, gameId: 102 },
+    });
+    instanceId = (body as Any).result.games[0].gameInstanceId;
+    const join = await player('joinGame', {
+      gameId: 102,
+      gameInstanceId: instanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+      joinKey: `console-money-${Date.now()}`,
+    });
+    expect(join).toMatchObject({ ok: true, result: { exitCode: 0 } });
+  }, 120_000);
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('finds the demo player by part of their email and shows the join in game rounds and its debit in transactions', async () => {
+    admin = await signIn(platform, 'admin', 'admin1234');
+    await nav('Players');
+    await admin.getByLabel('Username, email, name, phone or id').fill('demo@drawhall');
+    await admin.getByRole('button', { name: 'Search' }).click();
+    expect(new URL(admin.url()).searchParams.get('q')).toBe('demo@drawhall');
+    const rows = admin.locator('[data-testid=players-table] tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain('demo@drawhall.test');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await rows.first().getByRole('link', { name: 'demo' }).click();
+    await expect.poll(() => path(admin)).toMatch(/^\/admin\/players\/\d+$/);
+    playerPath = path(admin);
+    await expect.poll(() => admin.getByTestId('player-status').textContent()).toBe('Active');
+
+    await admin.getByRole('tab', { name: 'Game rounds' }).click();
+    await expect
+      .poll(() => admin.locator(`[data-testid=player-rounds] [data-instance="${instanceId}"]`).count())
+      .toBe(1);
+    expect(new URL(admin.url()).searchParams.get('tab')).toBe('rounds');
+    // The tabs answer the arrow keys: from Game rounds back to Transactions.
+    await admin.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => admin.getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const wager = admin.locator('[data-testid=player-transactions] tr[data-kind=wager]').first();
+    await expect.poll(() => wager.count()).toBe(1);
+    expect(await wager.textContent()).toContain('-$');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('approves one withdrawal and rejects another, the money back to the player', async () => {
+    const approved = await withdraw(10);
+    await nav('Cashier');
+    const row = (id: number) => admin.locator(`[data-withdrawal="${id}"]`);
+    await expect.poll(() => row(approved).count(), { timeout: 10_000 }).toBe(1);
+    await row(approved).getByRole('button', { name: 'Approve…' }).click();
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Documents checked');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Approve and pay out' }).click();
+    await expect.poll(() => admin.getByTestId('cashier-notice').textContent()).toContain(`#${approved}`);
+    await expect.poll(() => row(approved).count()).toBe(0);
+    await sandbox().idle();
+
+    const before = await cash();
+    const rejected = await withdraw(15);
+    expect(await cash()).toBe(before - 1500);
+    await admin.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => row(rejected).count(), { timeout: 10_000 }).toBe(1);
+    await row(rejected).getByRole('button', { name: 'Reject…' }).click();
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Name does not match the card');
+    await admin.getByRole('button', { name: 'Reject and return the money' }).click();
+    await expect
+      .poll(() => admin.getByTestId('cashier-notice').textContent())
+      .toContain('returned to the player');
+    await expect.poll(cash).toBe(before);
+
+    // The decided ones are listed by state, and the state is in the URL.
+    await admin.getByLabel('Status').selectOption('declined');
+    await admin.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => row(rejected).count()).toBe(1);
+    expect(new URL(admin.url()).searchParams.get('status')).toBe('declined');
+  });
+
+  it('adjusts a balance under the threshold at once; over it, a second operator approves', async () => {
+    const before = await cash();
+    await admin.goto(`${platform.url}${playerPath}`);
+    await admin.getByLabel('Amount in USD (negative to debit)').fill('5');
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Goodwill for a late draw');
+    await admin.getByRole('button', { name: 'Adjust the balance' }).click();
+    await expect
+      .poll(() => admin.getByTestId('player-notice').textContent())
+      .toBe('Adjustment of $5.00 applied.');
+    await expect.poll(cash).toBe(before + 500);
+
+    await admin.getByLabel('Amount in USD (negative to debit)').fill('150');
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Prize paid short');
+    await admin.getByRole('button', { name: 'Adjust the balance' }).click();
+    await expect
+      .poll(() => admin.getByTestId('player-notice').textContent())
+      .toContain('waits for another operator');
+    expect(await cash()).toBe(before + 500);
+
+    // The one who asked cannot approve it.
+    await nav('Cashier');
+    const pending = admin.locator('[data-testid=adjustments-table] tbody tr');
+    await expect.poll(() => pending.count(), { timeout: 10_000 }).toBe(1);
+    expect(await pending.textContent()).toContain('another operator approves it');
+
+    const second = await operatorWith(platform.server, 'finance');
+    const finance = await signIn(platform, second.username, 'correct horse battery');
+    await finance.getByRole('link', { name: 'Cashier', exact: true }).click();
+    const theirs = finance.locator('[data-testid=adjustments-table] tbody tr');
+    await expect.poll(() => theirs.count(), { timeout: 10_000 }).toBe(1);
+    await theirs.getByRole('button', { name: /^Approve #/ }).click();
+    await expect
+      .poll(() => finance.getByTestId('cashier-notice').textContent())
+      .toContain('of $150.00 applied');
+    await expect.poll(cash).toBe(before + 15_500);
+    await expect.poll(() => theirs.count()).toBe(0);
+    await finance.close();
+  });
+
+  it("answers a support case from the inbox, finds it on the player's page and leaves a note there", async () => {
+    const site = platform.server.services.sites.get(1)!;
+    const caseId = await platform.server.services.content.support.create(
+      site,
+      {
+        name: 'Vera Visitor',
+        email: 'vera@example.com',
+        category: 'payments',
+        subject: 'Deposit not showing',
+        message: 'I paid ten dollars an hour ago.',
+      },
+      // Sent by the demo player while signed in: the case shows on their page too.
+      {
+        sender: { playerId: Number(playerPath.split('/').pop()), email: null, emailConfirmed: false },
+        ip: '10.20.30.40',
+      },
+    );
+    await nav('Support');
+    await admin.getByRole('link', { name: 'Deposit not showing' }).click();
+    await expect.poll(() => path(admin)).toBe(`/admin/support/${caseId}`);
+    await expect.poll(() => admin.textContent('main')).toContain('I paid ten dollars an hour ago.');
+    await admin
+      .getByLabel('Your reply (mailed to the sender)')
+      .fill('It is credited now; sorry for the wait.');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Send and close' }).click();
+    await expect
+      .poll(() => admin.getByTestId('support-notice').textContent())
+      .toBe(`Reply sent; case #${caseId} closed.`);
+    expect(await admin.getByTestId('support-replies').textContent()).toContain('It is credited now');
+    expect(await admin.getByRole('heading', { level: 1 }).textContent()).toContain('Closed');
+
+    await admin.getByRole('link', { name: /^Player #/ }).click();
+    await admin.getByRole('tab', { name: 'Support cases' }).click();
+    await expect.poll(() => admin.getByTestId('player-cases').textContent()).toContain('Deposit not showing');
+    expect(await admin.getByTestId('player-cases').textContent()).toContain('Closed · 1 reply');
+    // A note for the next operator who opens this player.
+    await admin.getByRole('tab', { name: 'Notes' }).click();
+    await admin
+      .getByLabel('New note (for operators only; the player never sees it)')
+      .fill('Deposit delay explained.');
+    await admin.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .poll(() => admin.getByTestId('player-notes').textContent())
+      .toContain('Deposit delay explained.');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('shows sales per day as a chart and a table, and every action of this run is in the audit log', async () => {
+    await nav('Reports');
+    await expect
+      .poll(() => admin.locator('[data-testid=report-table] tbody tr').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(await admin.locator('svg[role=img]').count()).toBe(1);
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await nav('Audit log');
+    const actions = () =>
+      admin
+        .locator('[data-testid=audit-table] tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => r.getAttribute('data-action')).filter((a) => a !== 'viewPlayer' && a !== 'login'),
+        );
+    await expect
+      .poll(actions)
+      .toEqual([
+        'addPlayerNote',
+        'replySupportCase',
+        'approveAdjustment',
+        'adjustBalance',
+        'adjustBalance',
+        'decideWithdrawal',
+        'decideWithdrawal',
+      ]);
+    await admin.close();
+  });
+
+  it('shows a readonly operator no personal data, no money and no actions', async () => {
+    const { username } = await operatorWith(platform.server, 'readonly');
+    const page = await signIn(platform, username, 'correct horse battery');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Sites',
+      'Games',
+      'Players',
+      'Reports',
+    ]);
+    await page.goto(`${platform.url}/admin/players?q=demo`);
+    const row = page.locator('[data-testid=players-table] tbody tr').first();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Not shown to your role');
+    expect(await row.textContent()).not.toContain('drawhall.test');
+    await row.getByRole('link', { name: 'demo' }).click();
+    await expect.poll(() => page.getByTestId('player-status').count()).toBe(1);
+    expect(await page.textContent('main')).toContain('Your role does not see balances or transactions.');
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Transactions',
+      'Game rounds',
+      'Responsible gaming',
+      'Open sessions',
+    ]);
+    expect(await page.getByRole('button', { name: /Suspend|Ban|Adjust/ }).count()).toBe(0);
+    await page.goto(`${platform.url}/admin/cashier`);
+    await expect.poll(() => page.textContent('main')).toContain('Your role does not include this screen.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
