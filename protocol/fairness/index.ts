@@ -10,3 +10,4 @@ export type {
 } from './evidence';
 export type { Report, Step, StepState } from './steps';
 export { formatReport } from './formatReport';
+export { scanKeyOf } from './scanKey';

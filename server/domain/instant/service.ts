@@ -124,7 +124,13 @@ export function createInstantService(deps: InstantDeps) {
 
     async history(p: { playerId: number; gameId?: number; offset: number; limit: number }) {
       const { rows, total } = await ticketsRepo.history(db, p);
-      return { tickets: rows.map((row) => toTicket(inst, row)), total };
+      const pools = [];
+      for (const key of new Set(rows.map((r) => `${r.game_id}/${r.pool_no}`))) {
+        const [gameId, poolNo] = key.split('/').map(Number);
+        const row = await poolsRepo.byNumber(db, gameId, poolNo);
+        if (row) pools.push({ rules: row.rules, pool: commitmentOf(row) });
+      }
+      return { tickets: rows.map((row) => toTicket(inst, row)), total, pools };
     },
 
     /** Takes the game's selling pools off sale and reveals their seeds (operator retirement). */
