@@ -7,7 +7,7 @@ export type StepState = 'ok' | 'failed' | 'pending';
 export interface Step {
   /** Stable name of the step, as docs/fairness.md lists them (`commitment`, `draws`, `proof`, ...). */
   step: string;
-  /** What was checked, for instance `ticket 601/1/7`; empty for a draw. */
+  /** The ticket checked, as gameId/poolNo/position (`601/1/7`); empty for a draw. */
   subject: string;
   state: StepState;
   detail: string;

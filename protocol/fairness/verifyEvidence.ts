@@ -56,7 +56,7 @@ function unwrap(v: unknown): unknown {
 }
 
 async function checkTicketFile(f: TicketEvidenceFile, hash: Sha256): Promise<Report> {
-  const s = new Steps(`ticket ${f.ticket?.gameId}/${f.ticket?.poolNo}/${f.ticket?.position}`);
+  const s = new Steps(`${f.ticket?.gameId}/${f.ticket?.poolNo}/${f.ticket?.position}`);
   let built: PoolTickets | string | null = null;
   await checkTicket(s, f, hash, async (c) => (built = await rebuildPool(s, c, hash)));
   if (built && typeof built !== 'string') checkProgress(s, f, built);
@@ -89,7 +89,7 @@ async function checkHistory(f: TicketHistoryFile, hash: Sha256): Promise<Report>
   const built = new Map<string, Promise<PoolTickets | string | null>>();
   for (const ticket of f.tickets) {
     const key = `${ticket?.gameId}/${ticket?.poolNo}`;
-    const s = new Steps(`ticket ${key}/${ticket?.position}`);
+    const s = new Steps(`${key}/${ticket?.position}`);
     steps.push(s);
     const c = pools.get(key);
     if (!c) {

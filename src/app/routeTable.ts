@@ -40,6 +40,8 @@ const OPEN_PATHS: [string, string][] = [
   ['/credits', 'credits'],
   // The guest one-click checkout (spec section 2 lists its steps, not its path).
   ['/checkout', 'checkout'],
+  // Fair play (issue 33): anyone checks a draw's or a ticket's evidence in the browser.
+  ['/verify', 'verify'],
 ];
 
 const GUARDED_PATHS: [string, string][] = [

@@ -1,0 +1,2 @@
+export { VerifyPage } from './VerifyPage';
+export { FairnessPanel } from './FairnessPanel';
