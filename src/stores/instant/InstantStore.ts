@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import { webSha256, type Sha256 } from '../../../protocol/instant/sha256';
 import type { Verdict } from '../../../protocol/instant/verify';
-import type { InstantGameInfo, InstantTicket } from '../../../protocol/instant/wire';
+import type { InstantGameInfo, InstantTicket, PoolOnSale } from '../../../protocol/instant/wire';
 import type { RpcClient } from '../../net/RpcClient';
 import type { SessionStore } from '../session/SessionStore';
 import { ticketViewOf, revealUnitsOf } from './fromWire';
@@ -66,6 +66,13 @@ export class InstantStore {
 
   gameOf(gameId: number): InstantGameInfo | undefined {
     return this.games.find((g) => g.gameId === gameId);
+  }
+
+  /** A pushed `instantProgress`: the pool on sale's tickets and prizes left (a new pool replaces it). */
+  applyProgress(progress: PoolOnSale): void {
+    const game = this.gameOf(progress.gameId);
+    if (!game || (game.progress && game.progress.poolNo > progress.poolNo)) return;
+    game.progress = progress;
   }
 
   gamesOfKind(kind: InstantKind | null): InstantGameInfo[] {

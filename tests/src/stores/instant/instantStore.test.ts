@@ -61,6 +61,7 @@ async function fixture() {
     open: true,
     ticketsLeft: 1000,
     pool: commitment,
+    progress: null,
     rules: MATCH3,
   };
   const transport = new FakeTransport();

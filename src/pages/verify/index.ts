@@ -1,2 +1,0 @@
-export { VerifyPage } from './VerifyPage';
-export { FairnessPanel } from './FairnessPanel';
