@@ -129,6 +129,12 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/bingo/gameover',
 ]);
 
+/**
+ * Pages that need no server once loaded: a lost connection neither covers them with the
+ * reconnecting dialog nor sends the player to /idle (the verifier must work offline, issue 33).
+ */
+export const NO_SERVER_PATHS: ReadonlySet<string> = new Set(['/verify']);
+
 /** Paths a player may stay on right after logging in; anything else goes to / (spec section 2). */
 export const STAY_AFTER_LOGIN_PATHS: ReadonlySet<string> = new Set([
   '/',

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Report } from '../../../protocol/fairness';
+import { scanKeyOf, verifyEvidence, verifyEvidenceText, type Report } from '../../../protocol/fairness';
 import { webSha256 } from '../../../protocol/instant/sha256';
 
 /** Whose evidence: a draw's (anyone's), or a ticket's (its scan key comes from its salt). */
@@ -8,8 +8,9 @@ export type EvidenceSource =
 
 /**
  * One evidence check (docs/fairness.md): the evidence fetched from /api/evidence, or pasted or
- * uploaded on /verify, then checked here in the browser by the standalone verifier, which loads
- * with the first check (its own chunk) and makes no request.
+ * uploaded on /verify, then checked here in the browser by the standalone verifier. It is imported
+ * here, not loaded at the first check, so a page that has loaded checks with the network cut;
+ * this store loads only with its lazy pages, never with the lobby.
  */
 export class EvidenceCheck {
   evidence: Record<string, unknown> | null = null;
@@ -40,7 +41,7 @@ export class EvidenceCheck {
   /** Checks the loaded evidence, or the text given (pasted or read from a file). */
   async check(text?: string): Promise<void> {
     this.checking = true;
-    const { verifyEvidence, verifyEvidenceText } = await import('../../../protocol/fairness');
+    this.report = null;
     const report =
       text === undefined
         ? await verifyEvidence(this.evidence, webSha256())
@@ -60,6 +61,5 @@ export class EvidenceCheck {
 /** Where a source's evidence is served; a ticket's by its scan key, so the link works anywhere. */
 export async function evidenceUrl(source: EvidenceSource): Promise<string> {
   if (source.kind === 'draw') return `/api/evidence/draw/${source.gameInstanceId}`;
-  const { scanKeyOf } = await import('../../../protocol/fairness/scanKey');
   return `/api/evidence/ticket/${source.ticketId}?key=${await scanKeyOf(source.salt, webSha256())}`;
 }
