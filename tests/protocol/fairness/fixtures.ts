@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   DRAW_EVIDENCE,
   TICKET_EVIDENCE,
@@ -13,8 +13,9 @@ import type { InstantRules } from '../../../protocol/instant/rules';
 import { webSha256 } from '../../../protocol/instant/sha256';
 import { toHex } from '../../../protocol/instant/bytes';
 
-export const VECTORS_PATH = fileURLToPath(new URL('./vectors.json', import.meta.url));
-export const PYTHON_VERIFIER = fileURLToPath(new URL('./verify_evidence.py', import.meta.url));
+// __dirname (Vitest provides it) rather than import.meta.url, which is not a file URL under jsdom.
+export const VECTORS_PATH = join(__dirname, 'vectors.json');
+export const PYTHON_VERIFIER = join(__dirname, 'verify_evidence.py');
 export const vectors = JSON.parse(readFileSync(VECTORS_PATH, 'utf8'));
 
 /** The vectors' lottery draw as evidence of game instance 42. */
