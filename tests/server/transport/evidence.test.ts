@@ -29,7 +29,10 @@ describe('GET /api/evidence', () => {
     const path = `draw/${game.gameInstanceId}`;
     const open = await evidenceOf(server.url, path);
     expect(open.status).toBe(200);
+    // The API profile of the security headers: JSON, never a document, not cached.
     expect(open.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(open.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(open.headers.get('cache-control')).toBe('no-store');
     expect(open.body).toMatchObject({ status: 'OPEN', commitment: null, seed: null, draws: null });
     await driveDraw(server, game, (at) => (now = Math.max(now, at)), 'closed');
     const closed = (await evidenceOf(server.url, path)).body;
