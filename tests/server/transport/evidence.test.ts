@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PYTHON_VERIFIER } from '../../protocol/fairness/fixtures';
 import { scanKeyOf, verifyEvidence } from '../../../protocol/fairness';
 import { webSha256 } from '../../../protocol/instant/sha256';
 import type { RunningServer } from '../../../server/app';
@@ -47,6 +52,11 @@ describe('GET /api/evidence', () => {
     expect(ended.rules).toEqual({ kind: 'balls', drawRange: 35, count: 5, drawRange2nd: 0, count2nd: 0 });
     const report = await verifyEvidence(ended, hash);
     expect(report, JSON.stringify(report.steps)).toMatchObject({ ok: true, complete: true });
+    // The independent Python verifier agrees on this fresh draw.
+    const file = join(mkdtempSync('/tmp/fair-draw-'), 'draw.json');
+    writeFileSync(file, JSON.stringify(ended));
+    const { stdout } = await promisify(execFile)('python3', [PYTHON_VERIFIER, file]);
+    expect(stdout).toContain('VERIFIED');
     expect((await evidenceOf(server.url, 'draw/999999')).status).toBe(404);
     expect((await evidenceOf(server.url, 'draw/x1')).status).toBe(400);
   }, 120_000);
