@@ -7,6 +7,9 @@ import type { Sha256 } from '../instant/sha256';
 import { canonical, type PoolCommitment, type TicketEvidence } from '../instant/verify';
 import { HEX32, isCount, type Steps } from './steps';
 
+/** Larger pools are refused: rebuilding one would hang a browser, and no game sells them. */
+const MAX_POOL = 1_000_000;
+
 /**
  * The checks of one instant ticket (docs/fairness.md, "Instant tickets"): its leaf and Merkle
  * proof lead to the root committed before the first sale, its picture is the one its prize and
@@ -136,6 +139,9 @@ function formatProblem(rules: InstantRules, pool: PoolCommitment, t: TicketEvide
   if (!rules || !pool || !t || typeof rules !== 'object' || typeof pool !== 'object' || typeof t !== 'object')
     return 'rules, pool or ticket missing';
   if (!Array.isArray(rules.prizes) || !isCount(rules.poolSize)) return 'the rules have no prize table';
+  if (rules.poolSize > MAX_POOL) return `a pool of more than ${MAX_POOL} tickets`;
+  if (!rules.prizes.every((t) => t && isCount(t.prizeMinor) && isCount(t.count)))
+    return 'a prize tier is not counts';
   const bad = rulesProblem(rules);
   if (bad) return `prize table: ${bad}`;
   if (t.gameId !== pool.gameId || pool.gameId !== rules.gameId)

@@ -19,7 +19,17 @@ import { reportOf, Steps, type Report } from './steps';
  * so the CLI, the /verify page and verify.html answer alike and without the server.
  */
 export async function verifyEvidence(input: unknown, hash: Sha256): Promise<Report> {
-  const value = unwrap(input);
+  try {
+    return await dispatch(unwrap(input), hash);
+  } catch (error) {
+    // Evidence malformed in a way no step foresaw is still refused, and named, never a crash.
+    const s = new Steps();
+    s.failed('format', `unreadable evidence: ${(error as Error).message}`);
+    return reportOf('draw', s.list);
+  }
+}
+
+async function dispatch(value: unknown, hash: Sha256): Promise<Report> {
   if (isObject(value) && value.format === DRAW_EVIDENCE)
     return checkDraw(value as unknown as DrawEvidence, hash);
   if (isObject(value) && value.format === TICKET_EVIDENCE)

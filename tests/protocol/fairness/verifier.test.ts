@@ -75,6 +75,28 @@ describe('the standalone verifier', () => {
     expect((await verifyEvidence([a.ticket], hash)).firstFailure?.step).toBe('format');
   });
 
+  it('refuses malformed evidence with a named step, never an exception', async () => {
+    const t = await ticketEvidence(2);
+    const bad: unknown[] = [
+      null,
+      5,
+      'text',
+      { ...drawEvidence(), rules: null },
+      { ...drawEvidence(), rules: { kind: 'balls', drawRange: 1e9, count: 2, drawRange2nd: 0, count2nd: 0 } },
+      { ...drawEvidence(), draws: 'x' },
+      { ...t, ticket: { ...t.ticket, proof: [null, 7] } },
+      { ...t, rules: { ...t.rules, prizes: 'x' } },
+      { ...t, rules: { ...t.rules, poolSize: 1e12 } },
+      { ...t, pool: null },
+      { tickets: [null] },
+    ];
+    for (const value of bad) {
+      const r = await verifyEvidence(value, hash);
+      expect(r.ok, JSON.stringify(value)?.slice(0, 80)).toBe(false);
+      expect(r.firstFailure?.step).toMatch(/^(format|proof)$/);
+    }
+  });
+
   it('the CLI and the Python verifier agree: exit 0 on genuine evidence, 1 naming the step', async () => {
     const dir = mkdtempSync('/tmp/fair-cli-');
     const files = {
