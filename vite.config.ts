@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './scripts/firstLoadChunk';
 import { precompress } from './scripts/precompress';
+import { verifyHtmlPlugin } from './scripts/verifyHtml';
 
 // The dev server proxies the API to the game server started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -9,7 +10,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 export default defineConfig({
   // firstLoadChunk: the lobby's first load in one chunk; precompress: brotli and gzip copies of
   // the build, served by the server as they are.
-  plugins: [react(), firstLoadChunk(), precompress()],
+  // verifyHtmlPlugin: dist/verify.html, the standalone verifier in one file (docs/fairness.md).
+  plugins: [react(), firstLoadChunk(), verifyHtmlPlugin(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

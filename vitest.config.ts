@@ -33,6 +33,7 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/registerAndDeposit.test.ts',
   'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
   'tests/browser/results/subscribeAndCancel.test.ts',
+  'tests/browser/fairness/verifyEverywhere.test.ts',
 ];
 
 // Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on

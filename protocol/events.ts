@@ -1,4 +1,5 @@
 import type { BingoCallPush } from './bingo';
+import type { PoolOnSale } from './instant/wire';
 import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
 import type { RichMediaRules } from './operator/roles';
@@ -71,6 +72,8 @@ export const PushEvent = {
   loginFromAnotherPlace: 'loginFromAnotherPlace',
   // Bingo: one push per number called (protocol/bingo.ts BingoCallPush).
   bingoCall: 'bingoCall',
+  /** An instant game's pool on sale sold tickets: its tickets and prizes left (lobby.{memberId}). */
+  instantProgress: 'instantProgress',
 } as const;
 
 export type KnownPushEvent = (typeof PushEvent)[keyof typeof PushEvent];
@@ -113,6 +116,7 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   banned: 'cashier',
   loginFromAnotherPlace: 'cashier',
   bingoCall: 'bingo',
+  instantProgress: 'lobby',
 };
 
 /** A game-status change carries the instance id, the new snapshot's clock and what changed. */
@@ -178,6 +182,7 @@ export interface PushEventData {
   banned: { reason?: string };
   loginFromAnotherPlace: { at: number };
   bingoCall: BingoCallPush;
+  instantProgress: PoolOnSale;
 }
 
 export interface PushMessage<T = unknown> {

@@ -12,7 +12,7 @@ import { runWhenMain, UsageError } from './support/cli';
 const USAGE = `usage: npx tsx scripts/verify-instant.ts <pool.json> [tickets.json]
   pool.json     the answer of getInstantPool ({ rules, pool }) for a sold-out or retired pool
                 (its seed revealed), or for a pool still selling (tickets checked by proof only)
-  tickets.json  tickets as the client holds them (getInstantTicketHistory's tickets, or one ticket)
+  tickets.json  getInstantTicketHistory's answer as saved, its tickets, or one ticket
 Runs without the server: rebuilds the pool from its seed, checks the seed against the hash and
 the root published before the first sale, the prize table, and each ticket's proof and picture.`;
 
@@ -24,7 +24,7 @@ export async function verifyInstant(args: string[]): Promise<string> {
     pool: PoolCommitment;
   };
   const raw: unknown = args[1] ? JSON.parse(await readFile(args[1], 'utf8')) : [];
-  const tickets = (Array.isArray(raw) ? raw : [raw]) as TicketEvidence[];
+  const tickets = ticketsOf(raw);
   const lines: string[] = [];
   let ok = true;
   for (const t of tickets) {
@@ -43,6 +43,15 @@ export async function verifyInstant(args: string[]): Promise<string> {
   } else lines.push(`pool ${pool.gameId}/${pool.poolNo}: seed not revealed yet (the pool is still selling)`);
   if (!ok) throw new Error(lines.join('\n'));
   return lines.join('\n');
+}
+
+/** The bare list, one ticket, or getInstantTicketHistory's answer as saved (with or without its envelope). */
+function ticketsOf(raw: unknown): TicketEvidence[] {
+  if (Array.isArray(raw)) return raw as TicketEvidence[];
+  const answer = raw as { tickets?: unknown; result?: { tickets?: unknown } };
+  if (Array.isArray(answer.tickets)) return answer.tickets as TicketEvidence[];
+  if (Array.isArray(answer.result?.tickets)) return answer.result.tickets as TicketEvidence[];
+  return [raw as TicketEvidence];
 }
 
 runWhenMain(import.meta.url, USAGE, verifyInstant);

@@ -56,7 +56,12 @@ export const revealAllInstant = defineCall<InstantTicket[]>()({
   params: z.object({ ticketIds: z.array(id).max(200).optional() }),
 });
 
-export const getInstantTicketHistory = defineCall<{ tickets: InstantTicket[]; total: number }>()({
+export const getInstantTicketHistory = defineCall<{
+  tickets: InstantTicket[];
+  total: number;
+  /** The rules and commitment of each pool the tickets come from: the answer saved is evidence. */
+  pools: { rules: InstantRules; pool: PoolCommitment }[];
+}>()({
   name: 'getInstantTicketHistory',
   access: 'auth',
   area: 'history',

@@ -117,7 +117,7 @@ export async function verifyPool(
 }
 
 /** JSON with object keys sorted: stored JSON (PostgreSQL jsonb) may not keep the key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object')
     return `{${Object.keys(value)

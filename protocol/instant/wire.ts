@@ -2,6 +2,15 @@ import type { ExitResult } from '../calls/results';
 import type { PoolCommitment, TicketEvidence } from './verify';
 import type { InstantKind, InstantRules, InstantVariant } from './rules';
 
+/** The pool on sale's tickets and prizes still unsold (money in major units), as scratch-off pages show. */
+export interface PoolOnSale {
+  gameId: number;
+  poolNo: number;
+  poolSize: number;
+  ticketsLeft: number;
+  prizesLeft: { prize: number; count: number; left: number }[];
+}
+
 /** An instant game as the lobby tile and the buy dialog show it (money in major units). */
 export interface InstantGameInfo {
   gameId: number;
@@ -23,6 +32,8 @@ export interface InstantGameInfo {
   ticketsLeft: number;
   /** The pool on sale now, committed (its seed is null until it is sold out or retired). */
   pool: PoolCommitment | null;
+  /** Tickets and prizes left in that pool, pushed live as `instantProgress` while it sells. */
+  progress: PoolOnSale | null;
   rules: InstantRules;
 }
 

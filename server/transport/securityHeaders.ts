@@ -73,7 +73,8 @@ const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-const isRpc = (url: string) => url.startsWith('/rpc/');
+// The evidence JSON (/api/evidence, evidence.ts) is an API answer too, never a document.
+const isApi = (url: string) => url.startsWith('/rpc/') || url.startsWith('/api/');
 
 const API_HEADER_LIST: readonly string[] = Object.entries(API_HEADERS).flat();
 const API_HEADER_LIST_TLS: readonly string[] = [...API_HEADER_LIST, 'strict-transport-security', HSTS];
@@ -116,7 +117,7 @@ export async function registerSecurityHeaders(
     return headers;
   };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isRpc(request.url) ? API_HEADERS : headersOf(request.headers.host));
+    reply.headers(isApi(request.url) ? API_HEADERS : headersOf(request.headers.host));
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -15,6 +15,8 @@ import { idDocumentUploadPlugin } from './idDocumentUpload';
 import { paymentsWebhookPlugin } from './paymentsWebhook';
 import { sitePagesPlugin, type SiteContent } from './sitePages';
 import { adLinksPlugin } from './adLinks';
+import { evidencePlugin } from './evidence';
+import { verifyPagePlugin } from './verifyPage';
 import { registerSecurityHeaders, rpcSecurityHeaders } from './securityHeaders';
 import { staticClientPlugin } from './staticClient';
 import type { ConnectionGuardOptions } from './connectionGuard';
@@ -133,7 +135,16 @@ export async function createTransport(options: TransportOptions): Promise<Transp
   if (services.db) {
     const operatorApi = createOperatorApi(services, log, { rateLimited: options.rateLimit !== false });
     await app.register(operatorRpcPlugin(operatorApi));
+    await app.register(
+      evidencePlugin({
+        db: services.db,
+        gameTypes: services.config.gameTypes,
+        sessions: services.sessions,
+        log,
+      }),
+    );
   }
+  await app.register(verifyPagePlugin(options.clientDir));
   await app.register(staticClientPlugin(options.clientDir));
 
   const ws = attachWebSocket(app.server, {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths the server answers itself; the SPA fallback never hides their 404s. */
-const SERVER_PATHS = /^\/(rpc|ws|client|healthz|metrics|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(rpc|ws|client|api|healthz|metrics|dev)(\/|$)/;
 
 const ADMIN_PATHS = /^\/admin(\/|$)/;
 

@@ -40,6 +40,7 @@ const content = () => import('../pages/content');
 const instant = () => import('../pages/instant');
 const bingo = () => import('../pages/bingo');
 const checkout = () => import('../pages/checkout');
+const verify = () => import('../pages/verify/VerifyPage');
 
 /** Routes whose screens exist; every other route of the table still shows its placeholder. */
 export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
@@ -114,4 +115,5 @@ export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
   ['/bingo/playout', page(bingo, (m) => m.BingoHallPage, BINGO)],
   ['/bingo/gameover', page(bingo, (m) => m.BingoGameoverPage, BINGO)],
   ['/checkout', page(checkout, (m) => m.CheckoutPage, CHECKOUT)],
+  ['/verify', page(verify, (m) => m.VerifyPage)],
 ]);

@@ -40,6 +40,8 @@ const OPEN_PATHS: [string, string][] = [
   ['/credits', 'credits'],
   // The guest one-click checkout (spec section 2 lists its steps, not its path).
   ['/checkout', 'checkout'],
+  // Fair play (issue 33): anyone checks a draw's or a ticket's evidence in the browser.
+  ['/verify', 'verify'],
 ];
 
 const GUARDED_PATHS: [string, string][] = [
@@ -126,6 +128,12 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   // link's visitor (getBingoGame is open; a visitor sees no cards).
   '/bingo/gameover',
 ]);
+
+/**
+ * Pages that need no server once loaded: a lost connection neither covers them with the
+ * reconnecting dialog nor sends the player to /idle (the verifier must work offline, issue 33).
+ */
+export const NO_SERVER_PATHS: ReadonlySet<string> = new Set(['/verify']);
 
 /** Paths a player may stay on right after logging in; anything else goes to / (spec section 2). */
 export const STAY_AFTER_LOGIN_PATHS: ReadonlySet<string> = new Set([

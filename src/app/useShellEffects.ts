@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { THEMES } from '../constants';
 import { preloadDialog } from './dialogs/DialogsHost';
 import { dialogsFromQuery, pathAfterLogin, safeRedirectUrl } from './guards';
+import { NO_SERVER_PATHS } from './routeTable';
 import { useStores } from './StoreContext';
 
 /** Side effects that follow store changes: theme class, dialogs from the query, login transitions. */
@@ -89,12 +90,15 @@ export function useShellEffects(): void {
     [root, navigate],
   );
 
-  // Connection: connected to disconnected sends the user to /idle (the supervisor does the rest).
+  // Connection: connected to disconnected sends the user to /idle (the supervisor does the rest),
+  // except from a page that needs no server.
   useEffect(
     () =>
       reaction(
         () => root.connection.offlineTransitions,
-        () => navigate('/idle'),
+        () => {
+          if (!NO_SERVER_PATHS.has(window.location.pathname)) navigate('/idle');
+        },
       ),
     [root, navigate],
   );

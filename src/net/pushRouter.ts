@@ -4,6 +4,7 @@ import type { GameStatus } from '../../protocol/gameStatus';
 import { displayMoney } from '../format/money';
 import type { ConfigurationStore } from '../stores/ConfigurationStore';
 import type { PlayGameStore } from '../stores/games/PlayGameStore';
+import type { InstantStore } from '../stores/instant/InstantStore';
 import type { LazyStores } from '../stores/lazyStores';
 import type { LobbyStore } from '../stores/lobby/LobbyStore';
 import type { ResponsibleGamingStore } from '../stores/responsibleGaming/ResponsibleGamingStore';
@@ -21,6 +22,7 @@ export interface PushTargets {
   readonly ui: UiStore;
   readonly responsibleGaming: ResponsibleGamingStore;
   readonly playGame: PlayGameStore;
+  readonly instant: Pick<InstantStore, 'applyProgress'>;
   readonly stores: Pick<LazyStores, 'with' | 'peek'>;
 }
 
@@ -85,6 +87,7 @@ const handlers: Handlers = {
       verificationStatus: data.verificationStatus,
     }),
   bingoCall: (to, data) => to.stores.peek('bingo')?.onCall(data),
+  instantProgress: (to, data) => to.instant.applyProgress(data),
   banned: (to) => to.session.forceLogout('banned'),
   loginFromAnotherPlace: (to) => to.session.forceLogout('otherDevice'),
 };

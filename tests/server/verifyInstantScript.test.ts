@@ -39,6 +39,11 @@ describe('scripts/verify-instant.ts', () => {
     const report = await verifyInstant([join(dir, 'pool.json'), join(dir, 'tickets.json')]);
     expect(report).toContain('ticket 1/3: in the committed pool');
     expect(report).toContain('1000 tickets rebuilt to the published root');
+    // The answer of getInstantTicketHistory as the docs say to save it, envelope and all.
+    const answer = { id: 9, ok: true, result: { tickets: [ticket(3), ticket(4)], total: 2 } };
+    await writeFile(join(dir, 'history.json'), JSON.stringify(answer));
+    const fromHistory = await verifyInstant([join(dir, 'pool.json'), join(dir, 'history.json')]);
+    expect(fromHistory).toContain('ticket 1/4: in the committed pool');
     const loser = built.tiers.findIndex((t) => t === 0);
     const winner = built.tiers.findIndex((t) => t > 0);
     await writeFile(

@@ -87,7 +87,7 @@ function startRound(
   return db.tx(async (q) => {
     const locked = await instancesRepo.lockForUpdate(q, row.id);
     if (!locked || locked.status !== from || locked.settle_phase !== null) return null;
-    const seed = await drawRepo.committedSeed(q, locked);
+    const seed = await drawRepo.committedSeed(q, locked, now);
     const range = locked.snapshot.bingo?.format ?? terms.format;
     // The same DRBG and context as the draws: verifyDraw({ drawRange: range, count: range }) checks it.
     const calls = drawFromSeed(seed, { drawRange: range, count: range }, String(row.id)).draws;

@@ -20,7 +20,8 @@ export const drawRepo = {
     c: { id: number; seed: string; commitment: string; now: number },
   ): Promise<InstanceRow | null> {
     const rows = await q.query<Rows>(
-      `UPDATE game_instances SET status = 'CLOSED', seed = $2, seed_commitment = $3, updated_at = $4
+      `UPDATE game_instances SET status = 'CLOSED', seed = $2, seed_commitment = $3, seed_committed_at = $4,
+         updated_at = $4
        WHERE id = $1 AND status = 'OPEN' AND removed_at IS NULL RETURNING *`,
       [c.id, c.seed, c.commitment, c.now],
     );
@@ -31,14 +32,13 @@ export const drawRepo = {
    * The seed a locked instance draws from: the one committed at close, or, for an instance closed
    * before the engine committed at close (an older server), one made and committed now.
    */
-  async committedSeed(q: Queryable, locked: Pick<InstanceRow, 'id' | 'seed'>): Promise<string> {
+  async committedSeed(q: Queryable, locked: Pick<InstanceRow, 'id' | 'seed'>, now: number): Promise<string> {
     if (locked.seed) return locked.seed;
     const seed = newSeed().toString('hex');
-    await q.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
-      locked.id,
-      seed,
-      commitment(seed),
-    ]);
+    await q.query(
+      'UPDATE game_instances SET seed = $2, seed_commitment = $3, seed_committed_at = $4 WHERE id = $1',
+      [locked.id, seed, commitment(seed), now],
+    );
     return seed;
   },
 

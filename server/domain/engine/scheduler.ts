@@ -246,7 +246,7 @@ async function startWithDraw(
     started = await db.tx(async (q) => {
       const locked = await instancesRepo.lockForUpdate(q, row.id);
       if (!locked || locked.status !== from) return null;
-      const seed = await drawRepo.committedSeed(q, locked);
+      const seed = await drawRepo.committedSeed(q, locked, now);
       const ids = (
         await q.query<{ id: number }>('SELECT id FROM plays WHERE instance_id = $1 ORDER BY id', [row.id])
       ).map((p) => p.id);

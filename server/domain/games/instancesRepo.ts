@@ -26,6 +26,8 @@ export interface InstanceRow {
   // Draw state (migration 004): the seed stays secret until the draw.
   seed_commitment?: string | null;
   seed?: string | null;
+  /** When the commitment was made (migration 040); null for older instances. */
+  seed_committed_at?: number | null;
   draws?: number[] | null;
   draws2nd?: number[] | null;
   drawn_at?: number | null;

@@ -14,6 +14,7 @@ import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { houseAccount } from '../play/houseAccounts';
 import { auditRefusal, restrictionIn } from '../responsibleGaming/limits';
 import { ensurePools } from './pools';
+import { createProgressPush } from './progressPush';
 import { createPoolCache, type PoolCache } from './poolCache';
 import { commitmentOf, poolsRepo } from './poolsRepo';
 import { PoolsExhausted } from './purchase';
@@ -55,16 +56,19 @@ interface Instant {
   poolsLeft: Map<number, number>;
   /** The instant sales house account's id per currency (an account's id never changes). */
   salesAccounts: Map<string, number>;
+  /** Tickets and prizes left of each game's pool on sale, read and pushed live. */
+  progress: ReturnType<typeof createProgressPush>;
 }
 
 export function createInstantService(deps: InstantDeps) {
   const { db } = deps;
   const cache = createPoolCache();
   const poolsLeft = new Map<number, number>();
+  const byId = new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }]));
   const inst: Instant = {
     deps,
     cache,
-    byId: new Map(deps.games.map((g) => [g.gameId, { config: g, rules: instantRulesOf(g) }])),
+    byId,
     ensuring: new Map(),
     // Purchases of one game go together in batches, each one transaction of a few set-based
     // statements however many purchases it holds (purchaseBatch.ts).
@@ -79,6 +83,7 @@ export function createInstantService(deps: InstantDeps) {
     }),
     poolsLeft,
     salesAccounts: new Map(),
+    progress: createProgressPush({ db, push: deps.push, currencies: deps.currencies, games: byId }),
   };
 
   return {
@@ -124,13 +129,20 @@ export function createInstantService(deps: InstantDeps) {
 
     async history(p: { playerId: number; gameId?: number; offset: number; limit: number }) {
       const { rows, total } = await ticketsRepo.history(db, p);
-      return { tickets: rows.map((row) => toTicket(inst, row)), total };
+      const pools = [];
+      for (const key of new Set(rows.map((r) => `${r.game_id}/${r.pool_no}`))) {
+        const [gameId, poolNo] = key.split('/').map(Number);
+        const row = await poolsRepo.byNumber(db, gameId, poolNo);
+        if (row) pools.push({ rules: row.rules, pool: commitmentOf(row) });
+      }
+      return { tickets: rows.map((row) => toTicket(inst, row)), total, pools };
     },
 
     /** Takes the game's selling pools off sale and reveals their seeds (operator retirement). */
     async retire(gameId: number): Promise<number> {
       const rows = (await poolsRepo.byGame(db, gameId)).filter((r) => r.status === 'selling');
       for (const r of rows) await poolsRepo.retire(db, r.id, deps.clock.now());
+      inst.progress.changed(gameId);
       return rows.length;
     },
   };
@@ -232,6 +244,7 @@ async function info(inst: Instant, config: InstantGameConfig, rules: InstantRule
     open: left > 0,
     ticketsLeft: left,
     pool: selling[0] ? commitmentOf(selling[0]) : null,
+    progress: selling[0] ? await inst.progress.progressOf(config.gameId) : null,
     rules,
   };
 }
@@ -320,6 +333,7 @@ async function purchaseOnce(
 ): Promise<InstantPurchaseResult> {
   const done = await inst.purchases.run(req, c);
   await done.pushed;
+  if (done.result?.exitCode === 0) inst.progress.changed(req.gameId);
   if (done.soldOut) void ensure(inst, req.gameId, 1).catch(() => undefined); // commit the next pool ahead
   return done.result ?? (await purchaseByKey(inst.deps.db, c.key)) ?? refusal(JoinExit.retry);
 }

@@ -7,6 +7,7 @@ import type { InstantKind } from '../../stores/instant/ticketView';
 import { InstantBuy } from './InstantBuy';
 import { InstantGameFacts } from './InstantGameFacts';
 import { InstantGrid } from './InstantGrid';
+import { InstantPrizesLeft } from './InstantPrizesLeft';
 import { InstantTicketStage } from './InstantTicketStage';
 import { InstantHistory, UnfinishedTickets } from './InstantTicketLists';
 import '../../styles/lobby.css';
@@ -38,6 +39,7 @@ export const InstantGamePage = observer(function InstantGamePage({ kind }: { kin
           <h1>{game.title}</h1>
           {game.description && <p>{game.description}</p>}
           <InstantGameFacts game={game} full />
+          <InstantPrizesLeft game={game} />
           <InstantBuy game={game} />
           {current && <InstantTicketStage key={current.ticketId} ticket={current} />}
           {session.loggedIn && <UnfinishedTickets />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstantTicket } from '../../../protocol/instant/wire';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
+import { downloadText } from '../verify/downloadText';
 
 function useMoney() {
   const { configuration } = useStores();
@@ -107,6 +108,16 @@ export const InstantHistory = observer(function InstantHistory({ gameId }: { gam
             </li>
           ))}
         </ul>
+      )}
+      {instant.history.length > 0 && (
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="instant-history-download"
+          onClick={() => downloadText('drawhall-ticket-history.json', instant.historyEvidence)}
+        >
+          {t('fairness.downloadHistory')}
+        </button>
       )}
       {instant.history.length < instant.historyTotal && (
         <button

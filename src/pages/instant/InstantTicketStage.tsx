@@ -1,3 +1,4 @@
+import { FairnessPanel } from '../verify/FairnessPanel';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,7 @@ export const InstantTicketStage = observer(function InstantTicketStage({
           {t('instant.revealAll')}
         </button>
       )}
+      {ticket.finished && <FairnessPanel source={{ kind: 'ticket', ticketId: id, salt: ticket.salt }} />}
       {ticket.finished && instant.nextInPack && (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
+import { FairnessPanel } from '../verify/FairnessPanel';
 import { DrawnBalls, GameOverFrame, MyLotteryPlay, Totals, WinnersTable } from './GameOverParts';
 import { ResultsPage } from './ResultsPage';
 import { useFormat } from './useFormat';
@@ -56,6 +57,7 @@ export const GameOverLotteryPage = observer(function GameOverLotteryPage() {
             )}
             <h2>{t('results.gameOver.winners')}</h2>
             <WinnersTable winners={f.results.winners} currencyId={store.currencyId} />
+            {id !== null && <FairnessPanel source={{ kind: 'draw', gameInstanceId: id }} />}
           </>
         )}
       </GameOverFrame>
@@ -111,6 +113,7 @@ export const GameOverRafflePage = observer(function GameOverRafflePage() {
         <MyTickets />
         <h2>{t('results.gameOver.winningTickets')}</h2>
         <WinnersTable winners={store.winnersByRank} currencyId={store.currencyId} ticketLabel />
+        {id !== null && <FairnessPanel source={{ kind: 'draw', gameInstanceId: id }} />}
       </GameOverFrame>
     </ResultsPage>
   );
@@ -167,6 +170,7 @@ export const GameOverRaffleExtPage = observer(function GameOverRaffleExtPage() {
             </div>
           </dl>
         )}
+        {id !== null && <FairnessPanel source={{ kind: 'draw', gameInstanceId: id }} />}
       </GameOverFrame>
     </ResultsPage>
   );

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import { webSha256, type Sha256 } from '../../../protocol/instant/sha256';
 import type { Verdict } from '../../../protocol/instant/verify';
-import type { InstantGameInfo, InstantTicket } from '../../../protocol/instant/wire';
+import type { InstantGameInfo, InstantTicket, PoolOnSale } from '../../../protocol/instant/wire';
 import type { RpcClient } from '../../net/RpcClient';
 import type { SessionStore } from '../session/SessionStore';
 import { ticketViewOf, revealUnitsOf } from './fromWire';
@@ -49,6 +49,8 @@ export class InstantStore {
   unfinished: InstantTicket[] = [];
   history: InstantTicket[] = [];
   historyTotal = 0;
+  /** The commitments of the history's pools, so the history saved is evidence (docs/fairness.md). */
+  historyPools: { rules: InstantGameInfo['rules']; pool: NonNullable<InstantGameInfo['pool']> }[] = [];
   verdicts = new Map<number, VerifyState>();
   /** Kept while a purchase's answer is unknown (channel fault): a retry sends the same key. */
   private pendingBuy: { gameId: number; tickets: number; key: string } | null = null;
@@ -66,6 +68,13 @@ export class InstantStore {
 
   gameOf(gameId: number): InstantGameInfo | undefined {
     return this.games.find((g) => g.gameId === gameId);
+  }
+
+  /** A pushed `instantProgress`: the pool on sale's tickets and prizes left (a new pool replaces it). */
+  applyProgress(progress: PoolOnSale): void {
+    const game = this.gameOf(progress.gameId);
+    if (!game || (game.progress && game.progress.poolNo > progress.poolNo)) return;
+    game.progress = progress;
   }
 
   gamesOfKind(kind: InstantKind | null): InstantGameInfo[] {
@@ -217,10 +226,19 @@ export class InstantStore {
       runInAction(() => {
         this.history = offset === 0 ? page.tickets : [...this.history, ...page.tickets];
         this.historyTotal = page.total;
+        const known = new Set(this.historyPools.map((p) => `${p.pool.gameId}/${p.pool.poolNo}`));
+        const fresh = (page.pools ?? []).filter((p) => !known.has(`${p.pool.gameId}/${p.pool.poolNo}`));
+        this.historyPools = offset === 0 ? (page.pools ?? []) : [...this.historyPools, ...fresh];
       });
     } catch (error) {
       console.warn('getInstantTicketHistory failed', error);
     }
+  }
+
+  /** The ticket history shown, saved as getInstantTicketHistory answers it: any verifier reads it. */
+  get historyEvidence(): string {
+    const answer = { tickets: this.history, total: this.historyTotal, pools: this.historyPools };
+    return `${JSON.stringify(answer, null, 2)}\n`;
   }
 
   /** Checks a ticket against its pool's published commitment, here in the browser. */
@@ -245,6 +263,7 @@ export class InstantStore {
     this.unfinished = [];
     this.history = [];
     this.historyTotal = 0;
+    this.historyPools = [];
     this.verdicts.clear();
     this.pendingBuy = null;
   }

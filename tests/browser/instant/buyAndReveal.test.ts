@@ -83,6 +83,25 @@ describe('instant scratchcard in a real browser', () => {
       await expect
         .poll(() => row.getByTestId('instant-verdict').getAttribute('data-ok'), { timeout: 10_000 })
         .toBe('true');
+
+      // The finished ticket's fair-play box (issue 33): the pool's commitment, the seed still
+      // secret while the pool sells, and the check in the page: nothing fails, the rest waits.
+      const panel = stage.getByTestId('fairness-panel');
+      await expect
+        .poll(() => panel.getByTestId('fairness-commitment').textContent())
+        .toMatch(/^[0-9a-f]{64}$/);
+      expect(await panel.getByTestId('fairness-seed').textContent()).toBe(
+        'Revealed when the pool is sold out or retired',
+      );
+      await panel.getByTestId('fairness-verify').click();
+      const verdict = panel.getByTestId('verify-verdict');
+      await expect.poll(() => verdict.getAttribute('data-ok'), { timeout: 15_000 }).toBe('true');
+      expect(await verdict.getAttribute('data-complete')).toBe('false');
+      // Prizes remaining, pushed live: the pool on sale has sold this ticket.
+      const left = page.getByTestId('instant-tickets-left');
+      await expect
+        .poll(async () => Number(await left.getAttribute('data-left')), { timeout: 10_000 })
+        .toBe(19_999);
       await page.close();
     },
   );

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { NO_SERVER_PATHS } from '../../routeTable';
 import { useStores } from '../../StoreContext';
 import { SystemDialog } from './SystemDialog';
 
@@ -96,9 +98,10 @@ const SystemPopups = observer(function SystemPopups() {
 /** Everything the connection and the machine may need to tell the player, over any page. */
 export const ConnectionDialogs = observer(function ConnectionDialogs() {
   const { connection } = useStores();
+  const { pathname } = useLocation();
   return (
     <>
-      {connection.reconnecting && <ReconnectingDialog />}
+      {connection.reconnecting && !NO_SERVER_PATHS.has(pathname) && <ReconnectingDialog />}
       <SystemPopups />
     </>
   );

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
 import type { BingoCallPush } from '../../../../protocol/bingo';
+import { verifyEvidence } from '../../../../protocol/fairness';
+import { webSha256 } from '../../../../protocol/instant/sha256';
 import { verifyDraw } from '../../../../server/domain/draw';
+import { drawEvidence } from '../../../../server/domain/fairness/drawEvidence';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
@@ -135,6 +138,10 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
         [game.gameInstanceId],
       );
       expect(row).toEqual({ status: 'STARTED', draws: null });
+      // Its public evidence shows the commitment and no seed while the calling goes on.
+      const evidence = await drawEvidence(w.db, new Map(), game.gameInstanceId);
+      expect(evidence).toMatchObject({ status: 'STARTED', seed: null, draws: null });
+      expect(evidence?.commitment?.seedHash).toMatch(/^[0-9a-f]{64}$/);
       // Pool: 80% of 16.00 = 12.80; the row pays 30% (3.84), the full box 70% (8.96).
       expect(b.prizes_minor.map(Number)).toEqual([384, 896]);
     });
@@ -217,6 +224,15 @@ describe.each(backends)('bingo rooms on $name', (backend) => {
           context: String(id),
         }),
       ).toEqual({ ok: true });
+      const evidence = await drawEvidence(w.db, new Map(), id);
+      expect(evidence?.rules).toEqual({
+        kind: 'balls',
+        drawRange: 75,
+        count: 75,
+        drawRange2nd: 0,
+        count2nd: 0,
+      });
+      expect(await verifyEvidence(evidence, webSha256())).toMatchObject({ ok: true, complete: true });
       // In the player's history as a bingo game: its results and replay are bingo's own pages.
       const history = createGameHistory({ db: w.db, currencies });
       const { result } = await history.search({ playerId: players[0].id, page: 0, maxResults: 5 });

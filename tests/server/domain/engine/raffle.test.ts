@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawRaffle, seededSource } from '../../../../server/domain/draw';
+import { verifyEvidence } from '../../../../protocol/fairness';
+import { webSha256 } from '../../../../protocol/instant/sha256';
+import { drawEvidence } from '../../../../server/domain/fairness/drawEvidence';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
@@ -21,23 +24,21 @@ describe.each(backends)('a raffle on $name', (backend) => {
   let db: Awaited<ReturnType<typeof backend.open>>['db'];
 
   it('draws one ticket per rank without replacement from the committed seed, and pays each once', async () => {
-    const w = await makeWorld(
-      db,
-      tinyGame({
-        gameId: 902,
-        rule: 'raffleGame',
-        playout: 'raffle',
-        pickSize: 1,
-        ballRange: 100,
-        feeMinor: 0,
-        progressive: { enabled: false },
-        ranks: [
-          { rankNumber: 1, prizePercentage: 50 },
-          { rankNumber: 2, prizePercentage: 30 },
-          { rankNumber: 3, prizePercentage: 20 },
-        ],
-      }),
-    );
+    const type = tinyGame({
+      gameId: 902,
+      rule: 'raffleGame',
+      playout: 'raffle',
+      pickSize: 1,
+      ballRange: 100,
+      feeMinor: 0,
+      progressive: { enabled: false },
+      ranks: [
+        { rankNumber: 1, prizePercentage: 50 },
+        { rankNumber: 2, prizePercentage: 30 },
+        { rankNumber: 3, prizePercentage: 20 },
+      ],
+    });
+    const w = await makeWorld(db, type);
     const game = await openInstance(w);
     const buyers = [];
     for (let i = 1; i <= 5; i++) {
@@ -65,6 +66,10 @@ describe.each(backends)('a raffle on $name', (backend) => {
       ])
     ).map((p) => p.id);
     expect(new Set(row.draws).size).toBe(3);
+    // The public evidence (docs/fairness.md) replays the same winners in the standalone verifier.
+    const evidence = await drawEvidence(db, new Map([[type.gameId, type]]), game.gameInstanceId);
+    expect(evidence?.rules).toEqual({ kind: 'raffle', winnersPerRank: [1, 1, 1], playIds: ids });
+    expect(await verifyEvidence(evidence, webSha256())).toMatchObject({ ok: true, complete: true });
     expect(drawRaffle(seededSource(row.seed, String(game.gameInstanceId)), ids, [1, 1, 1]).flat()).toEqual(
       row.draws,
     );

@@ -6,6 +6,7 @@ import { presentTicket } from '../../../../protocol/instant/presentation';
 import { webSha256 } from '../../../../protocol/instant/sha256';
 import type { InstantGameInfo, InstantTicket } from '../../../../protocol/instant/wire';
 import { RpcFault } from '../../../../protocol/faults';
+import { verifyEvidenceText } from '../../../../protocol/fairness';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { MATCH3, SEED } from '../../../protocol/instant/fixtures';
 import { FakeTransport } from '../../fakes/FakeTransport';
@@ -61,6 +62,7 @@ async function fixture() {
     open: true,
     ticketsLeft: 1000,
     pool: commitment,
+    progress: null,
     rules: MATCH3,
   };
   const transport = new FakeTransport();
@@ -192,5 +194,18 @@ describe('InstantStore', () => {
     });
     await store.verify(good);
     expect(store.verdicts.get(good.ticketId)).toMatchObject({ ok: false, problems: ['down'] });
+  });
+
+  it('saves the history shown as evidence the standalone verifier accepts', async () => {
+    const { transport, store, ticketAt, commitment } = await fixture();
+    transport.respond('getInstantTicketHistory', {
+      tickets: [ticketAt(5), ticketAt(6)],
+      total: 2,
+      pools: [{ rules: MATCH3, pool: commitment }],
+    });
+    await store.loadHistory();
+    const report = await verifyEvidenceText(store.historyEvidence, hash);
+    expect(report).toMatchObject({ ok: true, kind: 'tickets' });
+    expect(report.steps.filter((s) => s.step === 'proof' && s.state === 'ok')).toHaveLength(2);
   });
 });
