@@ -25,6 +25,16 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 }
 
 const search = window.location.search;
+
+/** Reads a one-time parameter and drops it from the address bar, so a reload does not reuse it. */
+function takeQueryParam(name: string): string | undefined {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(name);
+  if (value === null) return undefined;
+  url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+  return value || undefined;
+}
 const memberId = resolveMemberId(search, storage('sessionStorage'));
 const transport = createRpcClient(
   readConnectionType(storage('localStorage')),
@@ -35,6 +45,7 @@ const root: RootStore = new RootStore({
   transport,
   memberId,
   refStr: new URLSearchParams(search).get('refStr') ?? undefined,
+  continueSessionId: takeQueryParam('continue_session_id'),
   storage: storage('localStorage'),
   sessionStorage: storage('sessionStorage'),
   fetchAdLink: async (url) => {
@@ -51,10 +62,16 @@ const root: RootStore = new RootStore({
 });
 // Spec section 8, Uncaught errors: reported, then the 'Refresh Time' dialog (or, for a payment
 // page's cross-origin frame, only the deposit dialog closes).
-window.addEventListener('error', (event) => root.systemNotices.uncaughtError(event.message));
+window.addEventListener('error', (event) =>
+  root.systemNotices.uncaughtError(event.message, {
+    kind: 'error',
+    stack: event.error instanceof Error ? event.error.stack : undefined,
+  }),
+);
 window.addEventListener('unhandledrejection', (event) =>
   root.systemNotices.uncaughtError(
     event.reason instanceof Error ? event.reason.message : String(event.reason),
+    { kind: 'rejection', stack: event.reason instanceof Error ? event.reason.stack : undefined },
   ),
 );
 root.systemNotices.checkBrowser(isOutdatedBrowser(navigator.userAgent));

@@ -587,6 +587,34 @@ export const closeSupportCase = operatorCall<{ done: true }>()({
   params: z.strictObject({ caseId: id, reason: reason.optional() }),
 });
 
+/** An uncaught error of players' pages (reportClientError), scrubbed of personal data. */
+export interface ClientErrorListing {
+  errorId: number;
+  siteId: number;
+  kind: string;
+  message: string;
+  stack: string | null;
+  route: string;
+  release: string | null;
+  /** Reports of the same error (kind, message, first stack line) on this site. */
+  count: number;
+  firstSeenAt: number;
+  lastSeenAt: number;
+}
+
+export const listClientErrors = operatorCall<{ total: number; errors: ClientErrorListing[] }>()({
+  name: 'listClientErrors',
+  summary: "Uncaught errors of players' pages on the operator's sites, most recently seen first.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({
+    siteId: id.optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
 export const operatorCalls = {
   operatorLogin,
   operatorLogout,
@@ -617,6 +645,7 @@ export const operatorCalls = {
   getSupportCase,
   replySupportCase,
   closeSupportCase,
+  listClientErrors,
 };
 
 export type OperatorCallName = keyof typeof operatorCalls;

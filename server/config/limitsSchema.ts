@@ -39,6 +39,9 @@ const limitRules = {
   passwordResetPerClient: rule(20, HOUR),
   /** Password-reset and email-confirmation mails to one player (their own address). */
   playerMailPerAccount: rule(3, 10),
+  /** reportClientError: per client address, and per site. */
+  clientErrorPerClient: rule(20, HOUR),
+  clientErrorPerSite: rule(2000, HOUR),
   /** login and loginWhitelabel: per client address, and per account (site and login name). */
   loginPerClient: rule(30, 1),
   loginPerAccount: rule(10, 1),

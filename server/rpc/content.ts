@@ -3,6 +3,7 @@ import { GameStatus } from '../../protocol/gameStatus';
 import { ValidationKey } from '../../protocol/validation';
 import { playersRepo } from '../domain/players/repository';
 import type { SupportSender } from '../domain/support/cases';
+import { recordClientError } from '../domain/support/clientErrors';
 import { handlerTable, type CallContext } from './handler';
 import { assertPlainText } from './playerGuards';
 import { siteOf } from './siteOf';
@@ -41,6 +42,12 @@ export const contentHandlers = handlerTable({
     const sender =
       ctx.session?.memberId === site.memberId ? await supportSender(ctx, ctx.session.playerId) : null;
     return ctx.services.content.support.create(site, params, { sender, ip: ctx.ip });
+  },
+
+  /** An uncaught error of the player's page, scrubbed and stored for the operators; 0 over the limits. */
+  async reportClientError(ctx, params) {
+    const site = siteOf(ctx.services, params.memberId, 'memberId');
+    return (await recordClientError(ctx.services, site, params, ctx.ip)) ? 1 : 0;
   },
 
   /** Events kept while the player was away, handed over once; a visitor has none. */

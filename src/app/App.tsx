@@ -13,7 +13,7 @@ function AppRoutes() {
 export function App({ root, i18n }: { root: RootStore; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorBoundary>
+      <ErrorBoundary onError={(error) => root.systemNotices.renderError(error)}>
         <StoreProvider root={root}>
           {/* Navigations run as transitions: the page stays until the next one's code is here. */}
           <BrowserRouter>

@@ -28,6 +28,7 @@ import { ResponsibleGamingStore } from './responsibleGaming/ResponsibleGamingSto
 import type { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
+import { createClientErrorReporter } from './connection/clientErrorReporter';
 import type { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
 import { UiStore } from './UiStore';
 
@@ -37,6 +38,8 @@ export interface RootStoreOptions {
   /** Browser facts for `init`; the page supplies them so stores never touch the DOM. */
   clientInformation?: () => CallParams<'init'>['clientInformation'];
   refStr?: string;
+  /** ?continue_session_id=: the operator's page logs its player in here (white-label login). */
+  continueSessionId?: string;
   now?: () => number;
   /** Local storage for the player's settings; null in tests and when the browser refuses it. */
   storage?: Storage | null;
@@ -102,7 +105,14 @@ export class RootStore {
     this.instant = new InstantStore(this);
     this.ads = new AdsStore(this, options.fetchAdLink ?? noAdLinks, options.sessionStorage ?? null);
     this.pushRouter = new PushRouter(this);
-    this.systemNotices = new SystemNoticesStore(this.ui);
+    this.systemNotices = new SystemNoticesStore(
+      this.ui,
+      createClientErrorReporter({
+        transport: this.transport,
+        memberId: this.memberId,
+        pathname: () => (options.page ?? noPage).pathname(),
+      }),
+    );
     this.connectionSupervisor = new ConnectionSupervisor(this, {
       page: options.page ?? noPage,
       now: this.now,
@@ -193,12 +203,17 @@ export class RootStore {
         this.lobby.replaceAll(result.filteredGames ?? []);
         // In the same action as the configuration: guards never see a loaded site with a
         // remembered player not yet logged in, which would bounce guarded pages to the login.
-        if (result.player) this.session.resuming = true;
+        if (result.player || this.options.continueSessionId) this.session.resuming = true;
       });
       this.transport.subscribe(Topic.lobbyOf(this.memberId));
       void this.responsibleGaming.checkLocation();
-      if (result.player) await this.session.resume(result.player, result.playerAccounts ?? []);
-      else if (this.transport.hasToken) this.transport.clearToken(); // the remembered session expired
+      const handedOver = this.options.continueSessionId;
+      if (result.player && !handedOver) await this.session.resume(result.player, result.playerAccounts ?? []);
+      else if (this.transport.hasToken) this.transport.clearToken(); // expired, or replaced by the hand-over
+      if (handedOver) {
+        this.options.continueSessionId = undefined; // once: a retried init does not log in again
+        await this.session.loginWhitelabel(handedOver);
+      }
     } catch (error) {
       console.warn('init failed', error);
       runInAction(() => this.configuration.markFailed());

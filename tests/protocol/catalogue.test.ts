@@ -46,6 +46,8 @@ const PROTOCOL_EXTRAS = [
   'getInstantPool',
   // Bingo's live view.
   'getBingoGame',
+  // Uncaught client errors, stored for the operators (spec section 8).
+  'reportClientError',
 ];
 
 const AREAS = [

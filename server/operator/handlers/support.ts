@@ -9,6 +9,7 @@ import {
   supportCase,
   supportReplies,
 } from '../../domain/operators/supportInbox';
+import { listClientErrors } from '../../domain/support/clientErrors';
 import type { Mail } from '../../domain/messaging/mailer';
 import type { Queryable } from '../../storage/db';
 import type { OperatorContext, OperatorHandler } from '../context';
@@ -44,6 +45,16 @@ async function replyAddress(
 
 /** listSupportCases, getSupportCase, replySupportCase and closeSupportCase: the contact form's inbox. */
 export const supportHandlers: Record<string, OperatorHandler> = {
+  /** Uncaught errors of players' pages (no personal data in them: clientErrors.ts). */
+  async listClientErrors(ctx, params: OperatorParams<'listClientErrors'>) {
+    const operator = ctx.requireOperator();
+    return listClientErrors(ctx.services.db, {
+      sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
+      limit: params.limit ?? 50,
+      offset: params.offset ?? 0,
+    });
+  },
+
   async listSupportCases(ctx, params: OperatorParams<'listSupportCases'>) {
     const operator = ctx.requireOperator();
     return listSupportCases(ctx.services.db, {

@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { GlobalErrorScreen } from './GlobalErrorScreen';
 
-/** Catches render errors outside the router (providers, dialogs) and reports them. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** Catches render errors of the whole app, shows the error screen and reports them (onError). */
+export class ErrorBoundary extends Component<
+  { children: ReactNode; onError?: (error: Error) => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -10,8 +13,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // TODO: send to the server's error report once a call for it exists.
     console.error('uncaught render error', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

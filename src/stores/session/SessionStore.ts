@@ -90,6 +90,42 @@ export class SessionStore {
     }
   }
 
+  /**
+   * The white-label login: the operator's page sends the player here with one of their live
+   * session ids (?continue_session_id=), traded for credentials and a session of this site. A
+   * failure is the spec's 'Login Error' dialog, never the login form's error line.
+   */
+  async loginWhitelabel(sessionId: string): Promise<boolean> {
+    const { transport, memberId } = this.deps;
+    this.loggingIn = true;
+    try {
+      const { username, token } = await transport.call('getWhitelabelCredentials', { sessionId, memberId });
+      const { player } = await transport.call('loginWhitelabel', { memberId, username, token });
+      runInAction(() => (this.player = player));
+      await this.loadPlayer();
+      if (this.status !== 'loaded') throw new Error('Session could not be loaded.');
+      runInAction(() => {
+        this.loggedInBy = 'token';
+        this.loggedIn = true;
+        this.loggingIn = false;
+        this.resuming = false;
+      });
+      this.deps.onLoggedIn();
+      return true;
+    } catch (error) {
+      console.warn('whitelabel login failed', error);
+      runInAction(() => {
+        this.loggingIn = false;
+        this.resuming = false;
+        this.deps.ui.showNotice({
+          titleKey: 'notices.whitelabelLogin.title',
+          bodyKey: 'notices.whitelabelLogin.body',
+        });
+      });
+      return false;
+    }
+  }
+
   /** A session resumed from a remembered token (init returned a player). */
   async resume(player: Player, accounts: Account[]): Promise<void> {
     this.resuming = true;
