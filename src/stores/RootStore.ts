@@ -118,7 +118,10 @@ export class RootStore {
       now: this.now,
     });
     this.transport.onState((state) => {
-      runInAction(() => this.connection.setState(state));
+      runInAction(() => {
+        this.connection.setState(state);
+        if (state === 'disconnected') this.ui.hideProcessing(); // spec section 8: on disconnect
+      });
       // seq numbers restart with a new server process; start counting afresh on each connect.
       if (state === 'connected') this.pushRouter.resetSequences();
       // The server-down screen need not wait out its 30 s: a channel that is back retries now.

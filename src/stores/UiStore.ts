@@ -41,6 +41,8 @@ export class UiStore {
   languageReady = false;
   notice: Notice | null = null;
   newVersionAvailable = false;
+  /** Long calls under way (deposits, withdrawals, joins): the spec's processing dialog shows. */
+  processing = 0;
 
   constructor(private readonly deps: UiStoreDeps) {
     makeAutoObservable<UiStore, 'deps'>(this, { deps: false });
@@ -92,6 +94,25 @@ export class UiStore {
 
   showNotice(notice: Notice | null): void {
     this.notice = notice;
+  }
+
+  /** Runs a long call with the processing dialog up; it goes when the last such call settles. */
+  async whileProcessing<T>(work: () => Promise<T>): Promise<T> {
+    this.processing += 1;
+    try {
+      return await work();
+    } finally {
+      this.endProcessing();
+    }
+  }
+
+  private endProcessing(): void {
+    this.processing = Math.max(0, this.processing - 1);
+  }
+
+  /** Spec section 8: a connection fault or a disconnect hides the processing dialog at once. */
+  hideProcessing(): void {
+    this.processing = 0;
   }
 
   flagNewVersion(): void {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { lazyDialog } from './lazyDialog';
 import { NoticeDialog } from './NoticeDialog';
+import { ProcessingDialog } from './ProcessingDialog';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { ResponsibleGamingPopups } from './ResponsibleGamingPopups';
 
@@ -66,6 +67,7 @@ export const DialogsHost = observer(function DialogsHost() {
       {playGame.gameInstanceId !== null && loggedIn && <PlayGameDialog />}
       {playGame.liveGamesOpen && <LiveGamesDialog />}
       <NoticeDialog />
+      <ProcessingDialog />
       {loggedIn && <RealityCheckDialog />}
       <ResponsibleGamingPopups />
       {ui.newVersionAvailable && <NewVersionDialog />}

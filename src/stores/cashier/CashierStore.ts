@@ -167,12 +167,14 @@ export class CashierStore {
       // One key per submit: a retry after a lost reply cannot move the money twice.
       const requestKey = newRequestKey();
       if (method === 'mbob') {
-        const info = await this.deps.transport.call('depositRequestInfo', {
-          amount,
-          currencyId: this.currencyId,
-          languageId: this.deps.ui.language,
-          requestKey,
-        });
+        const info = await this.deps.ui.whileProcessing(() =>
+          this.deps.transport.call('depositRequestInfo', {
+            amount,
+            currencyId: this.currencyId,
+            languageId: this.deps.ui.language,
+            requestKey,
+          }),
+        );
         runInAction(() => {
           this.depositRequest = info;
           this.depositState = 'requested';
@@ -182,18 +184,20 @@ export class CashierStore {
       }
       const savedPaymentId =
         method === 'directDebit' ? await this.createMandate(amount, requestKey) : undefined;
-      const step = await this.deps.transport.call('getDepositStep', {
-        method,
-        amount,
-        currencyId: this.currencyId,
-        requestKey,
-        ...(method === 'coupon' ? { couponCode: v.couponCode.trim() } : {}),
-        // The sandbox processor takes the card number as the payment id.
-        ...(method === 'card'
-          ? { paymentId: v.cardNumber.replace(/[\s-]/g, ''), returnUrl: '/cashier' }
-          : {}),
-        ...(savedPaymentId ? { savedPaymentId } : {}),
-      });
+      const step = await this.deps.ui.whileProcessing(() =>
+        this.deps.transport.call('getDepositStep', {
+          method,
+          amount,
+          currencyId: this.currencyId,
+          requestKey,
+          ...(method === 'coupon' ? { couponCode: v.couponCode.trim() } : {}),
+          // The sandbox processor takes the card number as the payment id.
+          ...(method === 'card'
+            ? { paymentId: v.cardNumber.replace(/[\s-]/g, ''), returnUrl: '/cashier' }
+            : {}),
+          ...(savedPaymentId ? { savedPaymentId } : {}),
+        }),
+      );
       runInAction(() => {
         if (step.accounts) this.deps.session.applyAccounts(step.accounts);
         this.redirectUrl = step.redirectUrl ?? null;
@@ -300,12 +304,14 @@ export class CashierStore {
     if (!step) return false;
     this.withdrawStage = 'submitting';
     return this.withdrawCall(async () => {
-      const result = await this.deps.transport.call('payoutSubmit', {
-        amount: step.amount,
-        currencyId: step.currencyId,
-        method: step.method ?? step.methods[0] ?? 'bank',
-        ...(this.payoutDetailId !== null ? { recurringDetailId: this.payoutDetailId } : {}),
-      });
+      const result = await this.deps.ui.whileProcessing(() =>
+        this.deps.transport.call('payoutSubmit', {
+          amount: step.amount,
+          currencyId: step.currencyId,
+          method: step.method ?? step.methods[0] ?? 'bank',
+          ...(this.payoutDetailId !== null ? { recurringDetailId: this.payoutDetailId } : {}),
+        }),
+      );
       const ok = isOne(result) || (typeof result === 'object' && result !== null && result.success === 1);
       runInAction(() => (this.withdrawStage = ok ? 'done' : 'error'));
       if (ok) await Promise.all([this.loadPending(), this.loadAccounts()]);

@@ -92,7 +92,10 @@ export class ConnectionSupervisor {
     const { session, transport, connection } = this.deps;
     const reactionTo = faultReaction(call, fault.code, session.loggedIn || transport.hasToken);
     if (reactionTo === 'none') return;
-    runInAction(() => connection.showFaultRecovery());
+    runInAction(() => {
+      connection.showFaultRecovery();
+      this.deps.ui.hideProcessing();
+    });
     if (reactionTo === 'reloadRoot') {
       this.scheduleReload(NOT_LOGGED_IN_RELOAD_MS, '/');
       return;

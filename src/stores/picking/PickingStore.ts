@@ -5,6 +5,7 @@ import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
 import type { GameInfoStore } from '../games/GameInfoStore';
+import type { UiStore } from '../UiStore';
 import type { LobbyStore } from '../lobby/LobbyStore';
 import type { ResponsibleGamingStore } from '../responsibleGaming/ResponsibleGamingStore';
 import type { SessionStore } from '../session/SessionStore';
@@ -31,6 +32,8 @@ export interface PickingStoreDeps extends SubscriptionPromotionDeps {
   readonly session: SessionStore;
   /** Told of a refused join (the segment and free-roll popups). */
   readonly responsibleGaming: ResponsibleGamingStore;
+  /** The processing dialog while a join is on its way. */
+  readonly ui: Pick<UiStore, 'whileProcessing'>;
 }
 
 /**
@@ -373,7 +376,9 @@ export class PickingStore {
 
   private async sendKeyed({ call, params }: InDoubtJoin): Promise<JoinResult> {
     try {
-      const result = (await this.deps.transport.call(call, params as never)) as JoinResult;
+      const result = (await this.deps.ui.whileProcessing(() =>
+        this.deps.transport.call(call, params as never),
+      )) as JoinResult;
       this.joinKeys.settle(call, params);
       return result;
     } catch (error) {
