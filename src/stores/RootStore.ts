@@ -29,6 +29,7 @@ import type { ResultsStore } from './results/ResultsStore';
 import { SettingsStore } from './settings/SettingsStore';
 import { SessionStore } from './session/SessionStore';
 import { createClientErrorReporter } from './connection/clientErrorReporter';
+import { isGamePage } from './gamePages';
 import type { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
 import { UiStore } from './UiStore';
 
@@ -185,6 +186,11 @@ export class RootStore {
   /** The referral code from ?refStr=, remembered in the stored settings for a later registration. */
   get refStr(): string | undefined {
     return this.settings.refStr ?? undefined;
+  }
+
+  /** A game is being played or watched on this page: popups that can wait stay closed. */
+  gameInProgress(): boolean {
+    return isGamePage((this.options.page ?? noPage).pathname());
   }
 
   /** Server time now, by the offset measured at init. */

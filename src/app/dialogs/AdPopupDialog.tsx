@@ -12,7 +12,7 @@ export const AdPopupDialog = observer(function AdPopupDialog() {
   const shown = ads.popup;
   if (!shown) return null;
   return (
-    <Modal title={t('ads.popupTitle')} onClose={() => ads.closePopup()} testId="ad-popup">
+    <Modal title={t('ads.popupTitle')} onClose={() => ads.closePopup()} testId="ad-popup" variant="creative">
       <button
         type="button"
         className="ad-popup__link"

@@ -8,11 +8,14 @@ export function Modal({
   onClose,
   children,
   testId,
+  variant,
 }: {
   title: string;
   onClose?: () => void;
   children: ReactNode;
   testId?: string;
+  /** 'creative': sized to an ad's picture, not to a form (no padding, no fixed width). */
+  variant?: 'creative';
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export function Modal({
     <div className="modal-backdrop" onClick={onClose}>
       <div
         ref={dialogRef}
-        className="modal"
+        className={variant ? `modal modal--${variant}` : 'modal'}
         tabIndex={-1}
         role="dialog"
         aria-modal="true"

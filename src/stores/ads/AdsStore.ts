@@ -18,6 +18,8 @@ const TOP_HIDDEN_KEY = 'drawhall.ads.topHidden';
 export interface AdsStoreDeps {
   readonly transport: RpcClient;
   readonly memberId: number;
+  /** A game is being played or watched on the page now (RootStore.gameInProgress). */
+  gameInProgress(): boolean;
 }
 
 /**
@@ -52,7 +54,8 @@ export class AdsStore {
     this.query = { deviceKind, screenSize };
     const ads = await this.fetchAds();
     const full = ads.find((ad) => ad.adScreenLocation === 'FULL');
-    if (full && !this.flag(FULL_SHOWN_KEY)) {
+    // Not over a game being played or watched: the session's one showing waits for another page.
+    if (full && !this.flag(FULL_SHOWN_KEY) && !this.deps.gameInProgress()) {
       this.setFlag(FULL_SHOWN_KEY); // before the GET: a reload mid-way must not show it again
       const shown = await this.resolve(full);
       runInAction(() => (this.popup = shown));

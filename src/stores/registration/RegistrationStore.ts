@@ -35,6 +35,8 @@ export interface RegistrationStoreDeps {
   /** The referral code remembered from ?refStr=. */
   readonly refStr: string | undefined;
   sendTrackingGet: TrackingGet;
+  /** A game is being played or watched on the page now (RootStore.gameInProgress). */
+  gameInProgress(): boolean;
 }
 
 /** Quick and full registration, the segment-B notice and the after-full-registration popups. */
@@ -212,12 +214,18 @@ export class RegistrationStore {
     this.deps.ui.openModal(emailFirst ? 'afterFullRegistrationEmail' : 'afterFullRegistrationDeposit');
   }
 
-  /** After login: a quick-registered (segment B) player sees the notice 3 s later. */
+  /**
+   * After login: a quick-registered (segment B) player sees the notice 3 s later. Once per login:
+   * a session resumed on a page load is no new login, so a reload does not bring it back; and
+   * never over a game being played or watched.
+   */
   scheduleSegmentNotice(): void {
     this.cancelSegmentNotice();
+    if (this.deps.session.loggedInBy === 'token') return;
     this.noticeTimer = setTimeout(() => {
       this.noticeTimer = null;
       const { session, ui } = this.deps;
+      if (this.deps.gameInProgress()) return;
       if (session.loggedIn && session.player?.verification?.playerSegment === QUICK_REGISTERED)
         ui.openModal('segmentNotice');
     }, SEGMENT_NOTICE_DELAY_MS);

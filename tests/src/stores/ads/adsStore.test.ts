@@ -35,6 +35,7 @@ const setup = (
   ads: Ad[] | (() => Ad[]),
   session = memoryStorage(),
   target: AdLink = { client: 'WEB', url: '/games' },
+  path = '/',
 ) => {
   const transport = new FakeTransport().respond('getMainAds', ads);
   const fetched: string[] = [];
@@ -42,7 +43,8 @@ const setup = (
     fetched.push(url);
     return url.endsWith('/click') ? target : { client: 'WEB', url: `/img${url}.png` };
   };
-  const root = new RootStore({ transport, memberId: 1, sessionStorage: session, fetchAdLink });
+  const page = { reload: () => undefined, pathname: () => path };
+  const root = new RootStore({ transport, memberId: 1, sessionStorage: session, fetchAdLink, page });
   return { root, transport, fetched, session };
 };
 
@@ -131,5 +133,17 @@ describe('adNavigation', () => {
       kind: 'tab',
       url: '//evil.example',
     });
+  });
+});
+
+describe('the FULL ad and games in progress (issue 32)', () => {
+  it('does not open over a live draw, and stays due for the next page of the session', async () => {
+    const session = memoryStorage();
+    const onDraw = setup([ad(9, 'FULL')], session, undefined, '/playout');
+    await onDraw.root.ads.load('WEB', 'ALL');
+    expect(onDraw.root.ads.popup).toBeNull();
+    const inLobby = setup([ad(9, 'FULL')], session, undefined, '/');
+    await inLobby.root.ads.load('WEB', 'ALL');
+    expect(inLobby.root.ads.popup?.ad.id).toBe(9);
   });
 });

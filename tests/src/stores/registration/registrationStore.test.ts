@@ -5,12 +5,16 @@ import { RootStore } from '../../../../src/stores/RootStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { configuration, initResult, player, session } from '../../fakes/fixtures';
 
-function setup(config = configuration()) {
+function setup(config = configuration(), path = '/') {
   const transport = new FakeTransport()
     .respond('ping', { serverTimeMillis: Date.now() })
     .respond('getFilteredGames', { games: [] })
     .respond('init', initResult({ configuration: config }));
-  const root = new RootStore({ transport, memberId: 1 });
+  const root = new RootStore({
+    transport,
+    memberId: 1,
+    page: { reload: () => undefined, pathname: () => path },
+  });
   return { transport, root };
 }
 
@@ -219,6 +223,32 @@ describe('segment-B notice', () => {
       .respond('logout', {});
     await root.session.login('alice', 'abc123');
     await root.session.logout();
+    vi.advanceTimersByTime(5000);
+    expect(root.ui.isOpen('segmentNotice')).toBe(false);
+  });
+
+  // Issue 32: it came back on every page load after registering, also over the live draw.
+  it('shows once per login: a session resumed on a page load does not bring it back', async () => {
+    vi.useFakeTimers();
+    const { root, transport } = setup();
+    const quick = player({ verification: { playerSegment: 'B' } as never });
+    transport.token = 'remembered';
+    transport.respond('init', initResult({ configuration: configuration(), player: quick }));
+    transport.respond('loadPlayer', session({ player: quick }));
+    await root.start();
+    expect(root.session.loggedInBy).toBe('token');
+    vi.advanceTimersByTime(5000);
+    expect(root.ui.isOpen('segmentNotice')).toBe(false);
+  });
+
+  it('never opens over a game being played or watched', async () => {
+    vi.useFakeTimers();
+    const { root, transport } = setup(configuration(), '/playout');
+    const quick = player({ verification: { playerSegment: 'B' } as never });
+    transport
+      .respond('login', { player: quick, token: 't' })
+      .respond('loadPlayer', session({ player: quick }));
+    await root.session.login('alice', 'abc123');
     vi.advanceTimersByTime(5000);
     expect(root.ui.isOpen('segmentNotice')).toBe(false);
   });
