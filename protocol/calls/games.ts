@@ -139,6 +139,8 @@ export const getGameLastWinningDraws = defineCall<
 
 export interface GameResultsResult {
   gameInstanceId: number;
+  /** The game this instance is a draw of: a stale link finds the game's next draw by it. */
+  gameId: number;
   gameStatus: GameStatus;
   /**
    * The instance's rule as it was frozen with it ('bingoGame', a raffle's, ...): a screen knows

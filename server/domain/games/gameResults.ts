@@ -82,6 +82,7 @@ async function results(
   };
   return {
     gameInstanceId,
+    gameId: Number(row.game_id),
     gameStatus: row.status,
     gameRule: row.snapshot.rule,
     results,

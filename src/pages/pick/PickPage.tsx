@@ -31,13 +31,7 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
   const game = picking.game;
   // Until the effect has opened this id, say nothing rather than flash 'not available'.
   if (picking.gameInstanceId !== id && id) return <section className="section-page" aria-busy="true" />;
-  if (!game)
-    return (
-      <section className="section-page" data-testid="pick-page">
-        <p data-testid="pick-no-game">{t('pick.noGame')}</p>
-        <Link to="/">{t('notFound.goHome')}</Link>
-      </section>
-    );
+  if (!game || picking.nextDraw.stale) return <StaleDraw perm={perm} />;
   const raffle = gameKindOf(game.gameRule) === 'raffle';
   const picking2nd = game.gamePlaySize2nd > 0;
   return (
@@ -121,6 +115,40 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
       {picking.dialog === 'editLines' && <EditLinesDialog />}
       {picking.dialog === 'oneClick' && <OneClickPickDialog />}
       {picking.dialog === 'rafflePick' && <RafflePickDialog />}
+    </section>
+  );
+});
+
+/** A link to a draw that is over or gone: the game's next draw when one is open, else home. */
+const StaleDraw = observer(function StaleDraw({ perm }: { perm: boolean }) {
+  const { picking } = useStores();
+  const { t } = useTranslation();
+  const next = picking.nextDraw.game;
+  return (
+    <section className="section-page" data-testid="pick-page">
+      {next ? (
+        <>
+          <h1>{next.gameTitle}</h1>
+          <p data-testid="pick-draw-over">{t('pick.drawOver')}</p>
+          <p className="form__actions">
+            <Link
+              className="button button--primary"
+              data-testid="pick-next-draw"
+              to={`${perm ? '/permpick' : '/pick'}?id=${next.gameInstanceId}`}
+            >
+              {t('pick.playNextDraw')}
+            </Link>
+            <Link className="button" to="/">
+              {t('notFound.goHome')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p data-testid="pick-no-game">{t('pick.noGame')}</p>
+          <Link to="/">{t('notFound.goHome')}</Link>
+        </>
+      )}
     </section>
   );
 });

@@ -13,6 +13,7 @@ import { hasBetTypes, offeredBetTypes } from './betOffers';
 import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
+import { NextDraw } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
@@ -70,13 +71,18 @@ export class PickingStore {
     private readonly random: () => number = Math.random,
   ) {
     this.promotion = new SubscriptionPromotion(deps);
+    this.nextDraw = new NextDraw(deps);
     makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
       deps: false,
       random: false,
       promotion: false,
+      nextDraw: false,
       joinKeys: false,
     });
   }
+
+  /** The game's next open draw, offered when the linked one is over or gone (a stale link). */
+  readonly nextDraw: NextDraw;
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
@@ -181,6 +187,7 @@ export class PickingStore {
     }
     this.gameInstanceId = gameInstanceId;
     this.permEntry = perm;
+    this.nextDraw.follow(gameInstanceId);
     const g = this.game;
     if (g) void this.deps.gameInfo.loadLobby(g.gameId);
   }
