@@ -13,6 +13,7 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/cashier/**/*.test.ts',
   'tests/browser/checkout/**/*.test.ts',
   'tests/browser/players/passwordReset.test.ts',
+  'tests/browser/players/edgeFlows.test.ts',
   'tests/browser/players/idDocumentUpload.test.ts',
   'tests/browser/content/customPageTriggers.test.ts',
   'tests/browser/content/referralReward.test.ts',
