@@ -88,6 +88,10 @@ const handlers: Handlers = {
     }),
   bingoCall: (to, data) => to.stores.peek('bingo')?.onCall(data),
   instantProgress: (to, data) => to.instant.applyProgress(data),
+  progressive: (to, data) => to.lobby.applyProgressive(data.gameId, data.progressiveAmount),
+  playerJoin: (to, data) => to.lobby.applyPlayerJoin(data.gameInstanceId, data.playerPlaysInGame),
+  reloadVerificationRequest: (to) =>
+    to.stores.with('account', (account) => void account.verificationRequest.load()),
   banned: (to) => to.session.forceLogout('banned'),
   loginFromAnotherPlace: (to) => to.session.forceLogout('otherDevice'),
 };

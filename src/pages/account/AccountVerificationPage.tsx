@@ -11,6 +11,7 @@ import {
 } from '../../../protocol/idDocument';
 import type { DocumentType } from '../../stores/account/idDocument';
 import { SectionPage } from './AccountLayout';
+import { VerificationRequestPanel } from './VerificationRequestPanel';
 
 const ACCEPT = ID_DOCUMENT_TYPES.join(',');
 
@@ -56,6 +57,7 @@ export const AccountVerificationPage = observer(function AccountVerificationPage
       {v?.verificationStatus && (
         <p data-testid="verification-status">{t(`verification.status.${v.verificationStatus}`)}</p>
       )}
+      <VerificationRequestPanel />
       {!v?.emailVerified && (
         <button
           type="button"

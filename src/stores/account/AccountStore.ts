@@ -5,6 +5,7 @@ import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { SessionStore } from '../session/SessionStore';
 import { CHANGE_FLOWS, type ChangeFlow, type ChangeState } from './changeState';
 import { idDocumentProblem, uploadIdDocument, type DocumentType } from './idDocument';
+import { VerificationRequestState } from './VerificationRequestState';
 
 export interface ContactPreferences {
   contactByEmail: boolean;
@@ -44,8 +45,12 @@ export class AccountStore {
   postalState: '-1' | '0' | '1' | 'error' = '-1';
   postalSuggestions: { address: string; city: string; province: string }[] = [];
 
+  /** The latest verification request from support, answered on /account/verification. */
+  readonly verificationRequest: VerificationRequestState;
+
   constructor(private readonly deps: AccountStoreDeps) {
-    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false });
+    this.verificationRequest = new VerificationRequestState(deps);
+    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false, verificationRequest: false });
   }
 
   state(flow: ChangeFlow): ChangeState {

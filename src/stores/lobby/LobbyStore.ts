@@ -64,6 +64,20 @@ export class LobbyStore {
     return true;
   }
 
+  /** A progressive jackpot grew: every listed draw of that game shows the new amount. */
+  applyProgressive(gameId: number, progressiveAmount: number): void {
+    for (const game of this.games.values())
+      if (game.gameId === gameId) game.progressiveAmount = progressiveAmount;
+  }
+
+  /** The player's own join (from any of their tabs or devices): their plays in the game. */
+  applyPlayerJoin(gameInstanceId: number, playerPlaysInGame: number): void {
+    const game = this.games.get(gameInstanceId);
+    if (!game) return;
+    game.playerInGame = true;
+    game.playerPlaysInGame = playerPlaysInGame;
+  }
+
   remove(gameInstanceId: number): void {
     this.games.delete(gameInstanceId);
   }

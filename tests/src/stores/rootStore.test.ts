@@ -234,6 +234,30 @@ describe('push router', () => {
     batch(8, 1);
     expect(root.lobby.games.get(1)?.gamePlayerCurrent).toBe(8);
   });
+
+  // Issue 34: the server sent these and the client dropped them.
+  it("a progressive push moves every listed draw of its game; a playerJoin marks the player's plays", () => {
+    const { transport, root } = setup();
+    root.lobby.replaceAll([
+      game({ gameInstanceId: 1, gameId: 101, progressiveAmount: 1000 }),
+      game({ gameInstanceId: 2, gameId: 101, progressiveAmount: 1000 }),
+      game({ gameInstanceId: 3, gameId: 102, progressiveAmount: 50 }),
+    ]);
+    transport.push({
+      topic: 'lobby.1',
+      event: 'progressive',
+      seq: 1,
+      data: { gameId: 101, progressiveAmount: 1250.5, currencyId: 'USD', timeStamp: 2 },
+    });
+    expect([1, 2, 3].map((id) => root.lobby.games.get(id)?.progressiveAmount)).toEqual([1250.5, 1250.5, 50]);
+    transport.push({
+      topic: 'player.7',
+      event: 'playerJoin',
+      seq: 1,
+      data: { gameInstanceId: 3, playerPlaysInGame: 4, joinCode: 'J1', lastJoinTimeMs: 5 },
+    });
+    expect(root.lobby.games.get(3)).toMatchObject({ playerInGame: true, playerPlaysInGame: 4 });
+  });
 });
 
 describe('connection', () => {

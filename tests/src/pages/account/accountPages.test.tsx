@@ -119,4 +119,55 @@ describe('account pages', () => {
     await screen.findByTestId('account-verification-page');
     expect(screen.queryByTestId('verification-document-type')).toBeNull();
   });
+
+  // Issue 34: getLastVerificationRequest, postVerificationRequestReply and -Submit had no caller,
+  // and the reloadVerificationRequest push was dropped.
+  it("/account/verification answers support's request, submits it, and shows the decision pushed later", async () => {
+    let status = 'PENDING';
+    let reply: string | null = null;
+    const { transport } = await renderApp('/account/verification', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getLastVerificationRequest', () => ({
+            id: 41,
+            status,
+            question: 'Please send a bank statement showing your name.',
+            reply,
+            createdOn: 1,
+          }))
+          .respond('postVerificationRequestReply', (p: { reply: string }) => {
+            reply = p.reply;
+            status = 'ANSWERED';
+            return 1;
+          })
+          .respond('postVerificationRequestSubmit', () => {
+            status = 'SUBMITTED';
+            return 1;
+          }),
+    });
+    const question = await screen.findByTestId('verification-request-question');
+    expect(question.textContent).toContain('bank statement');
+    type('verification-request-answer', 'Uploaded it just now.');
+    await act(async () => fireEvent.click(screen.getByTestId('verification-request-send')));
+    expect(transport.calls.find((c) => c.name === 'postVerificationRequestReply')?.params).toEqual({
+      requestId: 41,
+      reply: 'Uploaded it just now.',
+    });
+    expect((await screen.findByTestId('verification-request-reply')).textContent).toContain('Uploaded it');
+    await act(async () => fireEvent.click(screen.getByTestId('verification-request-submit')));
+    expect(screen.getByTestId('verification-request-status').getAttribute('data-status')).toBe('SUBMITTED');
+    expect(screen.queryByTestId('verification-request-answer')).toBeNull();
+    status = 'VERIFIED';
+    await act(async () => {
+      transport.push({
+        topic: 'cashier.7',
+        seq: 1,
+        event: 'reloadVerificationRequest',
+        data: { requestId: 41 },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByTestId('verification-request-status').getAttribute('data-status')).toBe('VERIFIED');
+  });
 });
