@@ -8,6 +8,7 @@ import type { Metrics } from '../metrics';
 import type { Services } from '../services';
 import type { SessionInfo } from '../ports/session';
 import type { CallContext, HandlerTable } from './handler';
+import { refuseDemoAccount } from './demoAccounts';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 
 /** One call as a transport hands it over, after the envelope has been decoded. */
@@ -66,6 +67,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
     if (!parsed.success) {
       throw new RpcFault(FaultCode.Validation, 'Invalid params', validationDetail(parsed.error));
     }
+    await refuseDemoAccount(services.db, spec.name, request.session);
     return handler(contextFor(request, services), parsed.data);
   }
 
