@@ -27,8 +27,14 @@ export const DEMO_RESTRICTED_CALLS: ReadonlySet<string> = new Set([
 ]);
 
 /** Throws 102 when the session's player is a demo account and the call is one it may not make. */
-export async function refuseDemoAccount(db: Queryable, call: string, session: SessionInfo | null | undefined) {
+export async function refuseDemoAccount(
+  db: Queryable,
+  call: string,
+  session: SessionInfo | null | undefined,
+) {
   if (!session || !DEMO_RESTRICTED_CALLS.has(call)) return;
-  const [row] = await db.query<{ demo: boolean }>('SELECT demo FROM players WHERE id = $1', [session.playerId]);
+  const [row] = await db.query<{ demo: boolean }>('SELECT demo FROM players WHERE id = $1', [
+    session.playerId,
+  ]);
   if (row?.demo) throw new RpcFault(FaultCode.NotAuthorised, 'Not available to demo accounts');
 }
