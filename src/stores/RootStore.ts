@@ -215,6 +215,7 @@ export class RootStore {
         if (result.player || this.options.continueSessionId) this.session.resuming = true;
       });
       this.transport.subscribe(Topic.lobbyOf(this.memberId));
+      this.trackReferralVisit();
       void this.responsibleGaming.checkLocation();
       const handedOver = this.options.continueSessionId;
       if (result.player && !handedOver) await this.session.resume(result.player, result.playerAccounts ?? []);
@@ -229,6 +230,14 @@ export class RootStore {
       // The server-down screen promises a retry every 30 seconds.
       this.retryTimer = setTimeout(() => void this.loadConfiguration(), MAINTENANCE_RETRY_MS);
     }
+  }
+
+  /** A visit through a referral link (?refStr= on this page load) is counted once (spec section 2). */
+  private trackReferralVisit(): void {
+    const code = this.options.refStr;
+    if (!code) return;
+    this.options.refStr = undefined; // a retried init does not count the visit again
+    this.transport.call('trackReferralCode', { code }).catch(() => undefined);
   }
 
   private retryConfigurationNow(): void {

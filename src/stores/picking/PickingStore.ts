@@ -25,6 +25,8 @@ export type PickStep = 'game' | 'betType' | 'numbers' | 'wager';
 export type PickDialog = 'editLines' | 'oneClick' | 'rafflePick';
 const INSUFFICIENT_FUNDS = 2;
 const MAX_PLAYS_ALREADY = 5;
+/** Join exit code 6: the weekly wagering limit would be exceeded (protocol/errors.ts). */
+const WEEKLY_WAGERING_LIMIT = 6;
 
 export interface PickingStoreDeps extends SubscriptionPromotionDeps {
   readonly lobby: LobbyStore;
@@ -336,6 +338,13 @@ export class PickingStore {
         plays: Math.min(count, MAX_PLAYS_PER_REQUEST),
       });
       if (!check.available) return this.failJoin({ exitCode: MAX_PLAYS_ALREADY });
+      // The weekly wagering limit, asked before the join rather than met as its refusal.
+      const wagers = await this.deps.transport.call('checkMaximumWagers', {
+        gameInstanceId: g.gameInstanceId,
+        userPlaysCount: Math.min(count, MAX_PLAYS_PER_REQUEST),
+        currencyId: this.currencyId,
+      });
+      if (!wagers.allowed) return this.failJoin({ exitCode: WEEKLY_WAGERING_LIMIT });
       const result = await this.send(g, plays);
       if (result.exitCode !== 0)
         return this.failJoin({ exitCode: result.exitCode, message: result.exitDescription });

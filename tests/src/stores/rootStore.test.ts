@@ -282,6 +282,23 @@ describe('connection', () => {
 });
 
 describe('startup', () => {
+  // Issue 34: trackReferralCode had no caller; a visit through a referral link is counted once.
+  it('counts a visit through a referral link once, and none without one', async () => {
+    const transport = new FakeTransport();
+    transport.respond('ping', {}).respond('getFilteredGames', { games: [] }).respond('init', initResult());
+    transport.respond('trackReferralCode', 1);
+    const root = new RootStore({ transport, memberId: 1, refStr: 'FRIEND42' });
+    await root.start();
+    await root.loadConfiguration();
+    expect(transport.calls.filter((c) => c.name === 'trackReferralCode').map((c) => c.params)).toEqual([
+      { code: 'FRIEND42' },
+    ]);
+    const plain = setup();
+    plain.transport.respond('init', initResult());
+    await plain.root.start();
+    expect(plain.transport.callNames()).not.toContain('trackReferralCode');
+  });
+
   it('loads configuration and games, follows the site lobby, resumes a remembered session', async () => {
     const { transport, root } = setup();
     transport.token = 'remembered';

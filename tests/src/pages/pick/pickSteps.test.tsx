@@ -44,6 +44,7 @@ async function pickPage(path: string, g = game()) {
         .respond('getGameLobby', { gameId: g.gameId, gameLobby: { betTypes } })
         .respond('getPlayerAccounts', [])
         .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 100 })
+        .respond('checkMaximumWagers', { allowed: true, remaining: 100 })
         .respond('joinGame', joined)
         .respond('joinGamePerm', joined),
   });

@@ -71,6 +71,7 @@ describe('number picker', () => {
       setup: (t) =>
         t
           .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 50 })
+          .respond('checkMaximumWagers', { allowed: true, remaining: 50 })
           .respond('getPlayerAccounts', [])
           .respond('joinGame', {
             exitCode: 0,
@@ -110,14 +111,17 @@ describe('number picker', () => {
       init,
       session: session(),
       setup: (t) =>
-        t.respond('arePlaysAvailableForGame', { available: true, playsAvailable: 50 }).respond('joinGame', {
-          exitCode: 2,
-          exitDescription: 'Insufficient funds',
-          gameInstanceId: 1,
-          gameStatus: 'OPEN',
-          subscriptionCode: null,
-          joinEvent: null,
-        }),
+        t
+          .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 50 })
+          .respond('checkMaximumWagers', { allowed: true, remaining: 50 })
+          .respond('joinGame', {
+            exitCode: 2,
+            exitDescription: 'Insufficient funds',
+            gameInstanceId: 1,
+            gameStatus: 'OPEN',
+            subscriptionCode: null,
+            joinEvent: null,
+          }),
     });
     fireEvent.click(await screen.findByTestId('pick-lucky-dip'));
     fireEvent.click(screen.getByTestId('pick-confirm'));

@@ -38,6 +38,7 @@ function setup(overrides: Parameters<typeof game>[0] = {}, options: { betTypes?:
   const transport = new FakeTransport()
     .respond('getPlayerAccounts', [])
     .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 100 })
+    .respond('checkMaximumWagers', { allowed: true, remaining: 100 })
     .respond('joinGame', joined)
     .respond('joinGamePerm', joined)
     .respond('getGameLobby', { gameId: 10, gameLobby: {} });

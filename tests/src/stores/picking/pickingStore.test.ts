@@ -86,6 +86,7 @@ describe('picking', () => {
     expect(picking.state).toBe('confirm');
     transport
       .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
       .respond('joinGame', {
         exitCode: 0,
         exitDescription: '',
@@ -116,11 +117,32 @@ describe('picking', () => {
     });
   });
 
+  // Issue 34: checkMaximumWagers had no caller; the weekly wagering limit is asked before the join.
+  it('a join over the weekly wagering limit is refused before it is sent (exit code 6)', async () => {
+    const { picking, transport } = setup();
+    picking.toggle(1);
+    picking.toggle(2);
+    picking.toggle(3);
+    picking.confirm();
+    transport
+      .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+      .respond('checkMaximumWagers', { allowed: false, remaining: 0 });
+    expect(await picking.join()).toBe(false);
+    expect(transport.calls.find((c) => c.name === 'checkMaximumWagers')?.params).toEqual({
+      gameInstanceId: 1,
+      userPlaysCount: 1,
+      currencyId: 'USD',
+    });
+    expect(transport.callNames()).not.toContain('joinGame');
+    expect(picking.joinErrorCode).toBe(6);
+  });
+
   it('insufficient funds (exit code 2) stores the code and offers a deposit', async () => {
     const { picking, transport, root } = setup();
     picking.luckyDip();
     transport
       .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
       .respond('joinGame', {
         exitCode: 2,
         exitDescription: 'Insufficient funds',
@@ -141,6 +163,7 @@ describe('picking', () => {
     picking.luckyDip();
     transport
       .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
       .fault('joinGame', 'Server.Processing', 'Bulkhead is full');
     await picking.join();
     expect(picking.joinErrorCode).toBe(300);
