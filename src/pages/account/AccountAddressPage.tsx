@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCountry, checkMaxLength, checkRequired, firstError } from '../../../protocol/validation/forms';
 import { ChangeStatus } from '../../app/forms/ChangeStatus';
@@ -50,6 +50,11 @@ export const AccountAddressPage = observer(function AccountAddressPage() {
       password: v.password,
     });
   };
+  const country = form.values.country;
+  useEffect(() => {
+    void account.loadProvinces(country);
+  }, [account, country]);
+  const provinces = account.provinces.get(country) ?? [];
   const countries = [
     { value: 'XX', label: t('registration.chooseCountry') },
     ...REGISTRATION_COUNTRIES.map((c) => ({ value: c, label: countryName(c, ui.language) })),
@@ -59,7 +64,20 @@ export const AccountAddressPage = observer(function AccountAddressPage() {
       <form className="form" onSubmit={submit} noValidate>
         <TextField form={form} name="address" labelKey="registration.address" testId="account-address" />
         <TextField form={form} name="city" labelKey="registration.city" testId="account-city" />
-        <TextField form={form} name="province" labelKey="registration.state" testId="account-province" />
+        {provinces.length > 0 ? (
+          <SelectField
+            form={form}
+            name="province"
+            labelKey="registration.state"
+            testId="account-province"
+            options={[
+              { value: '', label: t('address.chooseProvince') },
+              ...provinces.map((p) => ({ value: p.code, label: p.name })),
+            ]}
+          />
+        ) : (
+          <TextField form={form} name="province" labelKey="registration.state" testId="account-province" />
+        )}
         <TextField
           form={form}
           name="postCode"

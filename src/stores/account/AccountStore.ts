@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isOne } from '../../../protocol/calls/results';
+import type { NamedCode } from '../../../protocol/types';
 import type { RpcClient } from '../../net/RpcClient';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { SessionStore } from '../session/SessionStore';
@@ -44,6 +45,8 @@ export class AccountStore {
   /** Spec section 4: postal validation starts at '-1' and is '0' while checking; then '1' or 'error'. */
   postalState: '-1' | '0' | '1' | 'error' = '-1';
   postalSuggestions: { address: string; city: string; province: string }[] = [];
+  /** States or provinces by country (getStateProvincesForCountry), for the address forms' choice. */
+  readonly provinces = new Map<string, NamedCode[]>();
 
   /** The latest verification request from support, answered on /account/verification. */
   readonly verificationRequest: VerificationRequestState;
@@ -51,6 +54,17 @@ export class AccountStore {
   constructor(private readonly deps: AccountStoreDeps) {
     this.verificationRequest = new VerificationRequestState(deps);
     makeAutoObservable<AccountStore, 'deps'>(this, { deps: false, verificationRequest: false });
+  }
+
+  /** Loads a country's states or provinces once; a country without a list keeps a free field. */
+  async loadProvinces(country: string): Promise<void> {
+    if (!/^[A-Z]{2}$/.test(country) || country === 'XX' || this.provinces.has(country)) return;
+    try {
+      const list = await this.deps.transport.call('getStateProvincesForCountry', { country });
+      runInAction(() => this.provinces.set(country, list));
+    } catch (error) {
+      console.warn('provinces not loaded', error);
+    }
   }
 
   state(flow: ChangeFlow): ChangeState {

@@ -170,4 +170,32 @@ describe('account pages', () => {
     });
     expect(screen.getByTestId('verification-request-status').getAttribute('data-status')).toBe('VERIFIED');
   });
+
+  // Issue 34: getStateProvincesForCountry had no caller; the address form offers the country's list.
+  it('/account/address offers the states of the chosen country, and a free field where there is no list', async () => {
+    const { transport } = await renderApp('/account/address', {
+      session: session(),
+      setup: (t) =>
+        t.respond('getStateProvincesForCountry', (p: { country: string }) =>
+          p.country === 'US'
+            ? [
+                { code: 'NY', name: 'New York' },
+                { code: 'TX', name: 'Texas' },
+              ]
+            : [],
+        ),
+    });
+    await screen.findByTestId('account-address-page');
+    expect(screen.getByTestId('account-province').tagName).toBe('INPUT');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('account-country'), { target: { value: 'US' } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const province = screen.getByTestId('account-province');
+    expect(province.tagName).toBe('SELECT');
+    expect([...province.querySelectorAll('option')].map((o) => o.textContent)).toContain('Texas');
+    expect(transport.calls.find((c) => c.name === 'getStateProvincesForCountry')?.params).toEqual({
+      country: 'US',
+    });
+  });
 });
