@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DepositMethod, WithdrawalStep } from '../../../protocol/calls/cashier';
 import { isOne } from '../../../protocol/calls/results';
 import { couponErrors } from '../../../protocol/errors';
+import { RpcFault } from '../../../protocol/faults';
 import type {
   CouponEvent,
   DepositRequest,
@@ -43,6 +44,8 @@ const ORDER_CANCELLED = 4;
 
 const DEPOSIT_STEPS: ReadonlySet<string> = new Set(['done', 'redirect', 'pending']);
 const COUPON_CODES = new Set([...couponErrors.keys()].map(String));
+/** Coupon fault 50, 'Coupon not found' (protocol/errors.ts). */
+const COUPON_NOT_FOUND = '50';
 const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
   coupon: ['couponCode', 'amount'],
   card: ['amount', 'cardNumber', 'cardExpiry', 'cardCvc'],
@@ -134,6 +137,16 @@ export class CashierStore {
     });
   }
 
+  /** Throws the coupon's refusal (codes 50..62); a coupon the server calls not valid is 'not found'. */
+  private async checkCoupon(couponCode: string, amount: number): Promise<void> {
+    const check = await this.deps.transport.call('validateCoupon', {
+      couponCode,
+      amount,
+      currencyId: this.currencyId,
+    });
+    if (!check.valid) throw new RpcFault(COUPON_NOT_FOUND, 'Coupon not found');
+  }
+
   async loadDepositOptions(): Promise<void> {
     await this.load(async () => {
       const popup = await this.deps.transport.call('getDepositPopup', {
@@ -182,6 +195,8 @@ export class CashierStore {
         });
         return true;
       }
+      // A coupon is checked first (validateCoupon): a refused one says why and deposits nothing.
+      if (method === 'coupon') await this.checkCoupon(v.couponCode.trim(), amount);
       const savedPaymentId =
         method === 'directDebit' ? await this.createMandate(amount, requestKey) : undefined;
       const step = await this.deps.ui.whileProcessing(() =>

@@ -36,11 +36,17 @@ describe('processing', () => {
     const { root, transport } = setup();
     let answer!: (step: unknown) => void;
     transport.respond('getDepositStep', () => new Promise((resolve) => (answer = resolve)));
+    transport.respond('validateCoupon', {
+      valid: true,
+      couponAmount: 10,
+      currencyId: 'USD',
+      instantCoupon: true,
+    });
     const cashier = await root.stores.load('cashier');
     cashier.deposit.set('amount', '10');
     cashier.deposit.set('couponCode', 'WELCOME');
     const submitted = cashier.submitDeposit();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(root.ui.processing).toBe(1);
     answer({ step: 'done' });

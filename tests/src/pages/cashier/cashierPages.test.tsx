@@ -17,6 +17,7 @@ describe('cashier pages', () => {
         t
           .respond('getPlayerAccounts', [account()])
           .respond('getDepositPopup', popup)
+          .respond('validateCoupon', { valid: true, couponAmount: 5, currencyId: 'USD', instantCoupon: true })
           .fault('getDepositStep', '53', 'max usage'),
     });
     expect((await screen.findByTestId('balance-cash-amount')).textContent).toBe('$100');

@@ -11,7 +11,8 @@ async function loggedIn() {
     .respond('ping', { serverTimeMillis: Date.now() })
     .respond('getFilteredGames', { games: [] })
     .respond('login', { player: player(), token: 't' })
-    .respond('loadPlayer', session());
+    .respond('loadPlayer', session())
+    .respond('validateCoupon', { valid: true, couponAmount: 10, currencyId: 'USD', instantCoupon: true });
   const root = new RootStore({ transport, memberId: 1 });
   await root.session.login('alice', 'pw');
   return { transport, root, cashier: root.cashier };
@@ -28,7 +29,7 @@ describe('deposit', () => {
       accounts: [account({ accountBalance: 110, timeStamp: 2000 })],
     });
     expect(await cashier.submitDeposit()).toBe(true);
-    expect(transport.calls.at(-1)?.params).toMatchObject({
+    expect(transport.calls.find((c) => c.name === 'getDepositStep')?.params).toMatchObject({
       method: 'coupon',
       amount: 0,
       currencyId: 'USD',
@@ -45,6 +46,21 @@ describe('deposit', () => {
     cashier.deposit.set('couponCode', 'OLD');
     expect(await cashier.submitDeposit()).toBe(false);
     expect(cashier.depositFailure).toMatchObject({ code: '52', key: 'errors.coupon.52' });
+  });
+
+  // Issue 34: validateCoupon had no caller; the coupon is checked before the deposit is made.
+  it('checks a coupon with validateCoupon first: a refused one deposits nothing', async () => {
+    const { cashier, transport } = await loggedIn();
+    transport.fault('validateCoupon', '51', 'inactive');
+    cashier.deposit.set('couponCode', 'SLEEPY');
+    expect(await cashier.submitDeposit()).toBe(false);
+    expect(transport.calls.find((c) => c.name === 'validateCoupon')?.params).toEqual({
+      couponCode: 'SLEEPY',
+      amount: 0,
+      currencyId: 'USD',
+    });
+    expect(transport.callNames()).not.toContain('getDepositStep');
+    expect(cashier.depositFailure).toMatchObject({ code: '51', key: 'errors.coupon.51' });
   });
 
   it('card: live checks for amount, number, expiry and CVC; the number goes as paymentId', async () => {
