@@ -74,7 +74,7 @@ export const SubscriptionCard = observer(function SubscriptionCard({
             type="button"
             className="button"
             data-testid="subscription-cancel"
-            onClick={() => subscriptions.askCancel(s.id)}
+            onClick={() => void subscriptions.askCancel(s.id)}
           >
             {t('subscriptions.cancel.open')}
           </button>

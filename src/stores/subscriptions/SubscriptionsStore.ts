@@ -107,13 +107,23 @@ export class SubscriptionsStore {
     }
   }
 
-  /** Opens the cancel-subscription dialog for an active subscription. */
-  askCancel(id: number): void {
+  /**
+   * Opens the cancel-subscription dialog for an active subscription. The list may be behind the
+   * server (a subscription completes with its last draw), so the server is asked first
+   * (isSubscriptionActive); one that is over reloads the list instead.
+   */
+  async askCancel(id: number): Promise<void> {
     if (subscriptionState(this.byId(id) ?? { active: false, completed: true, cancelled: false }) !== 'active')
       return;
-    this.cancelTarget = id;
-    this.cancelState = 'idle';
-    this.cancelError = null;
+    const active = await this.deps.transport
+      .call('isSubscriptionActive', { subscriptionId: id })
+      .catch(() => true); // unknown: the cancel itself is refused by the server if it is over
+    if (!active) return this.load();
+    runInAction(() => {
+      this.cancelTarget = id;
+      this.cancelState = 'idle';
+      this.cancelError = null;
+    });
   }
 
   dismissCancel(): void {
@@ -144,7 +154,7 @@ export class SubscriptionsStore {
         this.cancelTarget = null;
         this.cancelState = 'idle';
       });
-      void this.refreshAccounts();
+      void this.refreshAccounts(this.byId(id)?.currencyId);
       return true;
     } catch (error) {
       runInAction(() => {
@@ -156,9 +166,15 @@ export class SubscriptionsStore {
   }
 
   /** The refund shows at once even if its balance push is still on the way. */
-  private async refreshAccounts(): Promise<void> {
+  private async refreshAccounts(currencyId: string | undefined): Promise<void> {
+    if (!currencyId) return;
     try {
-      const accounts = await this.deps.transport.call('getPlayerAccounts', {});
+      // Only the two accounts a cancel moves: the subscription's balance back to cash.
+      const accounts = await Promise.all(
+        (['cash', 'subscriptions'] as const).map((type) =>
+          this.deps.transport.call('getPlayerAccountBalance', { currencyId, type }),
+        ),
+      );
       runInAction(() => this.deps.session.applyAccounts(accounts));
     } catch {
       // The balanceUpdate push brings the same numbers.

@@ -24,20 +24,32 @@ const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
 
 describe('subscription pages', () => {
   it('/subscriptions: cancel asks first, then the subscription leaves the list and the refund shows', async () => {
+    let cancelled = false;
     const { transport } = await renderApp('/subscriptions', {
       init: initResult({ filteredGames: [game({ gameId: 102, gameTitle: 'Fast 5/35' })] }),
       session: session(),
       setup: (t) =>
         t
-          .respond('getPlayerGameSubscriptions', [sub(), sub({ id: 1, active: false, completed: true })])
-          .respond('removePlayerGameSubscription', 1)
-          .respond('getPlayerAccounts', [account({ accountBalance: 108.8, timeStamp: 9e12 })]),
+          .respond('getPlayerGameSubscriptions', () => [
+            cancelled ? sub({ active: false, cancelled: true, remainingBalance: 0 }) : sub(),
+            sub({ id: 1, active: false, completed: true }),
+          ])
+          .respond('removePlayerGameSubscription', () => {
+            cancelled = true;
+            return 1;
+          })
+          .respond('isSubscriptionActive', true)
+          .respond('getPlayerAccountBalance', (p: { type: string }) =>
+            p.type === 'cash'
+              ? account({ accountBalance: 108.8, timeStamp: 9e12 })
+              : account({ type: 'subscriptions' as never, accountId: 9, accountBalance: 0, timeStamp: 9e12 }),
+          ),
     });
     const card = await screen.findByTestId('subscription');
     expect(within(card).getByText('Fast 5/35')).toBeTruthy();
     expect(screen.getAllByTestId('subscription')).toHaveLength(1);
 
-    fireEvent.click(within(card).getByTestId('subscription-cancel'));
+    await act(async () => fireEvent.click(within(card).getByTestId('subscription-cancel')));
     expect(screen.getByTestId('cancel-subscription-body').textContent).toBe(
       'Cancel your subscription to Fast 5/35? The remaining balance of $8.80 goes back to your account.',
     );

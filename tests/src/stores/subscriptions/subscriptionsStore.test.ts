@@ -41,13 +41,21 @@ describe('subscriptions', () => {
   it('cancel asks first, then marks it cancelled with nothing left and shows the refund', async () => {
     const { root, transport } = await withSubscriptions([sub({ id: 4 })]);
     const subs = root.subscriptions;
-    subs.askCancel(4);
+    transport.respond('isSubscriptionActive', true);
+    await subs.askCancel(4);
     expect(subs.cancelSubscription?.id).toBe(4);
     expect(transport.callNames()).not.toContain('removePlayerGameSubscription');
 
     transport
       .respond('removePlayerGameSubscription', 1)
-      .respond('getPlayerAccounts', [account({ accountBalance: 108.8, timeStamp: 5000 })]);
+      .respond('getPlayerAccountBalance', (p: { type: string }) =>
+        account({
+          type: p.type as never,
+          accountId: p.type === 'cash' ? 1 : 9,
+          accountBalance: p.type === 'cash' ? 108.8 : 0,
+          timeStamp: 5000,
+        }),
+      );
     expect(await subs.confirmCancel()).toBe(true);
     expect(transport.calls.find((c) => c.name === 'removePlayerGameSubscription')?.params).toEqual({
       subscriptionId: 4,
@@ -63,7 +71,8 @@ describe('subscriptions', () => {
   it('a refused cancel keeps the dialog open with the reason and changes nothing', async () => {
     const { root, transport } = await withSubscriptions([sub({ id: 4 })]);
     const subs = root.subscriptions;
-    subs.askCancel(4);
+    transport.respond('isSubscriptionActive', true);
+    await subs.askCancel(4);
     transport.respond('removePlayerGameSubscription', 0);
     expect(await subs.confirmCancel()).toBe(false);
     expect(subs.cancelTarget).toBe(4);
@@ -80,8 +89,22 @@ describe('subscriptions', () => {
 
   it('only an active subscription can be asked about', async () => {
     const { root } = await withSubscriptions([sub({ id: 2, active: false, completed: true })]);
-    root.subscriptions.askCancel(2);
+    await root.subscriptions.askCancel(2);
     expect(root.subscriptions.cancelTarget).toBeNull();
+  });
+
+  // Issue 34: isSubscriptionActive had no caller; the list may be behind the server.
+  it('asks the server before the cancel dialog: one that is over reloads the list instead', async () => {
+    const { root, transport } = await withSubscriptions([sub({ id: 4 })]);
+    transport
+      .respond('isSubscriptionActive', false)
+      .respond('getPlayerGameSubscriptions', [sub({ id: 4, active: false, completed: true })]);
+    await root.subscriptions.askCancel(4);
+    expect(transport.calls.find((c) => c.name === 'isSubscriptionActive')?.params).toEqual({
+      subscriptionId: 4,
+    });
+    expect(root.subscriptions.cancelTarget).toBeNull();
+    expect(root.subscriptions.byId(4)?.active).toBe(false);
   });
 
   it('a failed load clears the lists and sets the error', async () => {
