@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -41,10 +42,11 @@ export const JoinSteps = observer(function JoinSteps() {
           </button>
         </div>
       )}
-      {picking.state === 'joined' && (
+      {(picking.state === 'joined' || picking.state === 'cancelling') && (
         <div role="status" data-testid="pick-joined">
           <p>{t('pick.joined')}</p>
           <PromotionBought />
+          {picking.game?.gameStatus === 'OPEN' && <CancelJoin />}
           <button type="button" className="button" data-testid="pick-more" onClick={() => picking.reset()}>
             {t('pick.more')}
           </button>
@@ -71,5 +73,47 @@ export const JoinSteps = observer(function JoinSteps() {
         </div>
       )}
     </>
+  );
+});
+
+/** Cancel the plays just bought while the draw is open: asked once more, then refunded. */
+const CancelJoin = observer(function CancelJoin() {
+  const { picking } = useStores();
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="pick-cancel-join"
+          onClick={() => setAsking(true)}
+        >
+          {t('pick.cancelJoin.open')}
+        </button>
+        {picking.cancelError && (
+          <p className="form__error" role="alert" data-testid="pick-cancel-error">
+            {t(picking.cancelError)}
+          </p>
+        )}
+      </>
+    );
+  return (
+    <p className="form__actions" data-testid="pick-cancel-confirm-row">
+      <span>{t('pick.cancelJoin.question')}</span>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="pick-cancel-confirm"
+        disabled={picking.state === 'cancelling'}
+        onClick={() => void picking.cancelJoin().finally(() => setAsking(false))}
+      >
+        {t('pick.cancelJoin.confirm')}
+      </button>
+      <button type="button" className="button" onClick={() => setAsking(false)}>
+        {t('pick.cancelJoin.keep')}
+      </button>
+    </p>
   );
 });

@@ -17,7 +17,7 @@ import { NextDraw } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
-export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'notJoined';
+export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'cancelling' | 'notJoined';
 export type BallSet = 1 | 2;
 /** The picker's steps: game, bet type (bet-type games only), numbers, wager. */
 export type PickStep = 'game' | 'betType' | 'numbers' | 'wager';
@@ -67,6 +67,8 @@ export class PickingStore {
   /** A selection refused because it would pass the plays limit. */
   limitHit = false;
   dialog: PickDialog | null = null;
+  /** Why cancelling the plays failed (a catalogue key), or null. */
+  cancelError: string | null = null;
 
   constructor(
     private readonly deps: PickingStoreDeps,
@@ -203,6 +205,7 @@ export class PickingStore {
     this.joinErrorKey = null;
     this.limitHit = false;
     this.dialog = null;
+    this.cancelError = null;
     this.promotion.clear();
   }
 
@@ -364,6 +367,39 @@ export class PickingStore {
       }
       return this.failJoin({ code: fault.code, message: fault.message });
     }
+  }
+
+  /**
+   * Cancels the player's plays in this draw while it is still open (joinGameCancel): the stakes
+   * come back and the picker opens afresh. The server refuses once registration has closed.
+   */
+  async cancelJoin(): Promise<boolean> {
+    const id = this.gameInstanceId;
+    if (id === null || this.state !== 'joined') return false;
+    this.state = 'cancelling';
+    try {
+      const result = await this.deps.ui.whileProcessing(() =>
+        this.deps.transport.call('joinGameCancel', { gameInstanceId: id }),
+      );
+      if (result.exitCode !== 0) {
+        runInAction(() => (this.state = 'joined'));
+        return this.failCancel(result.exitCode);
+      }
+      runInAction(() => {
+        this.deps.lobby.patch(id, undefined, { playerInGame: false, playerPlaysInGame: 0 });
+        this.reset();
+      });
+      void this.deps.session.refreshAccounts();
+      return true;
+    } catch {
+      runInAction(() => (this.state = 'joined'));
+      return this.failCancel(null);
+    }
+  }
+
+  private failCancel(exitCode: number | null): false {
+    this.cancelError = exitCode === null ? 'pick.cancelJoin.failed' : 'pick.cancelJoin.refused';
+    return false;
   }
 
   private send(g: GameInstance, plays: string[]): Promise<JoinResult> {

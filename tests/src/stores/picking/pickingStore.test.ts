@@ -137,6 +137,50 @@ describe('picking', () => {
     expect(picking.joinErrorCode).toBe(6);
   });
 
+  // Issue 34: joinGameCancel had no caller; plays just bought may be cancelled while the draw is open.
+  it('cancels the plays just bought: refunded, the tile cleared, the picker open again', async () => {
+    const { picking, transport, root } = setup();
+    picking.toggle(1);
+    picking.toggle(2);
+    picking.toggle(3);
+    picking.confirm();
+    transport
+      .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
+      .respond('joinGame', {
+        exitCode: 0,
+        exitDescription: '',
+        gameInstanceId: 1,
+        gameStatus: 'OPEN',
+        subscriptionCode: null,
+        joinEvent: {
+          joinCode: 'J1',
+          playerPlaysInGame: 1,
+          gamePlayCurrent: 6,
+          gamePlayerCurrent: 4,
+          lastJoinTimeMs: 5,
+        },
+      })
+      .respond('getPlayerAccounts', []);
+    expect(await picking.join()).toBe(true);
+    transport.respond('joinGameCancel', {
+      exitCode: 8,
+      exitDescription: 'registration is closed',
+      gameInstanceId: 1,
+    });
+    expect(await picking.cancelJoin()).toBe(false);
+    expect(picking.state).toBe('joined');
+    expect(picking.cancelError).toBe('pick.cancelJoin.refused');
+    transport.respond('joinGameCancel', { exitCode: 0, exitDescription: '', gameInstanceId: 1 });
+    expect(await picking.cancelJoin()).toBe(true);
+    expect(transport.calls.filter((c) => c.name === 'joinGameCancel').at(-1)?.params).toEqual({
+      gameInstanceId: 1,
+    });
+    expect(picking.state).toBe('open');
+    expect(picking.lines).toEqual([]);
+    expect(root.lobby.games.get(1)).toMatchObject({ playerInGame: false, playerPlaysInGame: 0 });
+  });
+
   it('insufficient funds (exit code 2) stores the code and offers a deposit', async () => {
     const { picking, transport, root } = setup();
     picking.luckyDip();
