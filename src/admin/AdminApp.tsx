@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, NavLink, Outlet, useRoutes, type RouteObject }
 import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
 import { CashierPage } from './pages/cashier/CashierPage';
+import { ClientErrorsPage } from './pages/ClientErrorsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GamesPage } from './pages/GamesPage';
 import { LoginPage } from './pages/LoginPage';
@@ -41,6 +42,7 @@ const Layout = observer(function Layout() {
           {session.may('listSupportCases') && <NavLink to="/support">{t('nav.support')}</NavLink>}
           {session.may('getReport') && <NavLink to="/reports">{t('nav.reports')}</NavLink>}
           {session.may('getAuditLog') && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
+          {session.may('listClientErrors') && <NavLink to="/client-errors">{t('nav.clientErrors')}</NavLink>}
         </nav>
         <span className="admin-who" data-testid="operator-who">
           {username} · {t(`role.${role}`)} ·{' '}
@@ -128,6 +130,14 @@ const routes: RouteObject[] = [
         element: (
           <Guarded call="getAuditLog">
             <AuditPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'client-errors',
+        element: (
+          <Guarded call="listClientErrors">
+            <ClientErrorsPage />
           </Guarded>
         ),
       },

@@ -1,6 +1,7 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
 import { CashierStore } from './stores/CashierStore';
+import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
@@ -22,6 +23,7 @@ export interface AdminStores {
   cashier: CashierStore;
   support: SupportStore;
   reports: ReportsStore;
+  clientErrors: ClientErrorsStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -37,5 +39,6 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     cashier: new CashierStore(client),
     support: new SupportStore(client),
     reports: new ReportsStore(client),
+    clientErrors: new ClientErrorsStore(client),
   };
 }

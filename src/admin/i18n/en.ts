@@ -11,6 +11,7 @@ export const adminEn = {
     support: 'Support',
     reports: 'Reports',
     audit: 'Audit log',
+    clientErrors: 'Client errors',
     logout: 'Log out',
   },
   role: {
@@ -347,6 +348,21 @@ export const adminEn = {
     ownAdjustment: 'Yours: another operator approves it',
     approveAdjustment: 'Approve #{{id}}',
     adjustmentApproved: 'Adjustment #{{id}} of {{amount}} applied.',
+  },
+  clientErrors: {
+    heading: 'Client errors',
+    intro:
+      "Uncaught errors in players' pages, one row per distinct error and site. Emails, long numbers and tokens are masked before they are stored; no row names a player.",
+    loading: 'Loading errors…',
+    count_one: '{{count}} distinct error',
+    count_other: '{{count}} distinct errors',
+    message: 'Error',
+    kind: 'Kind',
+    route: 'Page',
+    site: 'Site',
+    times: 'Times',
+    lastSeen: 'Last seen',
+    kinds: { error: 'Error', rejection: 'Unhandled promise', render: 'Render' },
   },
   support: {
     heading: 'Support inbox',

@@ -53,5 +53,16 @@ describe('white-label login and client error reports', () => {
     expect(row.message).toContain('[email]');
     expect(row.message).not.toContain('jane.doe');
     await page.close();
+
+    // The operator reads it in the console, at /admin/client-errors.
+    const admin = await platform.newPage('/admin');
+    await admin.getByLabel('Username').fill('admin');
+    await admin.getByLabel('Password', { exact: true }).fill('admin1234');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => admin.getByTestId('operator-who').count(), { timeout: 15_000 }).toBe(1);
+    await admin.getByRole('link', { name: 'Client errors' }).click();
+    const table = admin.getByTestId('client-errors-table');
+    await expect.poll(() => table.textContent(), { timeout: 10_000 }).toContain('probe failure for [email]');
+    await admin.close();
   });
 });
