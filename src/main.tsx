@@ -8,6 +8,7 @@ import { resolveMemberId } from './site/siteSelection';
 import { browserPage } from './stores/connection/pageControl';
 import { isOutdatedBrowser } from './site/browserSupport';
 import { RootStore } from './stores/RootStore';
+import { gameKindFilterOf } from './stores/lobby/gameKindFilter';
 import './styles/fonts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -80,6 +81,12 @@ const fromQuery = chosenLanguage(search, null);
 if (fromQuery) root.settings.update({ language: fromQuery });
 const language = fromQuery ?? root.settings.language;
 root.ui.setThemeOverride(new URLSearchParams(search).get('theme'));
+// ?f= (spec section 2): the global filter, a game kind /games shows until another is chosen.
+const globalFilter = new URLSearchParams(search).get('f');
+if (globalFilter !== null) {
+  const kind = gameKindFilterOf(globalFilter);
+  root.settings.update({ globalFilter: kind === 'all' ? null : kind });
+}
 if (language) root.ui.setLanguage(language, false);
 
 const i18n = createI18n();

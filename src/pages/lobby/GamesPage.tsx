@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -18,13 +19,22 @@ import '../../styles/lobby.css';
 
 /**
  * /games: every game of the site, draw games and instant games alike, narrowed by kind with
- * ?kind= (links, so a kind can be bookmarked and shared; the browser's back button undoes it).
+ * ?kind= (links, so a kind can be bookmarked and shared; the browser's back button undoes it),
+ * else by the remembered global filter.
  */
 export const GamesPage = observer(function GamesPage() {
-  const { lobby } = useStores();
+  const { lobby, settings } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const filter = gameKindFilterOf(params.get('kind'));
+  const asked = params.get('kind');
+  // The spec's global filter: the kind last chosen (or given by a link's ?f=) is kept in the
+  // player's stored settings and shown when /games is opened without one.
+  const filter = gameKindFilterOf(asked ?? settings.globalFilter);
+  useEffect(() => {
+    if (asked === null) return;
+    const chosen = gameKindFilterOf(asked);
+    settings.update({ globalFilter: chosen === 'all' ? null : chosen });
+  }, [asked, settings]);
   useGameDeepLink();
   return (
     <section className="lobby" data-testid="lobby" data-variant="games" data-kind={filter}>
@@ -36,7 +46,7 @@ export const GamesPage = observer(function GamesPage() {
         {GAME_KIND_FILTERS.map((kind) => (
           <Link
             key={kind}
-            to={kind === 'all' ? '/games' : `/games?kind=${kind}`}
+            to={`/games?kind=${kind}`}
             className={kind === filter ? 'lobby-tab lobby-tab--active' : 'lobby-tab'}
             aria-current={kind === filter ? 'page' : undefined}
             data-testid={`games-kind-${kind}`}

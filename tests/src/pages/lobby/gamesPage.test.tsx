@@ -25,7 +25,7 @@ const INSTANT = [
   { ...ON_SALE, gameId: 602, title: 'Big Wheel', titleShort: 'Big Wheel', kind: 'spinner' },
 ];
 
-async function openGames(path: string) {
+async function openGames(path: string, globalFilter: string | null = null) {
   const transport = new FakeTransport();
   transport
     .respond('init', initResult({ filteredGames: GAMES }))
@@ -33,9 +33,11 @@ async function openGames(path: string) {
     .respond('getFilteredGames', { games: GAMES })
     .respond('getInstantGames', INSTANT);
   const root = new RootStore({ transport, memberId: 1 });
+  root.settings.update({ globalFilter });
   await root.start();
   renderWithStores(<GamesPage />, root, path);
   await act(async () => {});
+  return root;
 }
 
 const tileTitles = () => screen.queryAllByTestId('lobby-tile').map((t) => t.querySelector('h3')?.textContent);
@@ -64,5 +66,19 @@ describe('/games', () => {
     expect(tileTitles()).toEqual([]);
     expect(screen.getByTestId('instant-grid').textContent).toContain('Big Wheel');
     expect(screen.getByTestId('instant-grid').textContent).not.toContain('Lucky 7s');
+  });
+
+  // Issue 34: the spec's global filter (?f=, kept in the stored settings) was never read.
+  it('opens on the remembered global filter, and a chosen kind becomes the new one', async () => {
+    const root = await openGames('/games', 'raffle');
+    expect(tileTitles()).toEqual(['Big Raffle']);
+    fireEvent.click(screen.getByTestId('games-kind-bingo'));
+    await act(async () => {});
+    expect(tileTitles()).toEqual(['Bingo 90']);
+    expect(root.settings.globalFilter).toBe('bingo');
+    fireEvent.click(screen.getByTestId('games-kind-all'));
+    await act(async () => {});
+    expect(root.settings.globalFilter).toBeNull();
+    expect(tileTitles().sort()).toEqual(['Big Raffle', 'Bingo 90', 'Daily Lotto']);
   });
 });
