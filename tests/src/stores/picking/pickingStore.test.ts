@@ -5,6 +5,27 @@ import { RootStore } from '../../../../src/stores/RootStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game } from '../../fakes/fixtures';
 
+/** The server's side of a join that goes through: plays available, within limits, joined. */
+function acceptJoin(transport: FakeTransport): FakeTransport {
+  return transport
+    .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
+    .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
+    .respond('joinGame', {
+      exitCode: 0,
+      exitDescription: '',
+      gameInstanceId: 1,
+      gameStatus: 'OPEN',
+      subscriptionCode: null,
+      joinEvent: {
+        joinCode: 'J1',
+        playerPlaysInGame: 1,
+        gamePlayCurrent: 6,
+        gamePlayerCurrent: 4,
+        lastJoinTimeMs: 5,
+      },
+    });
+}
+
 function setup(overrides = {}) {
   const transport = new FakeTransport().respond('getPlayerAccounts', []);
   const root = new RootStore({ transport, memberId: 1 });
@@ -84,23 +105,7 @@ describe('picking', () => {
     picking.toggle(3);
     picking.confirm();
     expect(picking.state).toBe('confirm');
-    transport
-      .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
-      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
-      .respond('joinGame', {
-        exitCode: 0,
-        exitDescription: '',
-        gameInstanceId: 1,
-        gameStatus: 'OPEN',
-        subscriptionCode: null,
-        joinEvent: {
-          joinCode: 'J1',
-          playerPlaysInGame: 1,
-          gamePlayCurrent: 6,
-          gamePlayerCurrent: 4,
-          lastJoinTimeMs: 5,
-        },
-      });
+    acceptJoin(transport);
     expect(await picking.join()).toBe(true);
     expect(transport.calls.find((c) => c.name === 'joinGame')?.params).toMatchObject({
       gameId: 10,
@@ -144,24 +149,7 @@ describe('picking', () => {
     picking.toggle(2);
     picking.toggle(3);
     picking.confirm();
-    transport
-      .respond('arePlaysAvailableForGame', { available: true, playsAvailable: 10 })
-      .respond('checkMaximumWagers', { allowed: true, remaining: 10 })
-      .respond('joinGame', {
-        exitCode: 0,
-        exitDescription: '',
-        gameInstanceId: 1,
-        gameStatus: 'OPEN',
-        subscriptionCode: null,
-        joinEvent: {
-          joinCode: 'J1',
-          playerPlaysInGame: 1,
-          gamePlayCurrent: 6,
-          gamePlayerCurrent: 4,
-          lastJoinTimeMs: 5,
-        },
-      })
-      .respond('getPlayerAccounts', []);
+    acceptJoin(transport).respond('getPlayerAccounts', []);
     expect(await picking.join()).toBe(true);
     transport.respond('joinGameCancel', {
       exitCode: 8,
