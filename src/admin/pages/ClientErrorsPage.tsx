@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdmin } from '../AdminContext';
 import { CLIENT_ERRORS_PAGE_SIZE } from '../stores/ClientErrorsStore';
-import { filtersOf, idParam } from './filterForm';
+import { idParam } from './filterForm';
+import { FilterForm, ListStatus } from './FilterForm';
 import { Pager } from './Pager';
-import { SiteName, SiteSelect } from './SiteSelect';
+import { SiteName } from './SiteSelect';
 
 /**
  * Uncaught errors of players' pages (reportClientError), counted per distinct error and site, most
@@ -15,7 +16,7 @@ import { SiteName, SiteSelect } from './SiteSelect';
 export const ClientErrorsPage = observer(function ClientErrorsPage() {
   const { clientErrors } = useAdmin();
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filter = useMemo(
     () => ({ siteId: idParam(params.get('site')), offset: idParam(params.get('offset')) ?? 0 }),
     [params],
@@ -26,24 +27,13 @@ export const ClientErrorsPage = observer(function ClientErrorsPage() {
     <>
       <h1>{t('clientErrors.heading')}</h1>
       <p className="admin-muted">{t('clientErrors.intro')}</p>
-      <form className="admin-filters" onSubmit={(e) => setParams(filtersOf(e))} key={params.toString()}>
-        <SiteSelect value={filter.siteId} />
-        <div className="admin-filters__actions">
-          <button className="admin-button admin-button--primary" type="submit">
-            {t('audit.filter')}
-          </button>
-        </div>
-      </form>
-      {clientErrors.error && (
-        <p className="admin-error" role="alert">
-          {clientErrors.error}
-        </p>
-      )}
-      <p role="status" className="admin-muted">
-        {clientErrors.loading
-          ? t('clientErrors.loading')
-          : t('clientErrors.count', { count: clientErrors.total })}
-      </p>
+      <FilterForm siteId={filter.siteId} />
+      <ListStatus
+        error={clientErrors.error}
+        loading={clientErrors.loading}
+        loadingText={t('clientErrors.loading')}
+        countText={t('clientErrors.count', { count: clientErrors.total })}
+      />
       <div className="admin-table-wrap">
         <table className="admin-table" data-testid="client-errors-table">
           <caption className="visually-hidden">{t('clientErrors.heading')}</caption>

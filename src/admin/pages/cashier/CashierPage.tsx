@@ -8,9 +8,10 @@ import {
   type WithdrawalState,
 } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
-import { filtersOf, idParam } from '../filterForm';
+import { idParam } from '../filterForm';
+import { FilterForm } from '../FilterForm';
 import { formatMinor } from '../formatMinor';
-import { SiteName, SiteSelect } from '../SiteSelect';
+import { SiteName } from '../SiteSelect';
 import { PendingAdjustments } from './PendingAdjustments';
 import { WithdrawalDecision } from './WithdrawalDecision';
 
@@ -18,7 +19,7 @@ import { WithdrawalDecision } from './WithdrawalDecision';
 export const CashierPage = observer(function CashierPage() {
   const { cashier, session } = useAdmin();
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status');
   const filter = useMemo(
     () => ({
@@ -34,8 +35,7 @@ export const CashierPage = observer(function CashierPage() {
   return (
     <>
       <h1>{t('cashier.heading')}</h1>
-      <form className="admin-filters" onSubmit={(e) => setParams(filtersOf(e))} key={params.toString()}>
-        <SiteSelect value={filter.siteId} />
+      <FilterForm siteId={filter.siteId}>
         <label>
           <span>{t('cashier.status')}</span>
           <select name="status" defaultValue={filter.status}>
@@ -46,12 +46,7 @@ export const CashierPage = observer(function CashierPage() {
             ))}
           </select>
         </label>
-        <div className="admin-filters__actions">
-          <button className="admin-button admin-button--primary" type="submit">
-            {t('audit.filter')}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <p className="admin-notice" role="status" data-testid="cashier-notice">
         {cashier.notice}
       </p>

@@ -5,17 +5,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SUPPORT_CASE_STATES, type SupportCaseState } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { SUPPORT_PAGE_SIZE } from '../../stores/SupportStore';
-import { filtersOf, idParam } from '../filterForm';
+import { idParam } from '../filterForm';
+import { FilterForm, ListStatus } from '../FilterForm';
 import { Pager } from '../Pager';
 import { Redacted, useDataAccess } from '../Redacted';
-import { SiteName, SiteSelect } from '../SiteSelect';
+import { SiteName } from '../SiteSelect';
 
 /** The contact form's cases of the operator's sites, newest first; ?status=&site=&offset= in the URL. */
 export const SupportPage = observer(function SupportPage() {
   const { support } = useAdmin();
   const { t, i18n } = useTranslation();
   const access = useDataAccess();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status');
   const filter = useMemo(
     () => ({
@@ -32,8 +33,7 @@ export const SupportPage = observer(function SupportPage() {
   return (
     <>
       <h1>{t('support.heading')}</h1>
-      <form className="admin-filters" onSubmit={(e) => setParams(filtersOf(e))} key={params.toString()}>
-        <SiteSelect value={filter.siteId} />
+      <FilterForm siteId={filter.siteId}>
         <label>
           <span>{t('support.status')}</span>
           <select name="status" defaultValue={filter.status}>
@@ -44,20 +44,13 @@ export const SupportPage = observer(function SupportPage() {
             ))}
           </select>
         </label>
-        <div className="admin-filters__actions">
-          <button className="admin-button admin-button--primary" type="submit">
-            {t('audit.filter')}
-          </button>
-        </div>
-      </form>
-      {support.error && (
-        <p className="admin-error" role="alert">
-          {support.error}
-        </p>
-      )}
-      <p role="status" className="admin-muted">
-        {support.loading ? t('support.loading') : t('support.count', { count: support.total })}
-      </p>
+      </FilterForm>
+      <ListStatus
+        error={support.error}
+        loading={support.loading}
+        loadingText={t('support.loading')}
+        countText={t('support.count', { count: support.total })}
+      />
       <div className="admin-table-wrap">
         <table className="admin-table" data-testid="support-table">
           <caption className="visually-hidden">{t('support.heading')}</caption>
