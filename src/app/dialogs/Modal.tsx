@@ -14,8 +14,11 @@ export function Modal({
   onClose?: () => void;
   children: ReactNode;
   testId?: string;
-  /** 'creative': sized to an ad's picture, not to a form (no padding, no fixed width). */
-  variant?: 'creative';
+  /**
+   * 'creative': sized to an ad's picture, not to a form (no padding, no fixed width); 'compact': a
+   * short message, a card on phones too rather than a full-screen sheet.
+   */
+  variant?: 'creative' | 'compact';
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ export const NoticeDialog = observer(function NoticeDialog() {
   if (!ui.notice) return null;
   const close = () => ui.showNotice(null);
   return (
-    <Modal title={t(ui.notice.titleKey)} onClose={close} testId="notice-dialog">
+    <Modal title={t(ui.notice.titleKey)} onClose={close} testId="notice-dialog" variant="compact">
       <p data-testid="notice-body">{t(ui.notice.bodyKey, ui.notice.values)}</p>
       <button type="button" className="button button--primary" onClick={close}>
         {t('common.ok')}
