@@ -123,7 +123,7 @@ export const SECTIONS: SectionSpec[] = [
   },
   {
     id: 'stage',
-    budget: { full: 240, quick: 60 },
+    budget: { full: 240, quick: 75 },
     needs: ['build'],
     run: async (size) => {
       // Read when stage.ts loads: fewer frames per scene in a quick run.
@@ -133,7 +133,7 @@ export const SECTIONS: SectionSpec[] = [
   },
   {
     id: 'ledgerTransfers',
-    budget: { full: 150, quick: 20 },
+    budget: { full: 150, quick: 30 },
     needs: ['database'],
     run: async (size) => {
       const { ledgerTransfersSection } = await import('./ledgerTransfers');
