@@ -17,6 +17,7 @@ import { instancesRepo } from '../server/domain/games/instancesRepo';
 import { noLobbyFeed } from '../server/ports/lobbyFeed';
 import { benchCurrencies, benchDb, benchGame, fundedPlayers, syncGame } from './gameSetup';
 import { round } from './stats';
+import { printStatementTimes, timedDb } from './statementTimes';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import type { Db } from '../server/storage/db';
 import type { BenchSection } from './report';
@@ -178,7 +179,8 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
   const count = options.plays ?? 1_000_000;
   const playerCount = options.players ?? 400_000;
   const batch = options.payBatch ?? PAY_BATCH;
-  const { db, dispose } = await benchDb(options.databaseUrl);
+  const bench = await benchDb(options.databaseUrl);
+  const db = timedDb(bench.db);
   try {
     const game = benchGame();
     const now = Date.UTC(2030, 0, 1, 12, 0, 0);
@@ -214,12 +216,15 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
     const loadPlaysMs = performance.now() - t;
 
     // 2. The engine's settlement, then the winners' credits with a crash part-way.
+    printStatementTimes('setup');
     t = performance.now();
     const outcome = await settleDrawn(db, instance.id, game, now);
     const settleStoredMs = performance.now() - t;
+    printStatementTimes('stored settlement');
     t = performance.now();
     const batchesBeforeCrash = await payWithCrash(db, instance.id, now, batch, 2);
     const creditWinnersMs = performance.now() - t;
+    printStatementTimes('paying the winners');
     if (!outcome || outcome.wins.length !== math.winners.length)
       throw new Error('settlement bench: winner counts differ');
 
@@ -238,7 +243,7 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
       ...money,
     };
   } finally {
-    await dispose();
+    await bench.dispose();
   }
 }
 

@@ -15,6 +15,7 @@ import { startHarnessServer, type HarnessServer } from '../tests/visual/support/
 import { cycleScenes, SCENE_CYCLE } from '../tests/visual/support/sceneCycle';
 import type { BenchSection } from './report';
 import { percentile, round } from './stats';
+import { scriptsByEncoding } from './firstLoadEncodings';
 
 const FRAME_MS = 1000 / 60;
 /** What changes between frames: nothing, a ball toggled on the board, or a bingo number called. */
@@ -177,10 +178,13 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
+    /** The scripts of the last page measured. */
+    let scripts: string[] = [];
     const measure = async (path: string, until: (page: Page) => Promise<void>) => {
       const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
       const loaded: Promise<{ kind: string; wire: number; raw: number } | null>[] = [];
       let counting = true;
+      scripts = [];
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
         if (
@@ -189,6 +193,7 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
         )
           return;
         if (new URL(request.url()).pathname.startsWith('/rpc')) return;
+        if (type === 'script') scripts.push(new URL(request.url()).pathname);
         loaded.push(
           (async () => {
             try {
@@ -232,14 +237,20 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
       // The first frame: two animation frames after the canvas exists, the stage has rendered.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     };
+    const lobby = await measure('/', (page) =>
+      page.waitForSelector('[data-testid="lobby-tile"]', { timeout: 30_000 }).then(() => undefined),
+    );
+    const encoded = await scriptsByEncoding(server.url, scripts);
+    const byEncoding = (e: 'gzip' | 'br') =>
+      `${encoded[e].kib}${encoded[e].allEncoded ? '' : ' (not all encoded)'}`;
     return [
+      ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')],
       [
-        'lobby (first load, no stage)',
-        ...(await measure('/', (page) =>
-          page.waitForSelector('[data-testid="lobby-tile"]', { timeout: 30_000 }).then(() => undefined),
-        )),
+        '/playout, first draw frame',
+        ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame)),
+        '-',
+        '-',
       ],
-      ['/playout, first draw frame', ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame))],
       [
         'lobby, log in, Instaplay, buy a scratchcard: first ticket frame',
         ...(await measure('/?login=true', async (page) => {
@@ -255,6 +266,8 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
           await page.getByTestId('instant-buy-confirm').click({ timeout: 30_000 });
           await firstFrame(page);
         })),
+        '-',
+        '-',
       ],
     ];
   } finally {
@@ -288,7 +301,7 @@ export async function benchStage(): Promise<BenchSection[]> {
       {
         title: 'Bytes before the first frame',
         method:
-          "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for gzip over plain http, brotli over https), and decoded. The lobby's target is 130 KiB of JS.",
+          "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for brotli even over plain http), and decoded; for the lobby, its scripts asked for again by a client that accepts only gzip and by one that accepts brotli (the server's precompressed .gz and .br files). The lobby's target is 130 KiB of JS both ways.",
         columns: [
           'page',
           'JS on the wire',
@@ -296,6 +309,8 @@ export async function benchStage(): Promise<BenchSection[]> {
           'assets on the wire',
           'total on the wire',
           'total decoded',
+          'JS with gzip',
+          'JS with brotli',
         ],
         rows: bytes,
       },
