@@ -165,7 +165,7 @@ export const SECTIONS: SectionSpec[] = [
   },
   {
     id: 'settle',
-    budget: { full: 180, quick: 30 },
+    budget: { full: 240, quick: 30 },
     run: async (size) => [await (await import('./settle')).settleSection(size)],
   },
 ];

@@ -54,6 +54,8 @@ export interface SettleOptions {
   players?: number;
   /** Winning players credited per transaction (default: the engine's PAY_BATCH). */
   payBatch?: number;
+  /** Every player this many lines (the old bench's shape, 100), instead of 1 to 10. */
+  linesEach?: number;
 }
 
 /**
@@ -195,7 +197,9 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
     const [instance] = await db.query<{ id: number }>("SELECT id FROM game_instances WHERE status = 'OPEN'");
     // Players start at zero: their balances afterwards are exactly what the draw paid them.
     const players = await fundedPlayers(db, playerCount, 0);
-    const lines = linesPerPlayer(playerCount, count, seededSource(newSeed(), 'bench-lines'));
+    const lines = options.linesEach
+      ? new Array<number>(playerCount).fill(options.linesEach)
+      : linesPerPlayer(playerCount, count, seededSource(newSeed(), 'bench-lines'));
     const plays = randomPlays(lines, players);
     const draw = drawFromSeed(newSeed(), { drawRange: 49, count: 6, drawRange2nd: 10, count2nd: 1 });
 
@@ -251,16 +255,41 @@ export async function benchSettle(options: SettleOptions = {}): Promise<SettleBe
 export async function settleSection(size: { quick: boolean; databaseUrl?: string }): Promise<BenchSection> {
   const plays = size.quick ? 20_000 : Number(process.env.BENCH_SETTLE_PLAYS ?? 1_000_000);
   const players = Math.round(plays * 0.4);
-  console.log(`Settling ${plays} plays of ${players} players...`);
   // Quick: smaller batches, so that the crash falls between batches of a small draw too.
   const payBatch = size.quick ? 500 : PAY_BATCH;
-  const r = await benchSettle({ databaseUrl: size.databaseUrl, plays, players, payBatch });
-  const exact = r.ledgerOk && r.prizesMinor === r.creditedMinor && r.creditedMinor === r.balanceChangeMinor;
-  const total = r.settleStoredMs + r.creditWinnersMs;
+  const shapes = [
+    { shape: '1-10 lines each', players, linesEach: undefined },
+    { shape: '100 lines each (the old bench)', players: Math.round(plays / 100), linesEach: 100 },
+  ];
+  const rows = [];
+  for (const shape of shapes) {
+    console.log(`Settling ${plays} plays of ${shape.players} players...`);
+    const r = await benchSettle({ ...shape, databaseUrl: size.databaseUrl, plays, payBatch });
+    const exact = r.ledgerOk && r.prizesMinor === r.creditedMinor && r.creditedMinor === r.balanceChangeMinor;
+    const total = r.settleStoredMs + r.creditWinnersMs;
+    rows.push([
+      shape.shape,
+      r.storage,
+      r.plays,
+      r.players,
+      r.winners,
+      r.winningPlayers,
+      r.settleMathMs,
+      r.settleStoredMs,
+      r.creditWinnersMs,
+      r.creditsPerSecond,
+      Math.round(total),
+      `${Math.round(total / 50)}%`,
+      `${r.prizesMinor} / ${r.creditedMinor} / ${r.balanceChangeMinor}`,
+      r.batchesBeforeCrash,
+      exact ? 'yes' : 'NO',
+    ]);
+  }
   return {
     title: `Settling a draw of ${plays.toLocaleString('en')} plays from ${players.toLocaleString('en')} players`,
-    method: `The plays of a 6/49 + 1/10 game (the demo's tiers) from ${players.toLocaleString('en')} players with 1 to 10 lines each (44% one line, 24% two, 12% three, the rest up to ten; mean 2.5), players starting at zero. settle() over the plays in memory (for reference); then the engine's settlement transaction (load the plays, settle, append the winning plays to play_wins in one INSERT ... SELECT, book the game's money); then the ledger credits of every winning player, once each with the sum of their prizes, ${payBatch.toLocaleString('en')} players per transaction (keyset after the instance's paid_through_player_id cursor, one multi-leg ledger transfer per batch, the cursor moved in the same transaction), with a crash simulated after ${r.batchesBeforeCrash} committed batches and the pay run resumed as after a restart. "exact": the ledger check passed and prizes stored = prize credits in the ledger = the players' balance change. Target: stored + credited under 5 s.`,
+    method: `The plays of a 6/49 + 1/10 game (the demo's tiers) from ${players.toLocaleString('en')} players with 1 to 10 lines each (44% one line, 24% two, 12% three, the rest up to ten; mean 2.5), players starting at zero; the baseline in the same run is the old bench's shape, the same plays from a hundredth as many players with 100 lines each. settle() over the plays in memory (for reference); then the engine's settlement transaction (load the plays, settle, append the winning plays to play_wins in one INSERT ... SELECT, book the game's money); then the ledger credits of every winning player, once each with the sum of their prizes, ${payBatch.toLocaleString('en')} players per transaction (keyset after the instance's paid_through_player_id cursor, one multi-leg ledger transfer per batch, the cursor moved in the same transaction), with a crash simulated after the batches shown and the pay run resumed as after a restart. "exact": the ledger check passed and prizes stored = prize credits in the ledger = the players' balance change. Target: stored + credited under 5 s.`,
     columns: [
+      'shape',
       'storage',
       'plays',
       'players',
@@ -273,24 +302,9 @@ export async function settleSection(size: { quick: boolean; databaseUrl?: string
       'stored + credited ms',
       'of the 5 s target',
       'prizes = credits = balances',
+      'batches before the crash',
       'exact',
     ],
-    rows: [
-      [
-        r.storage,
-        r.plays,
-        r.players,
-        r.winners,
-        r.winningPlayers,
-        r.settleMathMs,
-        r.settleStoredMs,
-        r.creditWinnersMs,
-        r.creditsPerSecond,
-        Math.round(total),
-        `${Math.round(total / 50)}%`,
-        `${r.prizesMinor} / ${r.creditedMinor} / ${r.balanceChangeMinor}`,
-        exact ? 'yes' : 'NO',
-      ],
-    ],
+    rows,
   };
 }
