@@ -132,6 +132,12 @@ export const SECTIONS: SectionSpec[] = [
     },
   },
   {
+    id: 'firstLoadBytes',
+    budget: { full: 150, quick: 45 },
+    needs: ['build'],
+    run: async () => [await (await import('./stage')).benchFirstLoadBytes()],
+  },
+  {
     id: 'ledgerTransfers',
     budget: { full: 150, quick: 30 },
     needs: ['database'],
