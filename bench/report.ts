@@ -18,6 +18,8 @@ export interface SectionOutcome {
   budgetSeconds?: number;
   /** Why it failed or was skipped. */
   note?: string;
+  /** When the run that made it started (a section kept from an earlier run keeps its own). */
+  runDate?: string;
   sections: BenchSection[];
 }
 

@@ -121,7 +121,7 @@ async function main() {
     } else {
       const budget = Math.min(quick ? spec.budget.quick : spec.budget.full, left);
       console.log(`[bench] ${spec.id} (budget ${budget} s)...`);
-      outcomes[index] = await runSection(spec, budget);
+      outcomes[index] = { ...(await runSection(spec, budget)), runDate: run.startedAt.toISOString() };
       console.log(`[bench] ${spec.id}: ${outcomes[index].status} in ${outcomes[index].seconds} s`);
     }
     write();

@@ -159,7 +159,7 @@ export const SECTIONS: SectionSpec[] = [
     run: async (size) => {
       const { benchJoinsOverRpc, joinsOverRpcSection } = await import('./joinsOverRpc');
       const base = { databaseUrl: size.databaseUrl!, seconds: size.seconds, clients: at(size, 200, 20) };
-      const runs = [await benchJoinsOverRpc(base)];
+      const runs = [await benchJoinsOverRpc({ ...base, limits: false }), await benchJoinsOverRpc(base)];
       if (size.redisUrl) runs.push(await benchJoinsOverRpc({ ...base, servers: 2, redisUrl: size.redisUrl }));
       return [joinsOverRpcSection(runs)];
     },

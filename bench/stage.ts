@@ -242,7 +242,7 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
     );
     const encoded = await scriptsByEncoding(server.url, scripts);
     const byEncoding = (e: 'gzip' | 'br') =>
-      `${encoded[e].kib}${encoded[e].allEncoded ? '' : ' (not all encoded)'}`;
+      `${encoded[e].kib} (${encoded[e].encoded} of ${encoded[e].files} files encoded)`;
     return [
       ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')],
       [
