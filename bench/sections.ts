@@ -41,7 +41,7 @@ export const SECTIONS: SectionSpec[] = [
     budget: { full: 150, quick: 30 },
     run: async (size) => {
       const { benchMalformedFlood, malformedFloodSection } = await import('./malformedFlood');
-      const flood = size.quick ? { seconds: 4, roundSeconds: 2 } : { seconds: 30, roundSeconds: 5 };
+      const flood = size.quick ? { seconds: 3, roundSeconds: 1 } : { seconds: 30, roundSeconds: 5 };
       return [malformedFloodSection(await benchMalformedFlood(flood))];
     },
   },
@@ -112,32 +112,6 @@ export const SECTIONS: SectionSpec[] = [
     run: async (size) => (await import('./inProcessRpc')).inProcessRpcSections(size),
   },
   {
-    id: 'lobbyRendering',
-    budget: { full: 120, quick: 25 },
-    needs: ['build'],
-    run: async (size) => {
-      const { benchLobbyRendering } = await import('./lobbyRendering');
-      const small = { instances: 200, batches: 3, changedPerBatch: 50, batchGapMs: 1000 };
-      return [await benchLobbyRendering(size.quick ? small : {})];
-    },
-  },
-  {
-    id: 'stage',
-    budget: { full: 240, quick: 75 },
-    needs: ['build'],
-    run: async (size) => {
-      // Read when stage.ts loads: fewer frames per scene in a quick run.
-      if (size.quick) process.env.BENCH_STAGE_FRAMES ??= '40';
-      return (await import('./stage')).benchStage();
-    },
-  },
-  {
-    id: 'firstLoadBytes',
-    budget: { full: 150, quick: 45 },
-    needs: ['build'],
-    run: async () => [await (await import('./stage')).benchFirstLoadBytes()],
-  },
-  {
     id: 'ledgerTransfers',
     budget: { full: 150, quick: 30 },
     needs: ['database'],
@@ -173,5 +147,31 @@ export const SECTIONS: SectionSpec[] = [
     id: 'settle',
     budget: { full: 240, quick: 30 },
     run: async (size) => [await (await import('./settle')).settleSection(size)],
+  },
+  {
+    id: 'lobbyRendering',
+    budget: { full: 120, quick: 35 },
+    needs: ['build'],
+    run: async (size) => {
+      const { benchLobbyRendering } = await import('./lobbyRendering');
+      const small = { instances: 200, batches: 3, changedPerBatch: 50, batchGapMs: 1000 };
+      return [await benchLobbyRendering(size.quick ? small : {})];
+    },
+  },
+  {
+    id: 'firstLoadBytes',
+    budget: { full: 150, quick: 45 },
+    needs: ['build'],
+    run: async (size) => [await (await import('./stage')).benchFirstLoadBytes(size.quick)],
+  },
+  {
+    id: 'stage',
+    budget: { full: 240, quick: 45 },
+    needs: ['build'],
+    run: async (size) => {
+      // Read when stage.ts loads: fewer frames per scene in a quick run.
+      if (size.quick) process.env.BENCH_STAGE_FRAMES ??= '40';
+      return (await import('./stage')).benchStage();
+    },
   },
 ];

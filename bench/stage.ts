@@ -149,7 +149,8 @@ async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(str
  * server has just drawn shows its first frame, and until a scratchcard bought after logging in
  * shows its first frame; bytes as received on the wire (the server sends precompressed files).
  */
-async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
+/** `lobbyOnly` (a quick run): the lobby's row alone. */
+async function bytesRows(browser: Browser, lobbyOnly: boolean): Promise<(string | number)[][]> {
   const dist = fileURLToPath(new URL('../dist/index.html', import.meta.url));
   if (!existsSync(dist)) throw new Error('bench/stage.ts needs the built client: run `npx vite build` first');
   const clock = adjustableClock();
@@ -243,8 +244,10 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
     const encoded = await scriptsByEncoding(server.url, scripts);
     const byEncoding = (e: 'gzip' | 'br') =>
       `${encoded[e].kib} (${encoded[e].encoded} of ${encoded[e].files} files encoded)`;
+    const lobbyRow = ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')];
+    if (lobbyOnly) return [lobbyRow];
     return [
-      ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')],
+      lobbyRow,
       [
         '/playout, first draw frame',
         ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame)),
@@ -318,10 +321,10 @@ export async function benchStage(): Promise<BenchSection[]> {
 }
 
 /** Bytes before the first frame, its own bench section: the stage's frames must not starve it. */
-export async function benchFirstLoadBytes(): Promise<BenchSection> {
+export async function benchFirstLoadBytes(lobbyOnly = false): Promise<BenchSection> {
   const browser = await launchChromium();
   try {
-    const bytes = await bytesRows(browser);
+    const bytes = await bytesRows(browser, lobbyOnly);
     return {
       title: 'Bytes before the first frame',
       method:
