@@ -8,6 +8,13 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Requests each connection sends in turn, in place of url's path, method and body. */
+    requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: Buffer | string;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createScheduler } from '../server/domain/engine/scheduler';
 import type { Db } from '../server/storage/db';
+import { redisCpuReader } from './redisCpu';
+import { checkLimitRefusals, setWeeklyLimits, type LimitsMix } from './joinLimitsMix';
 import { ledgerCheck } from '../server/domain/ledger/check';
 import { hashPassword } from '../server/domain/players/password';
 import { noLobbyFeed } from '../server/ports/lobbyFeed';
@@ -41,7 +43,9 @@ export interface JoinsOverRpcResult {
    * CPU time per join answered 0 of the server processes and of their PostgreSQL backends (when
    * PostgreSQL runs on this machine): what a join costs, whatever else the machine was doing.
    */
-  cpuMsPerJoin?: { servers: number; postgres: number | null };
+  cpuMsPerJoin?: { servers: number; postgres: number | null; redis: number | null };
+  /** Players with a weekly wagering limit, those who could reach it, refusals and players refused. */
+  limits: LimitsMix & { refusals: number; reached: number; exact: boolean };
 }
 
 export async function benchJoinsOverRpc(options: {
@@ -52,6 +56,8 @@ export async function benchJoinsOverRpc(options: {
   /** Server processes on the same schema, the clients split evenly; more than one needs redisUrl. */
   servers?: number;
   redisUrl?: string;
+  /** false: no player has a wagering limit (the old bench's mix, for a baseline). */
+  limits?: boolean;
 }): Promise<JoinsOverRpcResult> {
   const servers = options.servers ?? 1;
   const clients = options.clients ?? 200;
@@ -91,6 +97,10 @@ export async function benchJoinsOverRpc(options: {
       [game.gameId],
     );
     const players = await fundedPlayers(db, clients, 100_000_000);
+    const mix =
+      options.limits === false
+        ? { limited: 0, reachable: 0 }
+        : await setWeeklyLimits(db, players, clock.now());
     await db.query(
       `UPDATE players SET password_hash = $2, verification = '{"emailVerified": true}'::jsonb WHERE id = ANY($1::bigint[])`,
       [players, await hashPassword(PASSWORD)],
@@ -130,10 +140,14 @@ export async function benchJoinsOverRpc(options: {
       loaders.push(loader);
       children.push(loader);
     }
+    // Redis counts only where the servers use it (two or more).
+    const redisCpu = servers > 1 ? await redisCpuReader(options.redisUrl) : null;
     await Promise.all(serverChildren.map((c) => c.ask({ cpu: 'reset' })));
     const backendsBefore = await backendCpuMs(db);
+    const redisBefore = redisCpu?.() ?? null;
     const replies = await Promise.all(loaders.map((c) => c.ask({ go: seconds })));
     const backendsAfter = await backendCpuMs(db);
+    const redisAfter = redisCpu?.() ?? null;
     const serverCpuMs = (await Promise.all(serverChildren.map((c) => c.ask({ cpu: 'read' })))).reduce(
       (sum, r) => sum + Number(r.cpuMs),
       0,
@@ -150,6 +164,7 @@ export async function benchJoinsOverRpc(options: {
       [open.id],
     );
     const check = await ledgerCheck(db);
+    const limits = await checkLimitRefusals(db, open.id);
     return {
       servers,
       clients,
@@ -162,13 +177,20 @@ export async function benchJoinsOverRpc(options: {
       p99ms: round(percentile(latencies, 99)),
       codes,
       pushes: replies.reduce((sum, r) => sum + Number(r.pushes), 0),
-      exact: check.ok && Number(sold.play_count) === ok,
+      exact: check.ok && Number(sold.play_count) === ok && limits.exact,
+      limits: { ...mix, ...limits },
       cpuMsPerJoin: {
         servers: round(serverCpuMs / Math.max(ok, 1), 3),
         postgres:
           backendsBefore && backendsAfter
             ? round(cpuSpent(backendsBefore, backendsAfter) / Math.max(ok, 1), 3)
             : null,
+        redis:
+          servers === 1
+            ? 0
+            : redisBefore !== null && redisAfter !== null
+              ? round((redisAfter - redisBefore) / Math.max(ok, 1), 3)
+              : null,
       },
     };
   } finally {
@@ -199,13 +221,24 @@ function cpuSpent(before: Map<number, number>, after: Map<number, number>): numb
   return sum;
 }
 
+/** Servers' + PostgreSQL's + Redis's CPU ms per join, where all were readable. */
+function totalCpuPerJoin(r: JoinsOverRpcResult): number | null {
+  const c = r.cpuMsPerJoin;
+  if (!c || c.postgres === null || c.redis === null) return null;
+  return round(c.servers + c.postgres + c.redis, 3);
+}
+
 export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
   const [r] = runs;
-  const one = runs.find((x) => x.servers === 1);
+  // The ratios compare like with like: one server with the same mix.
+  const one = runs.find((x) => x.servers === 1 && x.limits.limited > 0) ?? runs.find((x) => x.servers === 1);
+  const oneCpu = one ? totalCpuPerJoin(one) : null;
+  const sameMix = (x: JoinsOverRpcResult) => x.limits.limited > 0 === one!.limits.limited > 0;
   return {
     title: 'Joins through the RPC layer',
-    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; then the same with two server processes on the same schema (pushes through Redis), the clients split between them; several servers forward each join to the instance's writer (server/cluster/joinForwarding.ts). "exact": the ledger check passed and the instance counts exactly the plays answered; "CPU ms/join": the servers' CPU and their PostgreSQL backends' per join answered. The aim is 2,500 joins/s with p99 under 100 ms; the last column is joins/s over one server's.`,
+    method: `${r.clients} players, each on its own WebSocket in ${r.clientProcesses} client processes, logged in and subscribed to their own pushes and the lobby, a tenth of them with a weekly wagering limit (half of those at 30 joins' worth, reached during the run), call joinGame (one play) back to back for ${r.seconds} s into one open instance; our server in its own process on PostgreSQL, with the session look-up, validation, join gate, lobby feed and balance pushes as in production; the same without any limit first (the old bench's mix, the baseline); then the same with two server processes on the same schema (pushes through Redis), the clients split between them; several servers forward each join to the instance's writer (server/cluster/joinForwarding.ts). "refused": joins refused by a weekly wagering limit (exit code 6), and the players refused, of those whose limit was low enough to reach; "exact": the ledger check passed, the instance counts exactly the plays answered, and every refusal was exact (nobody wagered past a limit, nobody was refused while one more join fitted, nobody without a limit was refused); "failed" counts answers other than 0, refusals included; "CPU ms/join": the servers' CPU, their PostgreSQL backends' and the Redis server's (two servers only; Redis is shared with whatever else runs on this machine, so its share is an upper bound) per join answered, read from /proc. The aim is 2,500 joins/s with p99 under 100 ms; "ratio" is joins/s over one server's; "CPU ratio" is the CPU per join over one server's (target: two servers at most 1.15).`,
     columns: [
+      'limits',
       'servers',
       'clients',
       'joins',
@@ -214,12 +247,15 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       'p50 ms',
       'p99 ms',
       'pushes',
+      'refused (players / could reach)',
       'exact',
-      'CPU ms/join',
+      'CPU ms/join (servers + PostgreSQL + Redis)',
       'of the aim',
       'ratio',
+      'CPU ratio',
     ],
     rows: runs.map((x) => [
+      x.limits.limited ? 'a tenth limited' : 'none',
       x.servers,
       x.clients,
       x.joins,
@@ -228,10 +264,14 @@ export function joinsOverRpcSection(runs: JoinsOverRpcResult[]): BenchSection {
       x.p50ms,
       x.p99ms,
       x.pushes,
+      `${x.limits.refusals} (${x.limits.reached} / ${x.limits.reachable})`,
       x.exact ? 'yes' : 'NO',
-      x.cpuMsPerJoin ? `${x.cpuMsPerJoin.servers} + ${x.cpuMsPerJoin.postgres ?? '?'}` : '-',
+      x.cpuMsPerJoin
+        ? `${x.cpuMsPerJoin.servers} + ${x.cpuMsPerJoin.postgres ?? '?'} + ${x.cpuMsPerJoin.redis ?? '?'}`
+        : '-',
       `${Math.round((x.joinsPerSecond / 2500) * 100)}%`,
-      one?.joinsPerSecond ? round(x.joinsPerSecond / one.joinsPerSecond, 2) : '-',
+      one?.joinsPerSecond && sameMix(x) ? round(x.joinsPerSecond / one.joinsPerSecond, 2) : '-',
+      oneCpu && sameMix(x) && totalCpuPerJoin(x) ? round(totalCpuPerJoin(x)! / oneCpu, 2) : '-',
     ]),
   };
 }

@@ -1,209 +1,133 @@
 // `npm run bench`: every benchmark of the platform, results in docs/benchmarks.md.
-// The server runs in this process on embedded storage with rate limits off; the load clients share
-// the same two cores, so the figures are a floor for a dedicated server.
-import { startServer } from '../server/app';
-import { benchRoundTrips } from './rpcRoundTrips';
-import { benchLobbyFanout } from './lobbyPushFanout';
-import { writeReport, type BenchSection } from './report';
-import { ledgerTransfersSection } from './ledgerTransfers';
-import { benchJoins } from './joins';
-import { benchInstantPurchases } from './instantPurchases';
-import { benchSettle } from './settle';
-import { benchLobbyRendering } from './lobbyRendering';
-import { benchStage } from './stage';
-import { benchHttpOverhead, httpOverheadSection } from './httpOverhead';
-import { benchLobbyAtScale, lobbyAtScaleSection } from './lobbyAtScale';
-import { benchScaleOut, scaleOutSection } from './scaleOut';
-import { benchJoinsScaleOut, joinsScaleOutSection } from './joinsScaleOut';
-import { benchJoinsOverRpc, joinsOverRpcSection } from './joinsOverRpc';
-import { benchBingoWinCheck, bingoWinCheckSection } from './bingoWinCheck';
-import { benchBingoCallFanout, bingoCallFanoutSection } from './bingoCallFanout';
+//   -- --quick           every section at small size (about 5 minutes), report in /tmp
+//   -- --only a,b        only these sections; the others keep their last results (docs/benchmarks.json)
+//   -- --out <path>      where the report goes
+// Each section runs in its own process group with a time budget: when the budget runs out the
+// group is ended and the report says so, and the report is rewritten after every section, so a
+// run cut short keeps what it finished. PostgreSQL sections need DATABASE_URL, two-process ones
+// REDIS_URL too, browser ones the built client (`npx vite build`); without them they are skipped.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeReport, type BenchSection, type RunInfo, type SectionOutcome } from './report';
+import { SECTIONS, type SectionSpec } from './sections';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** Below 1 shrinks client counts (connections, sockets, plays) to prove the benches on a busy machine. */
-const scale = Number(process.env.BENCH_SCALE ?? 1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const quick = args.includes('--quick');
+const only = option('--only')?.split(',');
+const reportPath =
+  option('--out') ?? (quick ? '/tmp/bench-quick/benchmarks.md' : `${root}docs/benchmarks.md`);
+const resultsPath = reportPath.replace(/\.md$/, '.json');
+/** The whole run's budget: the issue's 5 minutes quick, 25 full, less a margin for start-up. */
+const RUN_BUDGET_S = quick ? 285 : 24 * 60;
+/** After SIGTERM, a section's processes get this long to stop before SIGKILL. */
+const GRACE_MS = 5000;
+
+function missing(spec: SectionSpec): string | undefined {
+  for (const need of spec.needs ?? []) {
+    if (need === 'database' && !process.env.DATABASE_URL) return 'needs DATABASE_URL (PostgreSQL)';
+    if (need === 'redis' && !process.env.REDIS_URL) return 'needs REDIS_URL';
+    if (need === 'build' && !existsSync(`${root}dist/index.html`))
+      return 'needs the built client (`npx vite build`)';
+  }
+  return undefined;
+}
+
+/** Runs one section in its own process group; ends the group when `budgetS` runs out. */
+function runSection(spec: SectionSpec, budgetS: number): Promise<SectionOutcome> {
+  const out = `/tmp/bench-sections/${spec.id}-${process.pid}.json`;
+  mkdirSync(dirname(out), { recursive: true });
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/runSection.ts', spec.id], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_SECTION_OUT: out },
+  });
+  return new Promise((resolve) => {
+    let timedOut = false;
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // The group is gone already.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.log(`[bench] ${spec.id}: budget of ${budgetS} s ran out; ending it`);
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), GRACE_MS).unref();
+    }, budgetS * 1000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      // Whatever the section left running (servers, clients, a browser) goes with it.
+      signalGroup('SIGKILL');
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      const base = { id: spec.id, seconds, budgetSeconds: budgetS };
+      if (timedOut) return resolve({ ...base, status: 'out of time', sections: [] });
+      if (code !== 0 || !existsSync(out)) {
+        return resolve({
+          ...base,
+          status: 'failed',
+          note: `exit code ${code} (see the console)`,
+          sections: [],
+        });
+      }
+      resolve({ ...base, status: 'done', sections: JSON.parse(readFileSync(out, 'utf8')) as BenchSection[] });
+    });
+  });
+}
+
+/** With --only, the sections not run keep the results of the last run that wrote this report. */
+function earlierOutcomes(): Map<string, SectionOutcome> {
+  if (!only || !existsSync(resultsPath)) return new Map();
+  const saved = JSON.parse(readFileSync(resultsPath, 'utf8')) as SectionOutcome[];
+  return new Map(
+    saved.map((o) => [o.id, { ...o, note: [o.note, 'from an earlier run'].filter(Boolean).join('; ') }]),
+  );
+}
 
 async function main() {
-  console.log('RPC over HTTP against a bare Fastify, servers in their own processes...');
-  const overhead = httpOverheadSection(
-    await benchHttpOverhead({ connections: Math.max(2, Math.round(50 * scale)), seconds: seconds * 2 }),
+  mkdirSync(dirname(reportPath), { recursive: true });
+  const run: RunInfo = { quick, startedAt: new Date(), loadAtStart: loadavg()[0] };
+  const earlier = earlierOutcomes();
+  const outcomes: SectionOutcome[] = SECTIONS.map(
+    (spec) => earlier.get(spec.id) ?? { id: spec.id, status: 'pending', sections: [] },
   );
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    seed: true,
-    rateLimit: false,
-    allowSandboxPayments: true,
-    // Every load client connects from this machine's one address.
-    websocket: { maxPerAddress: 0 },
-  });
-  const lobbyClients = Math.max(10, Math.round(10_000 * scale));
-  console.log(`Lobby pushes to ${lobbyClients} clients in client processes, against socket.io...`);
-  const lobbyAtScale = lobbyAtScaleSection(await benchLobbyAtScale({ clients: lobbyClients }));
-  const sections: BenchSection[] = [overhead, lobbyAtScale];
-  const bingoClients = Math.max(10, Math.round(2000 * scale));
-  console.log(`Bingo call pushes to ${bingoClients} clients in one room, clients in client processes...`);
-  sections.push(bingoCallFanoutSection(await benchBingoCallFanout({ clients: bingoClients })));
-  const bingoCards = Math.max(1000, Math.round(100_000 * scale));
-  console.log(`Bingo win check per call with ${bingoCards} cards in play...`);
-  sections.push(bingoWinCheckSection(await benchBingoWinCheck({ cards: bingoCards })));
-  if (process.env.DATABASE_URL) {
-    console.log('Scale-out: joins from one process and from two...');
-    sections.push(
-      joinsScaleOutSection(
-        await benchJoinsScaleOut({
-          databaseUrl: process.env.DATABASE_URL,
-          clients: Math.max(2, Math.round(50 * scale)),
-          seconds,
-        }),
-      ),
-    );
-  }
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-    console.log('Scale-out: pushes across two server processes on PostgreSQL and Redis...');
-    const clientsPerServer = Math.max(10, Math.round(2000 * scale));
-    sections.push(
-      scaleOutSection(
-        await benchScaleOut({
-          databaseUrl: process.env.DATABASE_URL,
-          redisUrl: process.env.REDIS_URL,
-          clientsPerServer,
-        }),
-      ),
-    );
-  }
-  try {
-    const roundTrips = [];
-    for (const transport of ['websocket', 'http'] as const) {
-      console.log(`RPC round trips over ${transport}...`);
-      roundTrips.push(await benchRoundTrips(server.url, transport, 100, seconds));
+  const write = () => {
+    writeReport(reportPath, run, outcomes);
+    writeFileSync(resultsPath, JSON.stringify(outcomes.filter((o) => o.status !== 'pending')));
+  };
+  const deadline = Date.now() + RUN_BUDGET_S * 1000;
+  for (const [index, spec] of SECTIONS.entries()) {
+    if (only && !only.includes(spec.id)) continue;
+    const skip = missing(spec);
+    const left = Math.floor((deadline - Date.now()) / 1000);
+    if (skip || left < 10) {
+      outcomes[index] = {
+        id: spec.id,
+        status: 'skipped',
+        note: skip ?? 'the run had no time left',
+        sections: [],
+      };
+    } else {
+      const budget = Math.min(quick ? spec.budget.quick : spec.budget.full, left);
+      console.log(`[bench] ${spec.id} (budget ${budget} s)...`);
+      outcomes[index] = { ...(await runSection(spec, budget)), runDate: run.startedAt.toISOString() };
+      console.log(`[bench] ${spec.id}: ${outcomes[index].status} in ${outcomes[index].seconds} s`);
     }
-    sections.push({
-      title: 'RPC round trips',
-      method: `100 concurrent clients call \`ping\` back to back for ${seconds} s over each transport; server and clients share one process and the machine's cores.`,
-      columns: ['transport', 'clients', 'calls', 'calls/s', 'p50 ms', 'p99 ms'],
-      rows: roundTrips.map((r) => [r.transport, r.clients, r.calls, r.callsPerSecond, r.p50ms, r.p99ms]),
-    });
-
-    console.log('Lobby push fan-out to 2,000 WebSocket clients...');
-    const fanout = await benchLobbyFanout(server.url, server.services.push, 2000, 20);
-    sections.push({
-      title: 'Lobby push delivery',
-      method:
-        '2,000 WebSocket clients subscribed to `lobby.1`; 20 lobby batches published 250 ms apart; latency from publish to decode in the client.',
-      columns: ['clients', 'pushes', 'deliveries', 'p50 ms', 'p99 ms'],
-      rows: [[fanout.clients, fanout.pushes, fanout.deliveries, fanout.p50ms, fanout.p99ms]],
-    });
-  } finally {
-    await server.close();
+    write();
   }
-
-  console.log('Lobby rendering: 1,000 live instances in chromium (needs `npx vite build`)...');
-  sections.push(await benchLobbyRendering());
-
-  console.log('PixiJS stage in chromium (needs `npx vite build`)...');
-  sections.push(...(await benchStage()));
-
-  const ledger = await ledgerTransfersSection(seconds);
-  if (ledger) sections.push(ledger);
-
-  // Joins and settlement run on PostgreSQL when DATABASE_URL is set, else on in-memory PGlite.
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const joins = [];
-  for (const playsPerJoin of [1, 5]) {
-    console.log(`Joins, ${playsPerJoin} plays each...`);
-    joins.push(await benchJoins({ databaseUrl, seconds, playsPerJoin }));
-  }
-  sections.push({
-    title: 'Joins',
-    method: `50 players buy plays back to back in one open game for ${seconds} s; each join validates the plays, sells them under the game's and the player's limits and debits cost and fee through the ledger in one transaction.`,
-    columns: ['storage', 'clients', 'plays/join', 'joins/s', 'plays/s', 'p50 ms', 'p99 ms'],
-    rows: joins.map((j) => [
-      j.storage,
-      j.clients,
-      j.playsPerJoin,
-      j.joinsPerSecond,
-      j.playsPerSecond,
-      j.p50ms,
-      j.p99ms,
-    ]),
-  });
-
-  if (databaseUrl) {
-    console.log('Joins through the RPC layer, 200 WebSocket players...');
-    const runs = [await benchJoinsOverRpc({ databaseUrl, seconds })];
-    const redisUrl = process.env.REDIS_URL;
-    if (redisUrl) {
-      console.log('... and from two server processes...');
-      runs.push(await benchJoinsOverRpc({ databaseUrl, seconds, servers: 2, redisUrl }));
-    }
-    sections.push(joinsOverRpcSection(runs));
-  }
-
-  const purchases = [];
-  for (const ticketsPerPurchase of [1, 5]) {
-    console.log(`Instant purchases, ${ticketsPerPurchase} tickets each...`);
-    purchases.push(await benchInstantPurchases({ databaseUrl, seconds, ticketsPerPurchase }));
-  }
-  sections.push({
-    title: 'Instant purchases',
-    method: `50 players buy scratchcards of one game back to back for ${seconds} s; each purchase takes the next tickets of the committed pool on sale, stores them with their proofs, and debits the price and credits the prizes through the ledger; the purchases of the game that arrive together share one transaction of a few set-based statements (the pools locked once, each purchase judged in memory against the batch's running balances, limits and positions, then one statement writes them all with one ledger call for every transfer). The aim on this machine is 2,000 purchases/s.`,
-    columns: [
-      'storage',
-      'clients',
-      'tickets/purchase',
-      'purchases/s',
-      'tickets/s',
-      'p50 ms',
-      'p99 ms',
-      'of the aim',
-    ],
-    rows: purchases.map((p) => [
-      p.storage,
-      p.clients,
-      p.ticketsPerPurchase,
-      p.purchasesPerSecond,
-      p.ticketsPerSecond,
-      p.p50ms,
-      p.p99ms,
-      `${Math.round(p.purchasesPerSecond / 20)}%`,
-    ]),
-  });
-
-  const settlePlays = Number(process.env.BENCH_SETTLE_PLAYS ?? 1_000_000);
-  console.log(`Settling ${settlePlays} plays...`);
-  const settled = await benchSettle({ databaseUrl, plays: settlePlays });
-  sections.push({
-    title: `Settling a draw of ${settlePlays.toLocaleString('en')} plays`,
-    method:
-      "settle() over plays in memory; then the engine settlement transaction (load plays, settle, append the winners to play_wins in one INSERT ... SELECT, book totals); then ledger credits of every winning player, once each with the sum of their prizes, PAY_BATCH (5,000) players per transaction, each batch read by keyset after the instance's paid_through_player_id cursor and credited in one ledger_transfer call.",
-    columns: [
-      'storage',
-      'plays',
-      'winners',
-      'settle() ms',
-      'stored settlement ms',
-      'credit winners ms',
-      'credits/s',
-      'stored + credited ms',
-      'of the 5 s target',
-    ],
-    rows: [
-      [
-        settled.storage,
-        settled.plays,
-        settled.winners,
-        settled.settleMathMs,
-        settled.settleStoredMs,
-        settled.creditWinnersMs,
-        settled.creditsPerSecond,
-        Math.round(settled.settleStoredMs + settled.creditWinnersMs),
-        `${Math.round((settled.settleStoredMs + settled.creditWinnersMs) / 50)}%`,
-      ],
-    ],
-  });
-  console.log(writeReport(new URL('../docs/benchmarks.md', import.meta.url).pathname, sections));
+  write();
+  console.log(`[bench] report: ${reportPath}`);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import { startHarnessServer, type HarnessServer } from '../tests/visual/support/
 import { cycleScenes, SCENE_CYCLE } from '../tests/visual/support/sceneCycle';
 import type { BenchSection } from './report';
 import { percentile, round } from './stats';
+import { scriptsByEncoding } from './firstLoadEncodings';
 
 const FRAME_MS = 1000 / 60;
 /** What changes between frames: nothing, a ball toggled on the board, or a bingo number called. */
@@ -148,7 +149,8 @@ async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(str
  * server has just drawn shows its first frame, and until a scratchcard bought after logging in
  * shows its first frame; bytes as received on the wire (the server sends precompressed files).
  */
-async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
+/** `lobbyOnly` (a quick run): the lobby's row alone. */
+async function bytesRows(browser: Browser, lobbyOnly: boolean): Promise<(string | number)[][]> {
   const dist = fileURLToPath(new URL('../dist/index.html', import.meta.url));
   if (!existsSync(dist)) throw new Error('bench/stage.ts needs the built client: run `npx vite build` first');
   const clock = adjustableClock();
@@ -177,10 +179,13 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
+    /** The scripts of the last page measured. */
+    let scripts: string[] = [];
     const measure = async (path: string, until: (page: Page) => Promise<void>) => {
       const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
       const loaded: Promise<{ kind: string; wire: number; raw: number } | null>[] = [];
       let counting = true;
+      scripts = [];
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
         if (
@@ -189,6 +194,7 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
         )
           return;
         if (new URL(request.url()).pathname.startsWith('/rpc')) return;
+        if (type === 'script') scripts.push(new URL(request.url()).pathname);
         loaded.push(
           (async () => {
             try {
@@ -232,14 +238,22 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
       // The first frame: two animation frames after the canvas exists, the stage has rendered.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     };
+    const lobby = await measure('/', (page) =>
+      page.waitForSelector('[data-testid="lobby-tile"]', { timeout: 30_000 }).then(() => undefined),
+    );
+    const encoded = await scriptsByEncoding(server.url, scripts);
+    const byEncoding = (e: 'gzip' | 'br') =>
+      `${encoded[e].kib} (${encoded[e].encoded} of ${encoded[e].files} files encoded)`;
+    const lobbyRow = ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')];
+    if (lobbyOnly) return [lobbyRow];
     return [
+      lobbyRow,
       [
-        'lobby (first load, no stage)',
-        ...(await measure('/', (page) =>
-          page.waitForSelector('[data-testid="lobby-tile"]', { timeout: 30_000 }).then(() => undefined),
-        )),
+        '/playout, first draw frame',
+        ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame)),
+        '-',
+        '-',
       ],
-      ['/playout, first draw frame', ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame))],
       [
         'lobby, log in, Instaplay, buy a scratchcard: first ticket frame',
         ...(await measure('/?login=true', async (page) => {
@@ -255,6 +269,8 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
           await page.getByTestId('instant-buy-confirm').click({ timeout: 30_000 });
           await firstFrame(page);
         })),
+        '-',
+        '-',
       ],
     ];
   } finally {
@@ -268,8 +284,6 @@ export async function benchStage(): Promise<BenchSection[]> {
     const frames = await frameRows(browser, harness);
     console.log('  memory after 100 scene changes...');
     const memory = await memoryRow(browser, harness);
-    console.log('  bytes before the first draw frame...');
-    const bytes = await bytesRows(browser);
     return [
       {
         title: 'Stage frame time',
@@ -284,20 +298,6 @@ export async function benchStage(): Promise<BenchSection[]> {
           'p95 of a 60 fps frame',
         ],
         rows: frames,
-      },
-      {
-        title: 'Bytes before the first frame',
-        method:
-          "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for gzip over plain http, brotli over https), and decoded. The lobby's target is 130 KiB of JS.",
-        columns: [
-          'page',
-          'JS on the wire',
-          'HTML+CSS on the wire',
-          'assets on the wire',
-          'total on the wire',
-          'total decoded',
-        ],
-        rows: bytes,
       },
       {
         title: 'Stage memory after 100 scene changes',
@@ -320,8 +320,34 @@ export async function benchStage(): Promise<BenchSection[]> {
   }
 }
 
+/** Bytes before the first frame, its own bench section: the stage's frames must not starve it. */
+export async function benchFirstLoadBytes(lobbyOnly = false): Promise<BenchSection> {
+  const browser = await launchChromium();
+  try {
+    const bytes = await bytesRows(browser, lobbyOnly);
+    return {
+      title: 'Bytes before the first frame',
+      method:
+        "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for brotli even over plain http), and decoded; for the lobby, its scripts asked for again by a client that accepts only gzip and by one that accepts brotli (the server's precompressed .gz and .br files). The lobby's target is 130 KiB of JS both ways.",
+      columns: [
+        'page',
+        'JS on the wire',
+        'HTML+CSS on the wire',
+        'assets on the wire',
+        'total on the wire',
+        'total decoded',
+        'JS with gzip',
+        'JS with brotli',
+      ],
+      rows: bytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const sections = await benchStage();
+  const sections = [...(await benchStage()), await benchFirstLoadBytes()];
   for (const s of sections) {
     console.log(`\n## ${s.title}\n${s.method}\n| ${s.columns.join(' | ')} |`);
     for (const row of s.rows) console.log(`| ${row.join(' | ')} |`);

@@ -40,7 +40,7 @@ export async function startChild(
     'sh',
     [
       '-c',
-      `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node --enable-source-maps ${nodeArgs}"$0"`,
+      `ulimit -n ${fdLimit} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node --enable-source-maps --expose-gc ${nodeArgs}"$0"`,
       path,
     ],
     { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] },
@@ -80,7 +80,8 @@ export async function startChild(
 
 /**
  * In the child: print the ready line, then answer each stdin line with `handle`. Every child also
- * answers `{ cpu: 'reset' }` and `{ cpu: 'read' }` (`{ cpuMs }`, its CPU time since the reset):
+ * answers `{ cpu: 'reset' }` and `{ cpu: 'read' }` (`{ cpuMs }`, its CPU time since the reset), and
+ * `{ memory: 'read' }` (`{ rssMiB, heapMiB }`):
  * what a run cost that process, whatever else the machine was doing (wall-clock rates on shared
  * cores include everyone's waits).
  */
@@ -98,6 +99,12 @@ export function serveParent(
     if (message.cpu === 'read') {
       const used = process.cpuUsage(cpuSince);
       return { cpuMs: (used.user + used.system) / 1000 };
+    }
+    if (message.memory === 'read') {
+      // After a full collection where the child runs with --expose-gc: what stays, not what waits.
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      return { rssMiB: rss / 2 ** 20, heapMiB: heapUsed / 2 ** 20 };
     }
     return handle(message);
   };

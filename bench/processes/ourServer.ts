@@ -22,8 +22,9 @@ const server = await startServer({
   seed: true,
   allowSandboxPayments: true,
   configPath: process.env.BENCH_CONFIG || undefined,
-  rateLimit: false,
-  logLevel: 'warn',
+  // BENCH_RATE_LIMIT=1 and BENCH_LOG_LEVEL=info: the server as production runs it.
+  rateLimit: process.env.BENCH_RATE_LIMIT === '1' ? undefined : false,
+  logLevel: (process.env.BENCH_LOG_LEVEL as 'info' | undefined) ?? 'warn',
   startEngine: process.env.BENCH_ENGINE === '1',
   // BENCH_SENDS_PER_TURN=Infinity writes a whole fan-out in one turn (the old behaviour).
   sendsPerTurn: process.env.BENCH_SENDS_PER_TURN ? Number(process.env.BENCH_SENDS_PER_TURN) : undefined,

@@ -113,6 +113,11 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     },
   });
 
+  // No route reads JSON or text through Fastify's own parsers (each POST route has its own), and
+  // Fastify closes the connection after any body its parser rejects: a flood of bad JSON cost a
+  // TCP connection per request and left a TIME_WAIT socket each, and the request rate fell round
+  // after round (issue 35). Without them a body no route takes is answered and the connection kept.
+  app.removeAllContentTypeParsers();
   await registerSecurityHeaders(app, options.connectOrigins ?? []);
   await app.register(
     opsPlugin({ ready: () => services.ready(), metrics, metricsToken: options.metricsToken }),

@@ -28,8 +28,10 @@ export function houseAccount(q: Queryable, code: string, currency: string, now: 
 }
 
 /**
- * The cash accounts of many players in one currency, created where missing, in two statements
- * rather than one per winner (a settlement batch may pay a thousand players).
+ * The cash accounts of many players in one currency, created where missing. Read first: the
+ * players paid are nearly always players who bought in this currency, so the insert (whose
+ * ON CONFLICT probes cost about as much as the read: 0.4 s of a 1,000,000-play draw's pay run)
+ * runs only for those without one, and the read comes back whole in one statement.
  */
 export async function cashAccountsOf(
   q: Queryable,
@@ -39,15 +41,23 @@ export async function cashAccountsOf(
 ): Promise<Map<number, number>> {
   const unique = [...new Set(playerIds)];
   if (unique.length === 0) return new Map();
+  const found = await cashAccountRows(q, unique, currency);
+  const accounts = new Map(found.map((r) => [r.player_id, r.id]));
+  const missing = unique.filter((id) => !accounts.has(id));
+  if (missing.length === 0) return accounts;
   await q.query(
     `INSERT INTO accounts (player_id, currency, type, updated_at)
      SELECT p, $2, 'cash', $3 FROM unnest($1::bigint[]) AS p
      ON CONFLICT (player_id, currency, type) WHERE player_id IS NOT NULL DO NOTHING`,
-    [unique, currency, now],
+    [missing, currency, now],
   );
-  const rows = await q.query<{ id: number; player_id: number }>(
+  for (const r of await cashAccountRows(q, missing, currency)) accounts.set(r.player_id, r.id);
+  return accounts;
+}
+
+function cashAccountRows(q: Queryable, playerIds: readonly number[], currency: string) {
+  return q.query<{ id: number; player_id: number }>(
     `SELECT id, player_id FROM accounts WHERE player_id = ANY($1::bigint[]) AND currency = $2 AND type = 'cash'`,
-    [unique, currency],
+    [playerIds, currency],
   );
-  return new Map(rows.map((r) => [r.player_id, r.id]));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,16 @@ export async function startHarnessServer(): Promise<HarnessServer> {
     root: ROOT,
     cacheDir,
     logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      hmr: false,
+      watch: null,
+      // Where node_modules is a link to another checkout's (a git worktree), the fonts it serves
+      // lie outside the root: refused, and the stage bench waited on them until its budget ran out.
+      fs: { allow: [ROOT, realpathSync(join(ROOT, 'node_modules'))] },
+    },
     optimizeDeps: {
       entries: ['dev/stage-harness/index.html'],
       include: ['pixi.js', 'gsap', 'howler'],
