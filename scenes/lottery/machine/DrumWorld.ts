@@ -66,9 +66,9 @@ export class DrumWorld {
   }
 
   /** Puts these balls in the drum, packed in rows from the bottom; any balls in it are removed. */
-  fill(numbers: readonly number[]): void {
+  fill(numbers: readonly number[], ballRadius = this.options.ballRadius): void {
     for (const number of [...this.bodies.keys()]) this.take(number);
-    const { radius, ballRadius } = this.options;
+    const { radius } = this.options;
     const d = ballRadius * 2.05;
     const spots: { x: number; y: number }[] = [];
     for (let y = radius - ballRadius * 1.2; spots.length < numbers.length && y > -radius; y -= d) {

@@ -31,6 +31,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const [gameOver, setGameOver] = useState(false);
   const [revealed, setRevealed] = useState(0);
   const [stageUnavailable, setStageUnavailable] = useState(false);
+  // Which show the stage plays (rich machine or lite), for QA and the browser tests.
+  const [showMode, setShowMode] = useState<'rich' | 'lite' | null>(null);
   const sound = useStageSound();
   const texts = useSceneTexts();
   const reducedMotion = usePrefersReducedMotion();
@@ -59,6 +61,7 @@ export const PlayoutPage = observer(function PlayoutPage() {
       texts: texts.lottery,
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
+      onMode: setShowMode,
     };
     return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
@@ -104,6 +107,7 @@ export const PlayoutPage = observer(function PlayoutPage() {
       data-testid="playout-page"
       data-mode={playout.mode}
       data-draws={show?.draws.join(',')}
+      data-show={showMode ?? undefined}
     >
       <header className="playout-page__head">
         <h1>{show?.gameTitle || t('routes.playout')}</h1>

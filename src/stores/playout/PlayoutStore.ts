@@ -81,6 +81,7 @@ export class PlayoutStore {
     return {
       gameTitle: '',
       drawRange: typeof replay.drawRange === 'number' ? replay.drawRange : Math.max(0, ...draws),
+      drawRange2nd: 0,
       gameRule: 'regularGame',
       progressiveAmount: 0,
       payoutCurrencyId: '',

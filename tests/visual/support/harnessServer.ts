@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,18 @@ export async function startHarnessServer(): Promise<HarnessServer> {
     root: ROOT,
     cacheDir,
     logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      hmr: false,
+      watch: null,
+      // A git worktree's node_modules may be a link to another checkout's: serve its files too.
+      fs: { allow: [ROOT, realpathSync(join(ROOT, 'node_modules'))] },
+    },
     optimizeDeps: {
       entries: ['dev/stage-harness/index.html'],
-      include: ['pixi.js', 'gsap', 'howler'],
+      include: ['pixi.js', 'gsap', 'howler', '@dimforge/rapier2d-deterministic-compat'],
     },
   });
   await server.listen();

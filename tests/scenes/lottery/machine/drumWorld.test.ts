@@ -18,7 +18,9 @@ describe('the draw machine drum (Rapier, deterministic)', () => {
     expect(a.states()).toEqual(b.states());
     const start = await run(0);
     // It moved: the balls are not where they were packed.
-    const moved = a.states().filter((s, i) => Math.hypot(s.x - start.states()[i].x, s.y - start.states()[i].y) > 5);
+    const moved = a
+      .states()
+      .filter((s, i) => Math.hypot(s.x - start.states()[i].x, s.y - start.states()[i].y) > 5);
     expect(moved.length).toBeGreaterThan(10);
     [a, b, start].forEach((w) => w.free());
   });
