@@ -57,6 +57,8 @@ export interface DrawPlayoutProps {
   onEnded?(): void;
   /** Told how many balls have landed whenever that changes, so the page can say them as text. */
   onReveal?(revealed: number): void;
+  /** The operator forced rich animations: the machine plays even where frames run slow. */
+  keepRich?: boolean;
   /** Told which show plays: the rich machine, or lite (chosen, or forced by slow frames). */
   onMode?(mode: 'rich' | 'lite'): void;
 }
@@ -121,6 +123,7 @@ export class DrawPlayoutScene extends Container {
   private rapier: Rapier | null = null;
   private readonly slowFrames = new SlowFrames();
   private onMode: ((mode: 'rich' | 'lite') => void) | null = null;
+  private keepRich = false;
 
   constructor(private readonly ctx: StageContext) {
     super();
@@ -159,6 +162,7 @@ export class DrawPlayoutScene extends Container {
         ),
       );
     this.onMode = props.onMode ?? null;
+    this.keepRich = props.keepRich === true;
     await this.loadPhysics();
   }
 
@@ -243,7 +247,8 @@ export class DrawPlayoutScene extends Container {
     if (rolling) rolling.rotation = Math.sin(now / 90) * 0.25;
     machine?.update(ticker.deltaMS);
     // Deterministic mode's frozen clock is the baselines': they must not depend on the machine's speed.
-    if (machine && !this.ctx.clock.frozen && this.slowFrames.frame(ticker.elapsedMS)) this.goLite();
+    if (machine && !this.keepRich && !this.ctx.clock.frozen && this.slowFrames.frame(ticker.elapsedMS))
+      this.goLite();
     if (this.phase.name === 'countdown') {
       const remaining = this.countdownEndsAt - now;
       const ticked = machine

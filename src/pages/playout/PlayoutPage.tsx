@@ -62,6 +62,7 @@ export const PlayoutPage = observer(function PlayoutPage() {
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
       onMode: setShowMode,
+      keepRich: sound.richSoundSettings.lottery.richAnimations === true,
     };
     return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
