@@ -31,6 +31,24 @@ describe('the draw machine drum (Rapier, deterministic)', () => {
     world.free();
   });
 
+  it('tumbles raffle tickets (flat boxes) the same way, inside the drum', async () => {
+    const tickets = async () => {
+      const world = new DrumWorld(await loadRapier(), {
+        radius: 90,
+        ballRadius: 15,
+        random: seededRandom(3),
+        ticket: { w: 30, h: 18 },
+      });
+      world.fill(numbers.slice(0, 18));
+      for (let i = 0; i < 300; i++) world.step();
+      return world;
+    };
+    const [a, b] = [await tickets(), await tickets()];
+    expect(a.states()).toEqual(b.states());
+    for (const s of a.states()) expect(Math.hypot(s.x, s.y)).toBeLessThan(90);
+    [a, b].forEach((w) => w.free());
+  });
+
   it('gives up exactly the ball asked for, once', async () => {
     const world = await run(30);
     expect(world.take(17)).not.toBeNull();
