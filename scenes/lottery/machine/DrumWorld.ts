@@ -24,6 +24,8 @@ export interface DrumOptions {
   radius: number;
   ballRadius: number;
   random: Random;
+  /** Tumble tickets (flat boxes of this size) instead of balls: the raffle's drum. */
+  ticket?: { w: number; h: number };
 }
 
 /**
@@ -84,13 +86,11 @@ export class DrumWorld {
           .setCcdEnabled(true)
           .setLinearDamping(0.05),
       );
-      this.world.createCollider(
-        this.rapier.ColliderDesc.ball(ballRadius / SCALE)
-          .setRestitution(0.55)
-          .setFriction(0.25)
-          .setDensity(1),
-        body,
-      );
+      const ticket = this.options.ticket;
+      const shape = ticket
+        ? this.rapier.ColliderDesc.cuboid(ticket.w / 2 / SCALE, ticket.h / 2 / SCALE)
+        : this.rapier.ColliderDesc.ball(ballRadius / SCALE);
+      this.world.createCollider(shape.setRestitution(0.55).setFriction(0.25).setDensity(1), body);
       this.bodies.set(number, body);
     });
   }
