@@ -69,6 +69,11 @@ export function drumArt(theme: StageTheme, g: MachineGeometry): DrumArt {
       width: ball.style === 'flat' ? 6 : 5,
       color: ball.style === 'flat' ? ball.outline : palette.primary,
     })
+    // A fresh path at the arc's start: otherwise it is joined by a line from the path's origin.
+    .moveTo(
+      drum.x + Math.cos(Math.PI * 1.1) * drum.radius * 0.86,
+      drum.y + Math.sin(Math.PI * 1.1) * drum.radius * 0.86,
+    )
     .arc(drum.x, drum.y, drum.radius * 0.86, Math.PI * 1.1, Math.PI * 1.45)
     .stroke({ width: drum.radius * 0.06, color: 0xffffff, alpha: 0.55, cap: 'round' })
     .circle(drum.x, drum.y, drum.radius * 0.08)
