@@ -393,8 +393,10 @@ export class DrawPlayoutScene extends Container {
     const currency = live?.currencyId ?? this.result.currencyId ?? 'USD';
     const progressive = live ? live.progressive : this.result.progressive.amount > 0;
     const amount = live ? live.jackpot : this.result.progressive.amount;
+    // Nothing to announce yet (no plays sold, no progressive): no caption over an empty amount.
+    const caption = progressive ? this.texts.jackpotCaption : this.texts.prizePoolCaption;
     return {
-      jackpotCaption: progressive ? this.texts.jackpotCaption : this.texts.prizePoolCaption,
+      jackpotCaption: amount > 0 ? caption : '',
       jackpot: amount > 0 ? formatMoney(amount, currency) : '',
       players: live ? this.texts.players(live.players) : '',
     };

@@ -27,7 +27,6 @@ export interface MachineTexts {
   startsIn: string;
   oneToGo: string;
   match: string;
-  youWon: string;
   jackpot: string;
 }
 
@@ -276,10 +275,9 @@ export class DrawMachine extends Container {
         ? this.setup.texts.oneToGo
         : (name === 'draw_ended' || name === 'draw_post_ended') && matches(view)
           ? this.setup.texts.match
-          : name === 'ended' && view.won
-            ? this.setup.jackpotWon
-              ? this.setup.texts.jackpot
-              : this.setup.texts.youWon
+          : // A plain win is told by the totals' verdict; the jackpot also gets the machine's word.
+            name === 'ended' && view.won && this.setup.jackpotWon
+            ? this.setup.texts.jackpot
             : '';
     this.caption.text = text;
     this.caption.alpha = 1;
