@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { storeRichMedia } from '../../../server/domain/content/richMedia';
 import type { RichMediaMode } from '../../../protocol/operator/roles';
 import { framesWhile } from '../support/canvasFrames';
