@@ -1,7 +1,8 @@
 // The PixiJS stage in headless chromium: frame time of the draw playout and the picking board
 // against an empty stage (the floor) in the same run, bytes loaded before the first draw frame,
 // and memory after 100 scene changes. Needs `npx vite build` (the bytes are the production app's).
-// Alone: `npx tsx bench/stage.ts`.
+// Alone: `npx tsx bench/stage.ts`; BENCH_STAGE_ONLY=machine (a part of the scenes' names, or
+// several, comma-separated) times only those scenes, on both profiles, and skips the rest.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -121,7 +122,11 @@ async function frameRows(
   const rows: (string | number)[][] = [];
   // The empty stage comes first: every scene's p95 is also shown above this floor.
   let floorP95: number | undefined;
-  for (const c of FRAME_CASES) {
+  const only = process.env.BENCH_STAGE_ONLY?.split(',').filter(Boolean);
+  const cases = only
+    ? FRAME_CASES.filter((c, i) => i === 0 || only.some((o) => c.name.includes(o)))
+    : FRAME_CASES;
+  for (const c of cases) {
     console.log(`  frames (${profile}): ${c.name}...`);
     const page = await openHarness(browser, harness, c.query, viewport);
     await frameTimes(page, 20, c.poke); // warm-up: shaders, glyphs, textures
@@ -291,44 +296,52 @@ async function bytesRows(browser: Browser): Promise<(string | number)[][]> {
   }
 }
 
+/** The frame-time tables: a desktop, and a mid phone. */
+function frameSections(frames: (string | number)[][], phoneFrames: (string | number)[][]): BenchSection[] {
+  return [
+    {
+      title: 'Stage frame time',
+      method: `Headless chromium (WebGL), ${VIEWPORT.width}x${VIEWPORT.height}, deterministic mode: each of ${FRAMES} frames is stepped by hand (GSAP, scene update, WebGL render, gl.finish) and timed in the page; an empty stage in the same run is the floor.`,
+      columns: [
+        'scene',
+        'frames',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        'p95 over floor ms',
+        'p95 of a 60 fps frame',
+      ],
+      rows: frames,
+    },
+    {
+      title: 'Stage frame time, mid phone (4x CPU slowdown)',
+      method: `As above at a phone's ${PROFILES['mid phone'].viewport.width}x${PROFILES['mid phone'].viewport.height}, with chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, DevTools' mid-tier mobile) after the warm-up, ${PROFILES['mid phone'].frames} frames each. The rich draw machine must hold 16.7 ms here, or a real device at this speed gets the lite show (SlowFrames: median over 25 ms).`,
+      columns: [
+        'scene',
+        'frames',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        'p95 over floor ms',
+        'p95 of a 60 fps frame',
+      ],
+      rows: phoneFrames,
+    },
+  ];
+}
+
 export async function benchStage(): Promise<BenchSection[]> {
   const [harness, browser] = await Promise.all([startHarnessServer(), launchChromium()]);
   try {
     const frames = await frameRows(browser, harness, 'desktop');
     const phoneFrames = await frameRows(browser, harness, 'mid phone');
+    if (process.env.BENCH_STAGE_ONLY) return frameSections(frames, phoneFrames);
     console.log('  memory after 100 scene changes...');
     const memory = await memoryRow(browser, harness);
     console.log('  bytes before the first draw frame...');
     const bytes = await bytesRows(browser);
     return [
-      {
-        title: 'Stage frame time',
-        method: `Headless chromium (WebGL), ${VIEWPORT.width}x${VIEWPORT.height}, deterministic mode: each of ${FRAMES} frames is stepped by hand (GSAP, scene update, WebGL render, gl.finish) and timed in the page; an empty stage in the same run is the floor.`,
-        columns: [
-          'scene',
-          'frames',
-          'p50 ms',
-          'p95 ms',
-          'max ms',
-          'p95 over floor ms',
-          'p95 of a 60 fps frame',
-        ],
-        rows: frames,
-      },
-      {
-        title: 'Stage frame time, mid phone (4x CPU slowdown)',
-        method: `As above at a phone's ${PROFILES['mid phone'].viewport.width}x${PROFILES['mid phone'].viewport.height}, with chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, DevTools' mid-tier mobile) after the warm-up, ${PROFILES['mid phone'].frames} frames each. The rich draw machine must hold 16.7 ms here, or a real device at this speed gets the lite show (SlowFrames: median over 25 ms).`,
-        columns: [
-          'scene',
-          'frames',
-          'p50 ms',
-          'p95 ms',
-          'max ms',
-          'p95 over floor ms',
-          'p95 of a 60 fps frame',
-        ],
-        rows: phoneFrames,
-      },
+      ...frameSections(frames, phoneFrames),
       {
         title: 'Bytes before the first frame',
         method:
