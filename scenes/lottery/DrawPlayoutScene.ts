@@ -358,7 +358,11 @@ export class DrawPlayoutScene extends Container {
   }
 
   /** The machine panel's content: the rich draw machine, or lite mode's countdown and carousel pages. */
-  private machinePages(layout: PlayoutLayout, shine: ReturnType<StageContext['texture']>) {
+  private machinePages(
+    layout: PlayoutLayout,
+    shine: ReturnType<StageContext['texture']>,
+    kept: DrawMachine | null,
+  ) {
     const theme = this.ctx.theme;
     if (!this.rich || !this.rapier) {
       const countdown = new CountdownPanel(theme, layout.machine, this.texts.startsIn);
@@ -369,6 +373,18 @@ export class DrawPlayoutScene extends Container {
     }
     const { result, texts } = this;
     const second = result.draws2nd ?? [];
+    const outcome = {
+      jackpotWon: result.progressive.won,
+      sets: {
+        main: { range: result.drawRange, drawn: result.draws },
+        second: { range: result.drawRange2nd ?? Math.max(10, ...second), drawn: second },
+      },
+    };
+    // A live result arriving (the draws, then the settled winnings) must not reset the tumbling drum.
+    if (kept) {
+      kept.setOutcome(outcome);
+      return { countdown: null, drawPage: null, carousel: null, machine: kept };
+    }
     const machine = new DrawMachine({
       rapier: this.rapier,
       theme,
@@ -378,11 +394,7 @@ export class DrawPlayoutScene extends Container {
       // The scene's random is seeded in deterministic mode: the same tumble on every run.
       random: this.ctx.random,
       texts,
-      jackpotWon: result.progressive.won,
-      sets: {
-        main: { range: result.drawRange, drawn: result.draws },
-        second: { range: result.drawRange2nd ?? Math.max(10, ...second), drawn: second },
-      },
+      ...outcome,
     });
     return { countdown: null, drawPage: null, carousel: null, machine };
   }
@@ -406,9 +418,12 @@ export class DrawPlayoutScene extends Container {
   private build(width: number, _height: number): void {
     this.tl?.progress(1).kill();
     this.tl = null;
+    const layout = playoutLayout(isNarrow(width));
+    // The same orientation rebuilt (a live result arrived): the machine carries on as it is.
+    const kept = this.rich && this.parts?.layout === layout ? this.parts.machine : null;
+    kept?.removeFromParent();
     this.removeChildren().forEach(destroyTree);
     this.layoutNarrow = isNarrow(width);
-    const layout = playoutLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
     const shine = this.ctx.texture('lottery/ball-shine');
     const { background, design } = addDesignStage(this);
@@ -440,7 +455,7 @@ export class DrawPlayoutScene extends Container {
       .fill(0xffffff);
     machinePages.addChild(mask);
     machinePages.mask = mask;
-    const pages = this.machinePages(layout, shine);
+    const pages = this.machinePages(layout, shine, kept);
     for (const page of [pages.machine, pages.countdown, pages.drawPage])
       if (page) machinePages.addChild(page);
 

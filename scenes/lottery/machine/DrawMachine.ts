@@ -66,10 +66,12 @@ export class DrawMachine extends Container {
   private drumSet: BallSet | null = null;
   private display: { slot: number; ball: BallView } | null = null;
   private carried = 0;
+  /** Balls already taken out of the drum, per set: a refill leaves them out. */
+  private readonly out: Record<BallSet, Set<number>> = { main: new Set(), second: new Set() };
   private ballRadius = 0;
   private celebrated = false;
 
-  constructor(private readonly setup: MachineSetup) {
+  constructor(private setup: MachineSetup) {
     super();
     const { theme, rect } = setup;
     this.geometry = machineGeometry(rect, Math.max(setup.sets.main.range, setup.sets.second.range));
@@ -133,6 +135,18 @@ export class DrawMachine extends Container {
     this.art.paddles.rotation = world.rotation;
   }
 
+  /**
+   * A live result arrived (the server's draws, the settled jackpot). A drum of a big range holds
+   * only some balls: refilled if it lacks a ball the server drew, so that ball is the one taken out.
+   */
+  setOutcome(outcome: Pick<MachineSetup, 'jackpotWon' | 'sets'>): void {
+    this.setup = { ...this.setup, ...outcome };
+    const set = this.drumSet ?? 'main';
+    const { range, drawn } = this.setup.sets[set];
+    const missing = drumNumbers(range, drawn).some((n) => !this.world.has(n) && !this.out[set].has(n));
+    if (missing) this.fillDrum(set, []);
+  }
+
   /** The physics world lives in WebAssembly memory: freed with the display tree. */
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     if (!this.destroyed) this.world.free();
@@ -168,7 +182,7 @@ export class DrawMachine extends Container {
     for (const ball of this.drumBalls.values()) destroyTree(ball);
     this.drumBalls.clear();
     const { range, drawn } = this.setup.sets[set];
-    const out = new Set(revealed.filter((b) => b.set === set).map((b) => b.number));
+    const out = new Set([...this.out[set], ...revealed.filter((b) => b.set === set).map((b) => b.number)]);
     const all = drumNumbers(range, drawn);
     const numbers = all.filter((n) => !out.has(n));
     // Sized by the whole set, so balls keep their size as the drum empties.
@@ -188,6 +202,7 @@ export class DrawMachine extends Container {
   private takeOut(number: number): { x: number; y: number } {
     const { drum } = this.geometry;
     const at = this.world.take(number);
+    if (this.drumSet) this.out[this.drumSet].add(number);
     const view = this.drumBalls.get(number);
     if (view) {
       this.drumBalls.delete(number);
