@@ -78,8 +78,12 @@ describe('the draw show on /playout at 1366x900', () => {
     const frames = await framesWhile(
       page,
       async () => {
-        const revealed = Number(await page.getByTestId('draw-text').getAttribute('data-revealed'));
-        shown.set(revealed, (await page.getByTestId('draw-text-balls').textContent()) ?? '');
+        // Both read from the same moment of the page: the next ball may land between two reads.
+        const [revealed, text] = await page.evaluate(() => [
+          Number(document.querySelector('[data-testid="draw-text"]')?.getAttribute('data-revealed')),
+          document.querySelector('[data-testid="draw-text-balls"]')?.textContent ?? '',
+        ]);
+        shown.set(Number(revealed), String(text));
         return revealed === 5;
       },
       { everyMs: 100, max: 150 },
