@@ -66,6 +66,7 @@ export class DrawMachine extends Container {
   private drumSet: BallSet | null = null;
   private display: { slot: number; ball: BallView } | null = null;
   private carried = 0;
+  private atRest = false;
   /** Balls already taken out of the drum, per set: a refill leaves them out. */
   private readonly out: Record<BallSet, Set<number>> = { main: new Set(), second: new Set() };
   private ballRadius = 0;
@@ -115,6 +116,7 @@ export class DrawMachine extends Container {
 
   /** Steps the physics by whole fixed steps (the same frames give the same tumble) and moves the balls. */
   update(deltaMs: number): void {
+    if (this.atRest) return;
     const { world } = this;
     this.carried += deltaMs;
     let steps = 0;
@@ -125,6 +127,12 @@ export class DrawMachine extends Container {
       steps += 1;
     }
     if (steps === MAX_STEPS_PER_FRAME) this.carried = 0;
+    this.syncBalls();
+  }
+
+  /** Puts each ball view where the physics has it (and the paddles where the drum has turned). */
+  private syncBalls(): void {
+    const { world } = this;
     const { drum } = this.geometry;
     for (const s of world.states()) {
       const ball = this.drumBalls.get(s.number);
@@ -132,7 +140,8 @@ export class DrawMachine extends Container {
       ball.position.set(drum.x + s.x, drum.y + s.y);
       ball.rotation = s.angle;
     }
-    this.art.paddles.rotation = world.rotation;
+    // At rest the paddles stand where they started, whatever the time the show took to get there.
+    this.art.paddles.rotation = this.atRest ? 0 : world.rotation;
   }
 
   /**
@@ -171,6 +180,12 @@ export class DrawMachine extends Container {
     const current = view.current;
     const set: BallSet = current?.set ?? view.revealed.at(-1)?.set ?? 'main';
     if (set !== this.drumSet) this.fillDrum(set, view.revealed);
+    // The draw is over: the machine stops and its balls settle at rest, the same whenever the
+    // show got here (a replay's end is a baseline reached after a varying number of frames).
+    if (name === 'ended' && !this.atRest) {
+      this.atRest = true;
+      this.fillDrum(set, view.revealed);
+    }
     for (const shown of view.revealed)
       if (shown.set === set && shown.slot !== current?.slot) this.takeOut(shown.number);
     this.showDisplay(view, tl);
@@ -195,7 +210,7 @@ export class DrawMachine extends Container {
       this.drumLayer.addChild(ball);
     }
     this.drumSet = set;
-    this.update(0);
+    this.syncBalls();
   }
 
   /** Takes a ball out of the drum; where it was, or the drum's mouth if it was not shown. */
