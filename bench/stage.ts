@@ -1,7 +1,8 @@
 // The PixiJS stage in headless chromium: frame time of the draw playout and the picking board
 // against an empty stage (the floor) in the same run, bytes loaded before the first draw frame,
 // and memory after 100 scene changes. Needs `npx vite build` (the bytes are the production app's).
-// Alone: `npx tsx bench/stage.ts`.
+// Alone: `npx tsx bench/stage.ts`; BENCH_STAGE_ONLY=machine (a part of the scenes' names, or
+// several, comma-separated) times only those scenes, on both profiles, and skips the rest.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -23,8 +24,13 @@ type Poke = 'none' | 'picking' | 'bingo';
 const FRAMES = Number(process.env.BENCH_STAGE_FRAMES ?? 240);
 const VIEWPORT = { width: 960, height: 600 };
 
-async function openHarness(browser: Browser, harness: HarnessServer, query: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+async function openHarness(
+  browser: Browser,
+  harness: HarnessServer,
+  query: string,
+  viewport: { width: number; height: number } = VIEWPORT,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   await page.goto(`${harness.harnessUrl}?${query}&theme=blue-theme&deterministic=1`);
   await page.waitForFunction(() => window.__drawhallHarness?.ready || window.__drawhallHarness?.error, null, {
     timeout: 60_000,
@@ -70,38 +76,66 @@ async function frameTimes(page: Page, frames: number, poke: Poke): Promise<numbe
   );
 }
 
-async function frameRows(browser: Browser, harness: HarnessServer): Promise<(string | number)[][]> {
-  const cases = [
-    { name: 'empty stage (floor)', query: 'scene=empty', poke: 'none' as const },
-    { name: 'draw playout (replay, 6+1 balls)', query: 'scene=lottery&state=replay', poke: 'none' as const },
-    {
-      name: 'picking board (ball toggled every 20 frames)',
-      query: 'scene=picking&state=two-lines',
-      poke: 'picking' as const,
-    },
-    { name: 'raffle playout (mid-draw)', query: 'scene=raffle&state=mid-draw', poke: 'none' as const },
-    { name: 'game over (win, confetti)', query: 'scene=gameover&state=lottery-win', poke: 'none' as const },
-    {
-      name: 'scratchcard (won, cells revealing)',
-      query: 'scene=scratchcard&state=won',
-      poke: 'none' as const,
-    },
-    { name: 'spinner (spinning to its segment)', query: 'scene=spinner&state=won', poke: 'none' as const },
-    { name: 'crossword (letters being called)', query: 'scene=crossword&state=won', poke: 'none' as const },
-    {
-      name: 'bingo hall, 24 cards (a call every 20 frames)',
-      query: 'scene=bingo&state=many-cards',
-      poke: 'bingo' as const,
-    },
-  ];
+/** The scenes timed, each at a state where it moves. */
+const FRAME_CASES: readonly { name: string; query: string; poke: Poke }[] = [
+  { name: 'empty stage (floor)', query: 'scene=empty', poke: 'none' },
+  {
+    name: 'draw machine, rich (drawing: drum tumbling, ball flying)',
+    query: 'scene=lottery&state=drawing',
+    poke: 'none',
+  },
+  {
+    name: 'draw machine, rich (countdown: drum tumbling)',
+    query: 'scene=lottery&state=countdown',
+    poke: 'none',
+  },
+  { name: 'draw playout, lite (drawing)', query: 'scene=lottery&state=drawing&lite=1', poke: 'none' },
+  {
+    name: 'picking board (ball toggled every 20 frames)',
+    query: 'scene=picking&state=two-lines',
+    poke: 'picking',
+  },
+  { name: 'raffle playout (mid-draw)', query: 'scene=raffle&state=mid-draw', poke: 'none' },
+  { name: 'game over (win, confetti)', query: 'scene=gameover&state=lottery-win', poke: 'none' },
+  { name: 'scratchcard (won, cells revealing)', query: 'scene=scratchcard&state=won', poke: 'none' },
+  { name: 'spinner (spinning to its segment)', query: 'scene=spinner&state=won', poke: 'none' },
+  { name: 'crossword (letters being called)', query: 'scene=crossword&state=won', poke: 'none' },
+  {
+    name: 'bingo hall, 24 cards (a call every 20 frames)',
+    query: 'scene=bingo&state=many-cards',
+    poke: 'bingo',
+  },
+];
+
+/** A desktop, and a mid phone: its viewport with chromium's CPU slowed 4x (as DevTools' profile). */
+const PROFILES = {
+  desktop: { viewport: VIEWPORT, cpuSlowdown: 1, frames: FRAMES },
+  'mid phone': { viewport: { width: 390, height: 760 }, cpuSlowdown: 4, frames: Math.ceil(FRAMES / 2) },
+} as const;
+type Profile = keyof typeof PROFILES;
+
+async function frameRows(
+  browser: Browser,
+  harness: HarnessServer,
+  profile: Profile,
+): Promise<(string | number)[][]> {
+  const { viewport, cpuSlowdown, frames } = PROFILES[profile];
   const rows: (string | number)[][] = [];
   // The empty stage comes first: every scene's p95 is also shown above this floor.
   let floorP95: number | undefined;
+  const only = process.env.BENCH_STAGE_ONLY?.split(',').filter(Boolean);
+  const cases = only
+    ? FRAME_CASES.filter((c, i) => i === 0 || only.some((o) => c.name.includes(o)))
+    : FRAME_CASES;
   for (const c of cases) {
-    console.log(`  frames: ${c.name}...`);
-    const page = await openHarness(browser, harness, c.query);
+    console.log(`  frames (${profile}): ${c.name}...`);
+    const page = await openHarness(browser, harness, c.query, viewport);
     await frameTimes(page, 20, c.poke); // warm-up: shaders, glyphs, textures
-    const times = await frameTimes(page, FRAMES, c.poke);
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    const times = await frameTimes(page, frames, c.poke);
     const p95 = percentile(times, 95);
     floorP95 ??= p95;
     rows.push([
@@ -278,27 +312,50 @@ async function bytesRows(browser: Browser, lobbyOnly: boolean): Promise<(string 
   }
 }
 
+/** The frame-time tables: a desktop, and a mid phone. */
+function frameSections(frames: (string | number)[][], phoneFrames: (string | number)[][]): BenchSection[] {
+  return [
+    {
+      title: 'Stage frame time',
+      method: `Headless chromium (WebGL), ${VIEWPORT.width}x${VIEWPORT.height}, deterministic mode: each of ${FRAMES} frames is stepped by hand (GSAP, scene update, WebGL render, gl.finish) and timed in the page; an empty stage in the same run is the floor.`,
+      columns: [
+        'scene',
+        'frames',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        'p95 over floor ms',
+        'p95 of a 60 fps frame',
+      ],
+      rows: frames,
+    },
+    {
+      title: 'Stage frame time, mid phone (4x CPU slowdown)',
+      method: `As above at a phone's ${PROFILES['mid phone'].viewport.width}x${PROFILES['mid phone'].viewport.height}, with chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, DevTools' mid-tier mobile) after the warm-up, ${PROFILES['mid phone'].frames} frames each. The rich draw machine must hold 16.7 ms here, or a real device at this speed gets the lite show (SlowFrames: median over 25 ms).`,
+      columns: [
+        'scene',
+        'frames',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        'p95 over floor ms',
+        'p95 of a 60 fps frame',
+      ],
+      rows: phoneFrames,
+    },
+  ];
+}
+
 export async function benchStage(): Promise<BenchSection[]> {
   const [harness, browser] = await Promise.all([startHarnessServer(), launchChromium()]);
   try {
-    const frames = await frameRows(browser, harness);
+    const frames = await frameRows(browser, harness, 'desktop');
+    const phoneFrames = await frameRows(browser, harness, 'mid phone');
+    if (process.env.BENCH_STAGE_ONLY) return frameSections(frames, phoneFrames);
     console.log('  memory after 100 scene changes...');
     const memory = await memoryRow(browser, harness);
     return [
-      {
-        title: 'Stage frame time',
-        method: `Headless chromium (WebGL), ${VIEWPORT.width}x${VIEWPORT.height}, deterministic mode: each of ${FRAMES} frames is stepped by hand (GSAP, scene update, WebGL render, gl.finish) and timed in the page; an empty stage in the same run is the floor.`,
-        columns: [
-          'scene',
-          'frames',
-          'p50 ms',
-          'p95 ms',
-          'max ms',
-          'p95 over floor ms',
-          'p95 of a 60 fps frame',
-        ],
-        rows: frames,
-      },
+      ...frameSections(frames, phoneFrames),
       {
         title: 'Stage memory after 100 scene changes',
         method:

@@ -26,6 +26,8 @@ export const LOTTERY_STATES: Readonly<Record<string, DrawPlayoutProps>> = {
   win: { result: winningDraw, at: { phase: 'ended' }, animateIn: true },
   'no-win': { result: losingDraw, at: { phase: 'ended' }, animateIn: true },
   replay: { result: winningDraw, autoplay: true, countdownMs: 5_000 },
+  // Straight into the draw, playing itself: the bench times the machine while balls fly.
+  drawing: { result: winningDraw, autoplay: true, countdownMs: 0 },
 };
 
 /** Every scene's states; factories, because a state may hold a store of its own (picking). */

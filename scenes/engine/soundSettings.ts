@@ -37,14 +37,16 @@ export function richSoundOn(settings: StageSoundSettings, kind: SoundGameKind): 
 
 /**
  * Rich (full) animations for a kind. Scratchcard and spinner have their own flag (default off).
- * The other kinds have no such flag in the spec, so they animate fully unless the caller asks for
- * lite mode, e.g. because the OS prefers reduced motion.
+ * The other kinds have no such flag in the spec, so they animate fully unless the operator forced
+ * a value (which then arrives as the flag) or the caller asks for lite mode, e.g. because the OS
+ * prefers reduced motion.
  */
 export function richAnimationsOn(
   settings: StageSoundSettings,
   kind: SoundGameKind,
   prefersReducedMotion = false,
 ): boolean {
-  if (RICH_ANIMATION_KINDS.includes(kind)) return settings.richSoundSettings[kind].richAnimations === true;
-  return !prefersReducedMotion;
+  const flag = settings.richSoundSettings[kind].richAnimations;
+  if (RICH_ANIMATION_KINDS.includes(kind)) return flag === true;
+  return typeof flag === 'boolean' ? flag : !prefersReducedMotion;
 }

@@ -30,6 +30,10 @@ import { panel } from './widgets/panel';
 import { PlaysPanel } from './widgets/PlaysPanel';
 import { TotalsPanel } from './widgets/TotalsPanel';
 import { destroyTree } from '../engine/destroyTree';
+import { SlowFrames } from '../engine/slowFrames';
+import { DrawMachine } from './machine/DrawMachine';
+import type { PreShowFacts } from './machine/PreShowPanel';
+import { loadRapier, type Rapier } from './machine/rapier';
 
 export interface DrawPlayoutProps {
   result: DrawResult;
@@ -53,11 +57,22 @@ export interface DrawPlayoutProps {
   onEnded?(): void;
   /** Told how many balls have landed whenever that changes, so the page can say them as text. */
   onReveal?(revealed: number): void;
+  /** The operator forced rich animations: the machine plays even where frames run slow. */
+  keepRich?: boolean;
+  /** Told which show plays: the rich machine, or lite (chosen, or forced by slow frames). */
+  onMode?(mode: 'rich' | 'lite'): void;
 }
 
 /** What a live show reads; a MobX store (the playout store) satisfies it. */
 export interface DrawFeed {
   readonly show: DrawResult | null;
+  /** Before a live draw: the jackpot (or prize pool) and the players in it, for the pre-show. */
+  readonly preShow?: {
+    jackpot: number;
+    progressive: boolean;
+    currencyId: string;
+    players: number;
+  } | null;
 }
 
 /** A live show joined later than this after the countdown jumps to where the draw is by now. */
@@ -85,9 +100,11 @@ export class DrawPlayoutScene extends Container {
     background: Graphics;
     status: ReturnType<typeof label>;
     machinePages: Container;
-    countdown: CountdownPanel;
-    drawPage: Container;
-    carousel: BallCarousel;
+    /** Lite: the countdown page and the carousel page; rich: the draw machine. */
+    countdown: CountdownPanel | null;
+    drawPage: Container | null;
+    carousel: BallCarousel | null;
+    machine: DrawMachine | null;
     strip: DrawnStrip;
     plays: PlaysPanel;
     totalsHolder: Container;
@@ -100,6 +117,13 @@ export class DrawPlayoutScene extends Container {
   private onReveal: ((revealed: number) => void) | null = null;
   private revealedTold = -1;
   private texts: DrawPlayoutTexts = DEFAULT_DRAW_PLAYOUT_TEXTS;
+  private feed: DrawFeed | null = null;
+  /** The rich machine plays (Rapier loaded, rich animations on, frames fast enough). */
+  private rich = false;
+  private rapier: Rapier | null = null;
+  private readonly slowFrames = new SlowFrames();
+  private onMode: ((mode: 'rich' | 'lite') => void) | null = null;
+  private keepRich = false;
 
   constructor(private readonly ctx: StageContext) {
     super();
@@ -110,7 +134,7 @@ export class DrawPlayoutScene extends Container {
     return this.phases[this.index];
   }
 
-  prepare(props: DrawPlayoutProps): void {
+  async prepare(props: DrawPlayoutProps): Promise<void> {
     // A live show's props were made when the page first had a result; the stage loads after that,
     // and by now the feed may hold the draws (the reaction below only sees later changes).
     this.result = props.feed?.show ?? props.result;
@@ -129,6 +153,7 @@ export class DrawPlayoutScene extends Container {
     this.onReveal = props.onReveal ?? null;
     this.tellRevealed();
     const feed = props.feed;
+    this.feed = feed ?? null;
     if (feed)
       this.ctx.disposables.add(
         reaction(
@@ -136,6 +161,30 @@ export class DrawPlayoutScene extends Container {
           (result) => result && this.receive(result),
         ),
       );
+    this.onMode = props.onMode ?? null;
+    this.keepRich = props.keepRich === true;
+    await this.loadPhysics();
+  }
+
+  /** Rich mode needs Rapier, fetched with the scene; without it (offline, old browser) the show is lite. */
+  private async loadPhysics(): Promise<void> {
+    this.rich = this.ctx.richAnimations('lottery');
+    if (this.rich)
+      this.rapier = await loadRapier().catch((error: unknown) => {
+        console.warn('the draw machine could not load; showing the lite draw', error);
+        this.rich = false;
+        return null;
+      });
+    this.onMode?.(this.rich ? 'rich' : 'lite');
+  }
+
+  /** Frames too slow for the machine: the same show carries on in lite mode from where it is. */
+  private goLite(): void {
+    this.rich = false;
+    this.layoutNarrow = null;
+    // The rebuild destroys the machine, which frees its physics world.
+    this.resize(this.size.width, this.size.height);
+    this.onMode?.('lite');
   }
 
   /** A new result from a live feed: the draws have arrived, or the winnings were settled. */
@@ -193,11 +242,19 @@ export class DrawPlayoutScene extends Container {
   update(ticker: TickerLike): void {
     if (!this.parts) return;
     const now = this.ctx.clock.now();
-    const rolling = this.parts.carousel.rolling;
+    const { carousel, machine, countdown } = this.parts;
+    const rolling = carousel?.rolling;
     if (rolling) rolling.rotation = Math.sin(now / 90) * 0.25;
+    machine?.update(ticker.deltaMS);
+    // Deterministic mode's frozen clock is the baselines': they must not depend on the machine's speed.
+    if (machine && !this.keepRich && !this.ctx.clock.frozen && this.slowFrames.frame(ticker.elapsedMS))
+      this.goLite();
     if (this.phase.name === 'countdown') {
       const remaining = this.countdownEndsAt - now;
-      if (this.parts.countdown.setRemaining(remaining)) this.ctx.audio?.play('tick');
+      const ticked = machine
+        ? machine.setCountdown(remaining, this.preShowFacts())
+        : countdown!.setRemaining(remaining);
+      if (ticked) this.ctx.audio?.play('tick');
       if (this.autoplay && countdownDone(remaining)) this.next();
       return;
     }
@@ -236,9 +293,11 @@ export class DrawPlayoutScene extends Container {
     this.tl = tl;
     const parts = this.parts;
     const kind = transitionFor(from, this.phase, this.ctx.richAnimations('lottery'));
-    if (kind === 'page-up') pageUp(tl, parts.countdown, parts.drawPage, parts.layout.machine.h);
+    const { countdown, drawPage } = parts;
+    // The machine moves its own balls; only the totals' roll-up is shared with the lite pages.
+    if (kind === 'page-up' && countdown && drawPage) pageUp(tl, countdown, drawPage, parts.layout.machine.h);
     else if (kind === 'roll-up') rollUp(tl, parts.totalsHolder, parts.layout.totals.y);
-    else if (kind === 'cross-fade') crossFade(tl, parts.drawPage);
+    else if (kind === 'cross-fade' && drawPage) crossFade(tl, drawPage);
     else if (kind === 'fade') liteFade(tl, parts.machinePages);
     // In lite mode the widgets jump; only the fade above moves.
     this.apply(kind === 'fade' ? null : tl);
@@ -266,15 +325,19 @@ export class DrawPlayoutScene extends Container {
 
   private apply(tl: gsap.core.Timeline | null): void {
     const parts = this.parts!;
+    const { countdown, drawPage, carousel, machine } = parts;
     const inCountdown = this.phase.name === 'countdown';
-    if (!tl || !inCountdown) {
-      parts.countdown.visible = inCountdown || (tl !== null && this.phase.name === 'rng_started');
-      parts.drawPage.visible = !inCountdown;
-      if (!tl) parts.countdown.y = parts.drawPage.y = 0;
+    const remaining = this.countdownEndsAt - this.ctx.clock.now();
+    if (countdown && drawPage && (!tl || !inCountdown)) {
+      countdown.visible = inCountdown || (tl !== null && this.phase.name === 'rng_started');
+      drawPage.visible = !inCountdown;
+      if (!tl) countdown.y = drawPage.y = 0;
     }
-    parts.countdown.setRemaining(this.countdownEndsAt - this.ctx.clock.now());
+    countdown?.setRemaining(remaining);
+    machine?.setCountdown(remaining, this.preShowFacts());
     parts.status.text = this.statusText();
-    parts.carousel.render(this.view, tl);
+    carousel?.render(this.view, tl);
+    machine?.render(this.view, tl);
     parts.strip.render(this.view, tl);
     parts.plays.render(this.view, tl);
     parts.totals.render(this.view, tl);
@@ -294,13 +357,73 @@ export class DrawPlayoutScene extends Container {
     }
   }
 
+  /** The machine panel's content: the rich draw machine, or lite mode's countdown and carousel pages. */
+  private machinePages(
+    layout: PlayoutLayout,
+    shine: ReturnType<StageContext['texture']>,
+    kept: DrawMachine | null,
+  ) {
+    const theme = this.ctx.theme;
+    if (!this.rich || !this.rapier) {
+      const countdown = new CountdownPanel(theme, layout.machine, this.texts.startsIn);
+      const drawPage = new Container();
+      const carousel = new BallCarousel(theme, layout.machine, shine);
+      drawPage.addChild(carousel);
+      return { countdown, drawPage, carousel, machine: null };
+    }
+    const { result, texts } = this;
+    const second = result.draws2nd ?? [];
+    const outcome = {
+      jackpotWon: result.progressive.won,
+      sets: {
+        main: { range: result.drawRange, drawn: result.draws },
+        second: { range: result.drawRange2nd ?? Math.max(10, ...second), drawn: second },
+      },
+    };
+    // A live result arriving (the draws, then the settled winnings) must not reset the tumbling drum.
+    if (kept) {
+      kept.setOutcome(outcome);
+      return { countdown: null, drawPage: null, carousel: null, machine: kept };
+    }
+    const machine = new DrawMachine({
+      rapier: this.rapier,
+      theme,
+      rect: layout.machine,
+      shine,
+      star: this.ctx.texture('star'),
+      // The scene's random is seeded in deterministic mode: the same tumble on every run.
+      random: this.ctx.random,
+      texts,
+      ...outcome,
+    });
+    return { countdown: null, drawPage: null, carousel: null, machine };
+  }
+
+  /** The pre-show's jackpot and players: live from the feed, else what the result says. */
+  private preShowFacts(): PreShowFacts {
+    const live = this.feed?.preShow;
+    const currency = live?.currencyId ?? this.result.currencyId ?? 'USD';
+    const progressive = live ? live.progressive : this.result.progressive.amount > 0;
+    const amount = live ? live.jackpot : this.result.progressive.amount;
+    // Nothing to announce yet (no plays sold, no progressive): no caption over an empty amount.
+    const caption = progressive ? this.texts.jackpotCaption : this.texts.prizePoolCaption;
+    return {
+      jackpotCaption: amount > 0 ? caption : '',
+      jackpot: amount > 0 ? formatMoney(amount, currency) : '',
+      players: live ? this.texts.players(live.players) : '',
+    };
+  }
+
   /** Builds the display tree for the width's orientation; rebuilt only when that changes. */
   private build(width: number, _height: number): void {
     this.tl?.progress(1).kill();
     this.tl = null;
+    const layout = playoutLayout(isNarrow(width));
+    // The same orientation rebuilt (a live result arrived): the machine carries on as it is.
+    const kept = this.rich && this.parts?.layout === layout ? this.parts.machine : null;
+    kept?.removeFromParent();
     this.removeChildren().forEach(destroyTree);
     this.layoutNarrow = isNarrow(width);
-    const layout = playoutLayout(this.layoutNarrow);
     const theme = this.ctx.theme;
     const shine = this.ctx.texture('lottery/ball-shine');
     const { background, design } = addDesignStage(this);
@@ -332,11 +455,9 @@ export class DrawPlayoutScene extends Container {
       .fill(0xffffff);
     machinePages.addChild(mask);
     machinePages.mask = mask;
-    const countdown = new CountdownPanel(theme, layout.machine, this.texts.startsIn);
-    const drawPage = new Container();
-    const carousel = new BallCarousel(theme, layout.machine, shine);
-    drawPage.addChild(carousel);
-    machinePages.addChild(countdown, drawPage);
+    const pages = this.machinePages(layout, shine, kept);
+    for (const page of [pages.machine, pages.countdown, pages.drawPage])
+      if (page) machinePages.addChild(page);
 
     const strip = place(new DrawnStrip(theme, layout.strip, shine), layout.strip);
     const plays = place(new PlaysPanel(theme, layout.plays, this.view, this.texts), layout.plays);
@@ -361,9 +482,7 @@ export class DrawPlayoutScene extends Container {
       background,
       status,
       machinePages,
-      countdown,
-      drawPage,
-      carousel,
+      ...pages,
       strip,
       plays,
       totalsHolder,

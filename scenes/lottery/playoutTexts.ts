@@ -28,6 +28,12 @@ export interface DrawPlayoutTexts {
   noWin: string;
   jackpot: string;
   flags: Readonly<Record<WinFlag, string>>;
+  /** The rich machine's pre-show beside the drum, and its build-up and match captions. */
+  jackpotCaption: string;
+  prizePoolCaption: string;
+  players: (count: number) => string;
+  oneToGo: string;
+  match: string;
 }
 
 export const DEFAULT_DRAW_PLAYOUT_TEXTS: DrawPlayoutTexts = {
@@ -46,6 +52,11 @@ export const DEFAULT_DRAW_PLAYOUT_TEXTS: DrawPlayoutTexts = {
   noWin: 'No win this time',
   jackpot: 'Progressive jackpot!',
   flags: { lucky: 'Lucky win', bonobo: 'Bonobo win', multi: 'Multi win', perfect: 'Perfect win' },
+  jackpotCaption: 'Jackpot',
+  prizePoolCaption: 'Prize pool',
+  players: (count) => (count === 1 ? '1 player' : `${count} players`),
+  oneToGo: '1 to go!',
+  match: 'Match!',
 };
 
 /** The result line: "You won!", the jackpot, then each win flag set, in the result's order. */

@@ -12,6 +12,8 @@ import { raffleLayout, type RaffleLayout } from './layout';
 import type { RaffleRank, RaffleResult } from '../../src/stores/playout/stageResults';
 import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from './raffleResult';
 import { destroyTree } from '../engine/destroyTree';
+import { loadRapier, type Rapier } from '../lottery/machine/rapier';
+import { TicketDrum } from './TicketDrum';
 
 export interface RafflePlayoutProps {
   result: RaffleResult;
@@ -56,7 +58,12 @@ export class RafflePlayoutScene extends Container {
     rows: Container;
     drawn: Text;
     winnings: Text;
+    /** Rich mode: tickets tumbling beside the drawn ticket's number. */
+    ticketDrum: TicketDrum | null;
   } | null = null;
+  private rapier: Rapier | null = null;
+  /** Centre line of the texts beside the ticket drum. */
+  private besideDrumX = 0;
 
   constructor(private readonly ctx: StageContext) {
     super();
@@ -67,7 +74,7 @@ export class RafflePlayoutScene extends Container {
     return this.revealed;
   }
 
-  prepare(props: RafflePlayoutProps): void {
+  async prepare(props: RafflePlayoutProps): Promise<void> {
     this.result = props.result;
     this.order = revealOrder(props.result);
     this.texts = { ...DEFAULT_RAFFLE_TEXTS, ...props.texts };
@@ -75,6 +82,12 @@ export class RafflePlayoutScene extends Container {
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
+    // The raffle's animations follow the operator's and player's raffle ('lotto race') setting.
+    if (this.ctx.richAnimations('lottorace'))
+      this.rapier = await loadRapier().catch((error: unknown) => {
+        console.warn('the ticket drum could not load; showing the lite raffle', error);
+        return null;
+      });
   }
 
   show(): void {
@@ -91,6 +104,7 @@ export class RafflePlayoutScene extends Container {
 
   update(ticker: TickerLike): void {
     if (!this.parts) return;
+    this.parts.ticketDrum?.update(ticker.deltaMS);
     if (this.revealed === 0) {
       const remaining = this.countdownEndsAt - this.ctx.clock.now();
       this.parts.drumTicket.text = countdownLabel(remaining);
@@ -138,7 +152,12 @@ export class RafflePlayoutScene extends Container {
       parts.drumTicket.text = countdownLabel(this.countdownEndsAt - this.ctx.clock.now());
       parts.drumName.text = '';
     }
-    if (animate && this.ctx.richAnimations('lottery'))
+    if (parts.ticketDrum) this.fitBesideDrum(parts.drumTicket, parts.drumTitle, parts.drumName);
+    if (animate && parts.ticketDrum && current) {
+      const tl = this.ctx.disposables.track(gsap.timeline());
+      parts.ticketDrum.drawTicket(tl, parts.drumTicket.position);
+      tl.from(parts.drum, { alpha: 0, duration: 0.3 }, 0.75);
+    } else if (animate && this.ctx.richAnimations('lottery'))
       this.ctx.disposables.track(gsap.from(parts.drum, { alpha: 0, duration: 0.4 }));
     this.renderRows(parts.rows, parts.layout);
     parts.drawn.text = this.texts.drawn(this.revealed, this.order.length);
@@ -179,6 +198,35 @@ export class RafflePlayoutScene extends Container {
     });
   }
 
+  /** Texts beside the drum shrink to the room there (a long ticket prefix, a long name). */
+  private fitBesideDrum(...texts: Text[]): void {
+    const { w } = this.parts!.layout.drum;
+    const room = (w - this.besideDrumX) * 2 - 16;
+    for (const text of texts) {
+      text.scale.set(1);
+      text.scale.set(Math.min(1, room / Math.max(1, text.width)));
+    }
+  }
+
+  /** The tumbling drum on the panel's left; the texts move to the right of it, a size smaller. */
+  private ticketDrum(layout: RaffleLayout, texts: Text[]): TicketDrum {
+    const { w, h } = layout.drum;
+    const radius = Math.min(h * 0.36, w * 0.21);
+    const drum = new TicketDrum(
+      this.rapier!,
+      this.ctx.theme,
+      { x: radius + 20, y: h * 0.55, radius },
+      this.ctx.random,
+    );
+    const side = radius * 2 + 30;
+    this.besideDrumX = side + (w - side) / 2;
+    for (const text of texts) {
+      text.x = this.besideDrumX;
+      text.style.fontSize = Math.round(Number(text.style.fontSize) * 0.8);
+    }
+    return drum;
+  }
+
   private build(width: number): void {
     this.removeChildren().forEach(destroyTree);
     this.layoutNarrow = isNarrow(width);
@@ -205,7 +253,10 @@ export class RafflePlayoutScene extends Container {
     drumName.anchor.set(0.5, 1);
     drumName.position.set(layout.drum.w / 2, layout.drum.h - 18);
     drum.addChild(drumTitle, drumTicket, drumName);
-    drumHolder.addChild(panel(theme, layout.drum), drum);
+    drumHolder.addChild(panel(theme, layout.drum));
+    const ticketDrum = this.rapier ? this.ticketDrum(layout, [drumTitle, drumTicket, drumName]) : null;
+    if (ticketDrum) drumHolder.addChild(ticketDrum);
+    drumHolder.addChild(drum);
 
     const listHolder = new Container();
     listHolder.position.set(layout.list.x, layout.list.y);
@@ -221,7 +272,19 @@ export class RafflePlayoutScene extends Container {
     totals.addChild(panel(theme, layout.totals), drawn, winnings);
 
     design.addChild(drumHolder, listHolder, totals);
-    this.parts = { layout, background, design, drum, drumTitle, drumTicket, drumName, rows, drawn, winnings };
+    this.parts = {
+      layout,
+      background,
+      design,
+      drum,
+      drumTitle,
+      drumTicket,
+      drumName,
+      rows,
+      drawn,
+      winnings,
+      ticketDrum,
+    };
     this.render(false);
   }
 }

@@ -16,7 +16,8 @@ function ownHost(host: string | undefined): string {
  * The headers helmet sends for this host, computed by helmet once and kept (rebuilding them on
  * every response, as @fastify/helmet does, cost about a tenth of the HTTP CPU). The policy is what
  * the built client needs and no more: scripts and styles from our own files (styles may also be
- * inline: React style props and the operator's HTML pages carry them; scripts never), images from
+ * inline: React style props and the operator's HTML pages carry them; scripts never), WebAssembly
+ * compiled from our own scripts (the draw machine's physics; no string eval), images from
  * self plus data:/blob: (canvas snapshots, PixiJS textures), PixiJS's image workers from blob:,
  * fetch and the WebSocket to this host only (and the trackers' origins), and no framing at all
  * (the cashier must not be framable: frame-ancestors and X-Frame-Options).
@@ -28,7 +29,8 @@ function headersFor(host: string, connectOrigins: readonly string[]): Record<str
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // 'wasm-unsafe-eval' lets the draw machine compile Rapier's WebAssembly; JS eval stays off.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],

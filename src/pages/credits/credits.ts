@@ -20,6 +20,11 @@ export const PACKAGE_CREDITS: readonly PackageCredit[] = [
   { name: 'pixi.js', license: 'MIT', url: 'https://pixijs.com' },
   { name: 'gsap', license: "Standard 'no charge' license", url: 'https://gsap.com/standard-license' },
   { name: 'howler', license: 'MIT', url: 'https://howlerjs.com' },
+  {
+    name: '@dimforge/rapier2d-deterministic-compat',
+    license: 'Apache-2.0',
+    url: 'https://rapier.rs',
+  },
   { name: 'msgpackr', license: 'MIT', url: 'https://github.com/kriszyp/msgpackr' },
   { name: 'zod', license: 'MIT', url: 'https://zod.dev' },
 ];

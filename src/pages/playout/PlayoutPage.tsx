@@ -5,7 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 import { SoundSettingsScreen } from '../sound/SoundSettingsScreen';
-import { LazyStage } from '../../app/stage/LazyStage';
+import { usePrefersReducedMotion } from '../../app/stage/usePrefersReducedMotion';
+import { PlayoutStageChoice } from './PlayoutStageChoice';
+import { PreShowCard } from './PreShowCard';
+import '../../styles/playout.css';
 import { useSceneTexts } from './useSceneTexts';
 import { useStageSound } from '../../app/stage/useStageSound';
 import { WinnersList } from './WinnersList';
@@ -28,8 +31,12 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const [gameOver, setGameOver] = useState(false);
   const [revealed, setRevealed] = useState(0);
   const [stageUnavailable, setStageUnavailable] = useState(false);
+  // Which show the stage plays (rich machine or lite), for QA and the browser tests.
+  const [showMode, setShowMode] = useState<'rich' | 'lite' | null>(null);
   const sound = useStageSound();
   const texts = useSceneTexts();
+  const reducedMotion = usePrefersReducedMotion();
+  const preShow = playout.preShow;
 
   useEffect(() => {
     setEnded(false);
@@ -54,6 +61,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
       texts: texts.lottery,
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
+      onMode: setShowMode,
+      keepRich: sound.richSoundSettings.lottery.richAnimations === true,
     };
     return playout.mode === 'replay' ? { ...common, autoplay: true } : { ...common, feed: playout };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the show updates through the feed
@@ -99,69 +108,60 @@ export const PlayoutPage = observer(function PlayoutPage() {
       data-testid="playout-page"
       data-mode={playout.mode}
       data-draws={show?.draws.join(',')}
+      data-show={showMode ?? undefined}
     >
-      <h1>{show?.gameTitle || t('routes.playout')}</h1>
-      <p data-testid="playout-status">
-        {playout.error
-          ? t('playout.error')
-          : playout.mode === 'replay'
-            ? t('playout.replay')
-            : playout.drawn
-              ? t('playout.live')
-              : t('playout.waiting')}
-      </p>
-      {gameOverProps ? (
-        <LazyStage
-          scene="gameover"
-          props={gameOverProps}
-          theme={ui.theme}
-          sound={sound}
-          onUnavailable={onUnavailable}
-        />
-      ) : show?.kind === 'raffle' ? (
-        raffleProps && (
-          <LazyStage
-            scene="raffle"
-            props={raffleProps}
+      <header className="playout-page__head">
+        <h1>{show?.gameTitle || t('routes.playout')}</h1>
+        <p data-testid="playout-status">
+          {playout.error
+            ? t('playout.error')
+            : playout.mode === 'replay'
+              ? t('playout.replay')
+              : playout.drawn
+                ? t('playout.live')
+                : t('playout.waiting')}
+        </p>
+      </header>
+      <div className="playout-page__layout">
+        <div className="playout-page__stage">
+          <PlayoutStageChoice
+            kind={show?.kind ?? null}
+            lottery={props}
+            raffle={raffleProps}
+            gameOver={gameOverProps}
             theme={ui.theme}
             sound={sound}
+            prefersReducedMotion={reducedMotion}
             onUnavailable={onUnavailable}
           />
-        )
-      ) : (
-        props && (
-          <LazyStage
-            scene="lottery"
-            props={props}
-            theme={ui.theme}
-            sound={sound}
-            onUnavailable={onUnavailable}
-          />
-        )
-      )}
-      {show && show.kind === 'lottery' && !gameOverProps && (
-        <DrawTextPanel
-          result={show}
-          revealed={stageUnavailable ? Number.MAX_SAFE_INTEGER : revealed}
-          stageUnavailable={stageUnavailable}
-        />
-      )}
-      {over && <WinnersList winners={playout.winners} money={money} reversed={show?.kind === 'raffle'} />}
-      <nav className="form__actions">
-        {over && result && !gameOver && (
-          <button
-            type="button"
-            className="button"
-            data-testid="playout-game-over"
-            onClick={() => setGameOver(true)}
-          >
-            {t('playout.seeResult')}
-          </button>
-        )}
-        <Link className="button" data-testid="playout-sound-link" to={`/playout?id=${id}&sound=1`}>
-          {t('sound.title')}
-        </Link>
-      </nav>
+        </div>
+        <aside className="playout-page__side">
+          {preShow && !playout.drawn && <PreShowCard preShow={preShow} />}
+          {show && show.kind === 'lottery' && !gameOverProps && (
+            <DrawTextPanel
+              result={show}
+              revealed={stageUnavailable ? Number.MAX_SAFE_INTEGER : revealed}
+              stageUnavailable={stageUnavailable}
+            />
+          )}
+          {over && <WinnersList winners={playout.winners} money={money} reversed={show?.kind === 'raffle'} />}
+          <nav className="form__actions">
+            {over && result && !gameOver && (
+              <button
+                type="button"
+                className="button"
+                data-testid="playout-game-over"
+                onClick={() => setGameOver(true)}
+              >
+                {t('playout.seeResult')}
+              </button>
+            )}
+            <Link className="button" data-testid="playout-sound-link" to={`/playout?id=${id}&sound=1`}>
+              {t('sound.title')}
+            </Link>
+          </nav>
+        </aside>
+      </div>
     </section>
   );
 });

@@ -27,6 +27,11 @@ export function useSceneTexts() {
           multi: t('playout.draw.flags.multi'),
           perfect: t('playout.draw.flags.perfect'),
         },
+        jackpotCaption: t('playout.draw.jackpotCaption'),
+        prizePoolCaption: t('playout.draw.prizePoolCaption'),
+        players: (count: number) => t('playout.draw.players', { count }),
+        oneToGo: t('playout.draw.oneToGo'),
+        match: t('playout.draw.match'),
       },
       raffle: {
         waiting: t('playout.startsIn'),

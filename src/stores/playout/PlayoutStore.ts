@@ -13,6 +13,16 @@ import { gameOverShowOf, raffleShowOf, type GameOverResult, type RaffleResult } 
 /** Live: follows the game's status pushes; replay (REPLAY1): an ended game shown from its results. */
 export type PlayoutMode = 'live' | 'replay';
 
+/** What the page and the stage show before a live draw (see PlayoutStore.preShow). */
+export interface PreShow {
+  startsAt: number;
+  jackpot: number;
+  progressive: boolean;
+  currencyId: string;
+  players: number;
+  plays: number;
+}
+
 /** Statuses at which the server has drawn, so its results hold the balls. */
 const DRAWN = new Set(['STARTED', 'ENDED']);
 
@@ -71,6 +81,7 @@ export class PlayoutStore {
     return {
       gameTitle: '',
       drawRange: typeof replay.drawRange === 'number' ? replay.drawRange : Math.max(0, ...draws),
+      drawRange2nd: 0,
       gameRule: 'regularGame',
       progressiveAmount: 0,
       payoutCurrencyId: '',
@@ -98,6 +109,24 @@ export class PlayoutStore {
   get startsAt(): number {
     if (this.mode === 'replay') return this.loadedAt + REPLAY_START_DELAY_MS;
     return this.game?.tournamentStartTime ?? 0;
+  }
+
+  /**
+   * The pre-show while a live game waits for its draw: when it starts, the jackpot (the
+   * progressive, else the prize pool) and who is in it; null for a replay or an unknown game.
+   */
+  get preShow(): PreShow | null {
+    const game = this.game;
+    if (this.mode !== 'live' || !game) return null;
+    const progressive = game.progressiveAmount > 0;
+    return {
+      startsAt: game.tournamentStartTime,
+      jackpot: progressive ? game.progressiveAmount : game.prizePool,
+      progressive,
+      currencyId: game.payoutCurrencyId || game.currencyId,
+      players: game.gamePlayerCurrent,
+      plays: game.gamePlayCurrent,
+    };
   }
 
   /** What the stage shows; null until the game is known. */
@@ -154,8 +183,10 @@ export class PlayoutStore {
     // Live: every change of status or of login is a cue to fetch; the first fetch runs at once.
     this.stopFollowing = reaction(
       () => [this.deps.lobby.games.get(gameInstanceId)?.gameStatus, this.deps.session.loggedIn] as const,
-      ([status]) => {
+      ([status, loggedIn]) => {
         if (status && DRAWN.has(status)) void this.load(generation);
+        // Before the draw the player already sees their plays beside the pre-show.
+        else if (loggedIn && this.myPlays.length === 0) void this.loadPlays(generation);
       },
       { fireImmediately: true },
     );
@@ -172,6 +203,20 @@ export class PlayoutStore {
     this.error = null;
     this.loading = false;
     this.loadedAt = 0;
+  }
+
+  /** The player's plays in a game not drawn yet (no prizes to know). */
+  private async loadPlays(generation: number): Promise<void> {
+    const id = this.gameInstanceId;
+    if (id === null) return;
+    const detail = await this.deps.transport
+      .call('getGameHistoryDetail', { gameInstanceId: id })
+      .catch(() => null);
+    runInAction(() => {
+      // The draw's own load may have answered first; it has the final word.
+      if (generation !== this.generation || !detail || this.results) return;
+      this.myPlays = detail.plays.map(({ play }) => ({ play, rankNumber: null, prize: 0 }));
+    });
   }
 
   /** Results (with REPLAY1 data) and, for a logged-in player, their own plays and prizes. */

@@ -14,6 +14,8 @@ export interface DrawResult {
   drawRange: number;
   /** The main balls in draw order. */
   draws: number[];
+  /** Balls of the second set are numbered 1..drawRange2nd. */
+  drawRange2nd?: number;
   /** Bonus (second set) balls in draw order, drawn after the main ones. */
   draws2nd?: number[];
   /** The player's plays as 'main,main,...#second,...' (e.g. '3,11,19#4'). */
@@ -47,7 +49,13 @@ function jackpotPaid(replay: unknown): boolean {
 export function showOf(
   game: Pick<
     GameInstance,
-    'gameTitle' | 'drawRange' | 'gameRule' | 'progressiveAmount' | 'payoutCurrencyId' | 'currencyId'
+    | 'gameTitle'
+    | 'drawRange'
+    | 'drawRange2nd'
+    | 'gameRule'
+    | 'progressiveAmount'
+    | 'payoutCurrencyId'
+    | 'currencyId'
   >,
   results: GameResultsResult | null,
   myPlays: readonly MyPlay[],
@@ -61,6 +69,7 @@ export function showOf(
     kind: game.gameRule === 'raffleGame' ? 'raffle' : 'lottery',
     gameTitle: game.gameTitle,
     drawRange: game.drawRange,
+    ...(game.drawRange2nd > 0 ? { drawRange2nd: game.drawRange2nd } : {}),
     draws: r?.draws ?? [],
     ...(r?.draws2nd?.length ? { draws2nd: r.draws2nd } : {}),
     myPlays: myPlays.map((p) => p.play),

@@ -7,11 +7,12 @@ import { demoWire, loginInPage } from '../results/demoPlayer';
 
 /**
  * The show moved: different frames, none of them a flat box. A screenshot of a running show takes
- * seconds on software GL, and the show keeps to real time, so a draw yields only a handful.
+ * seconds on software GL (more since the stage became the page's hero, twice the pixels), and the
+ * show keeps to real time, so a draw yields only a few; each of them must differ.
  */
 function expectMovingDraw(frames: Frame[]) {
-  expect(frames.length).toBeGreaterThan(2);
-  expect(new Set(frames.map((f) => f.hash)).size).toBeGreaterThan(2);
+  expect(frames.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(frames.map((f) => f.hash)).size).toBe(frames.length);
   for (const frame of frames) expect(frame.colours).toBeGreaterThan(12);
 }
 
@@ -68,7 +69,7 @@ describe('the draw show moves in the built app', () => {
       { everyMs: 100, max: 120 },
     );
     expectMovingDraw(live);
-    expect(seen.size).toBeGreaterThan(2);
+    expect(seen.size).toBeGreaterThanOrEqual(2);
     const draws = (await page.getByTestId('playout-page').getAttribute('data-draws'))!.split(',');
     expect(await page.getByTestId('draw-text-balls').textContent()).toContain(draws.join(', '));
     expect(await page.getByTestId('draw-text-plays').textContent()).toContain('Line 1: 2, 9, 16, 23, 30');
@@ -108,7 +109,7 @@ describe('the draw show moves in the built app', () => {
       { everyMs: 100, max: 120 },
     );
     expectMovingDraw(replay);
-    expect(replayed.size).toBeGreaterThan(2);
+    expect(replayed.size).toBeGreaterThanOrEqual(2);
 
     // At the end of the show the player asks for the result: the game-over scene draws too.
     await page.getByTestId('playout-game-over').click({ timeout: 30_000 });

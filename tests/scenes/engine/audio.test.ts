@@ -80,6 +80,19 @@ describe('sound settings', () => {
     expect(richAnimationsOn(s, 'lottery')).toBe(true);
     expect(richAnimationsOn(s, 'lottery', true)).toBe(false);
   });
+
+  it("honours the operator's forced animation for the draw kinds over reduced motion", () => {
+    const s = rich();
+    const forced = (on: boolean) => ({
+      ...s,
+      richSoundSettings: {
+        ...s.richSoundSettings,
+        lottery: { ...s.richSoundSettings.lottery, richAnimations: on },
+      },
+    });
+    expect(richAnimationsOn(forced(false), 'lottery')).toBe(false);
+    expect(richAnimationsOn(forced(true), 'lottery', true)).toBe(true);
+  });
 });
 
 describe('StageAudio', () => {

@@ -2,9 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { addToReport } from './diffReport';
 
 export const BASELINE_DIR = fileURLToPath(new URL('../baselines/', import.meta.url));
-export const DIFF_DIR = fileURLToPath(new URL('../__diff__/', import.meta.url));
+/** Where a failure's images and the report go; VISUAL_DIFF_DIR moves it (the suite's own test). */
+export const DIFF_DIR =
+  process.env.VISUAL_DIFF_DIR ?? fileURLToPath(new URL('../__diff__/', import.meta.url));
 export const UPDATE_BASELINES = process.env.UPDATE_BASELINES === '1';
 
 /** Per-pixel colour tolerance (pixelmatch's 0..1 scale) and the share of pixels allowed to differ. */
@@ -52,7 +55,8 @@ function redBox(diff: PNG): string {
 
 /**
  * Compares a screenshot with tests/visual/baselines/<name>.png. With UPDATE_BASELINES=1 it
- * writes the baseline instead. On a mismatch the actual and diff images go to __diff__/.
+ * writes the baseline instead. On a mismatch the expected, actual and diff images go to __diff__/,
+ * with the HTML report (index.html) showing them side by side.
  */
 export function compareWithBaseline(name: string, screenshot: Buffer): Comparison {
   const baselinePath = `${BASELINE_DIR}${name}.png`;
@@ -86,10 +90,8 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     return { status: 'match', diffPixels, totalPixels, message: 'match' };
   mkdirSync(DIFF_DIR, { recursive: true });
   writeFileSync(`${DIFF_DIR}${name}.actual.png`, screenshot);
-  return {
-    status: 'mismatch',
-    diffPixels,
-    totalPixels,
-    message: `${name}: ${diffPixels} pixels differ${box}; see tests/visual/__diff__/`,
-  };
+  writeFileSync(`${DIFF_DIR}${name}.expected.png`, readFileSync(baselinePath));
+  const message = `${name}: ${diffPixels} pixels differ${box}; see tests/visual/__diff__/index.html`;
+  addToReport(DIFF_DIR, { name, message });
+  return { status: 'mismatch', diffPixels, totalPixels, message };
 }

@@ -37,7 +37,7 @@ export async function startHarnessServer(): Promise<HarnessServer> {
     },
     optimizeDeps: {
       entries: ['dev/stage-harness/index.html'],
-      include: ['pixi.js', 'gsap', 'howler'],
+      include: ['pixi.js', 'gsap', 'howler', '@dimforge/rapier2d-deterministic-compat'],
     },
   });
   await server.listen();

@@ -60,6 +60,24 @@ describe('playout store, live', () => {
     expect(playout.show?.winnings).toBe(2.5);
   });
 
+  it('gives the pre-show and my plays before the draw, without results or prizes', async () => {
+    const { transport, playout } = setup('OPEN', true);
+    await playout.open(1);
+    await flush();
+    expect(transport.callNames()).toContain('getGameHistoryDetail');
+    expect(transport.callNames()).not.toContain('getGameResults');
+    expect(playout.show?.myPlays).toEqual(['5,17,2,3,4,6', '7,8,9,10,11,12']);
+    expect(playout.show?.winnings).toBe(0);
+    expect(playout.preShow).toEqual({
+      startsAt: 1_030_000,
+      jackpot: 1500,
+      progressive: false,
+      currencyId: expect.any(String),
+      players: 3,
+      plays: expect.any(Number),
+    });
+  });
+
   it('fetches again at the end, when the settled winners are final', async () => {
     const { root, transport, playout, setServerStatus } = setup('STARTED');
     await playout.open(1);
