@@ -3,8 +3,9 @@ import { startPlatform, type Platform } from '../support/platform';
 import { logIn, logOut, mailedLink } from './support';
 import { registerDialogShown } from '../support/session';
 
-// A visitor registers, confirms the address from the mailed link, completes the full registration
-// from the segment-B notice, logs out and logs in again by email, in a real browser and server.
+// A visitor registers, confirms the address from the mailed link, logs in again and completes the
+// full registration from the segment-B notice, logs out and logs in again by email, in a real
+// browser and server.
 describe('registration, email confirmation and full registration in a real browser', () => {
   let platform: Platform;
 
@@ -44,7 +45,14 @@ describe('registration, email confirmation and full registration in a real brows
     )[0].id;
     expect((await player())?.verification).toMatchObject({ emailVerified: true, playerSegment: 'B' });
 
-    // Segment B: the notice comes 3 s after login (here: after the session resumed on the reload).
+    // A session resumed on a page load is no new login: the segment notice, due 3 s after a login,
+    // does not come back on every page (issue 32).
+    await page.waitForTimeout(4_000);
+    expect(await page.getByTestId('segment-notice-dialog').count()).toBe(0);
+    // A login through the form is one: segment B hears the notice 3 s later.
+    await logOut(page);
+    await page.goto(`${platform.url}/?login=true`);
+    await logIn(page, username, 'abc12345');
     await expect.poll(() => page.getByTestId('segment-notice-dialog').count(), { timeout: 10_000 }).toBe(1);
     await page.getByTestId('segment-complete').click();
     await page.getByTestId('full-first-name').fill('Ada');
