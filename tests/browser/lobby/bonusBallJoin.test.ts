@@ -98,11 +98,11 @@ describe('lobby to a confirmed play, in a real browser', () => {
     await first.goto(`${platform.url}/pick?id=${gameId}`);
     await expect
       .poll(() => first.getByTestId('pick-remaining').textContent(), { timeout: 15_000 })
-      .toBe('You can buy up to 1 lines.');
+      .toBe('You can buy up to 1 line.');
     const second = await openTab(`/pick?id=${gameId}`);
     await expect
       .poll(() => second.getByTestId('pick-remaining').textContent(), { timeout: 15_000 })
-      .toBe('You can buy up to 1 lines.');
+      .toBe('You can buy up to 1 line.');
     for (const tab of [first, second]) {
       await pickLine(tab, [4, 6, 7, 11, 12], 1);
       await tab.getByTestId('pick-confirm').click();
