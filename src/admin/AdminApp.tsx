@@ -74,6 +74,12 @@ const NotFound = () => {
   return <p>{t('notFound')}</p>;
 };
 
+/** A route whose screen is for the roles that may make `call`. */
+const guarded = (path: string, call: OperatorCallName, screen: React.ReactNode): RouteObject => ({
+  path,
+  element: <Guarded call={call}>{screen}</Guarded>,
+});
+
 // The same router as the player's client (BrowserRouter and useRoutes), under /admin.
 const routes: RouteObject[] = [
   {
@@ -85,62 +91,13 @@ const routes: RouteObject[] = [
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'games', element: <GamesPage /> },
       { path: 'players', element: <PlayersPage /> },
-      {
-        path: 'players/:playerId',
-        element: (
-          <Guarded call="getPlayer">
-            <PlayerPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'cashier',
-        element: (
-          <Guarded call="listWithdrawals">
-            <CashierPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'support',
-        element: (
-          <Guarded call="listSupportCases">
-            <SupportPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'support/:caseId',
-        element: (
-          <Guarded call="getSupportCase">
-            <SupportCasePage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'reports',
-        element: (
-          <Guarded call="getReport">
-            <ReportsPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <Guarded call="getAuditLog">
-            <AuditPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'client-errors',
-        element: (
-          <Guarded call="listClientErrors">
-            <ClientErrorsPage />
-          </Guarded>
-        ),
-      },
+      guarded('players/:playerId', 'getPlayer', <PlayerPage />),
+      guarded('cashier', 'listWithdrawals', <CashierPage />),
+      guarded('support', 'listSupportCases', <SupportPage />),
+      guarded('support/:caseId', 'getSupportCase', <SupportCasePage />),
+      guarded('reports', 'getReport', <ReportsPage />),
+      guarded('audit', 'getAuditLog', <AuditPage />),
+      guarded('client-errors', 'listClientErrors', <ClientErrorsPage />),
       { path: '*', element: <NotFound /> },
     ],
   },
