@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DB_INT_MAX, id } from '../calls/schemas';
+import { PLAYER_STATUSES, type PlayerStatus } from './roles';
+import { operatorCall, ALL, reason } from './spec';
+
+/** One player in a search: personal fields are null for roles that may not see them. */
+export interface PlayerListing {
+  playerId: number;
+  username: string;
+  /** First and last name; null for roles without personal data. */
+  name: string | null;
+  email: string | null;
+  siteId: number;
+  status: PlayerStatus;
+  /** Cash balance per currency, minor units; null for roles that do not see money. */
+  balance: Record<string, number> | null;
+  registeredAt: number;
+}
+
+export interface PlayerOverview {
+  player: PlayerListing & {
+    screenName: string;
+    phone: string | null;
+    segment: string;
+    demo: boolean;
+    verification: { email: boolean; phone: boolean; id: boolean; address: boolean; status: string | null };
+    country: string | null;
+  };
+  /** Every account of the player: currency, type (cash, bonus, points, subscriptions), balance; null without money. */
+  balances: { currency: string; type: string; balance: number }[] | null;
+  /** The player's latest ledger entries, newest first; null without money. */
+  transactions:
+    | { transactionId: number; at: number; kind: string; currency: string; account: string; amount: number }[]
+    | null;
+  /** Latest game rounds: joins (draws, raffles, bingo cards) and instant purchases, newest first. */
+  rounds: {
+    kind: 'join' | 'instant';
+    game: string;
+    gameId: number;
+    instanceId: number | null;
+    at: number;
+    plays: number;
+    currency: string;
+    stake: number;
+    prize: number;
+    refunded: boolean;
+  }[];
+  responsibleGaming: {
+    timeoutUntil: number | null;
+    selfExcludedUntil: number | null;
+    own: { kind: string; enabled: boolean; amount: number; currency: string }[];
+    customerService: { kind: string; amount: number; currency: string; setBy: string }[];
+  };
+  /** Sessions not ended nor expired. */
+  sessions: { siteId: number; startedAt: number; lastSeenAt: number; expiresAt: number }[];
+  /** Operators' notes on the player, newest first; null for roles that may not write them. */
+  notes: PlayerNote[] | null;
+}
+
+export interface PlayerNote {
+  noteId: number;
+  operator: string;
+  text: string;
+  at: number;
+}
+
+export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
+  name: 'searchPlayers',
+  summary:
+    "Players of the operator's sites whose username, email, name or phone contains the query, or with that id.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({
+    siteId: id.optional(),
+    query: z.string().trim().max(100),
+    status: z.enum(PLAYER_STATUSES).optional(),
+    verified: z.boolean().optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const getPlayer = operatorCall<PlayerOverview>()({
+  name: 'getPlayer',
+  summary:
+    'One player: balances, status, verification, recent transactions and rounds, limits, sessions (audited as viewPlayer).',
+  roles: ['owner', 'finance', 'compliance', 'support', 'readonly'],
+  changes: false,
+  params: z.strictObject({ playerId: id }),
+});
+
+export const setPlayerStatus = operatorCall<{ done: true; status: PlayerStatus }>()({
+  name: 'setPlayerStatus',
+  summary: 'Active, suspended or banned; suspending or banning ends the sessions and refuses logins.',
+  roles: ['owner', 'compliance'],
+  changes: true,
+  params: z.strictObject({ playerId: id, status: z.enum(PLAYER_STATUSES), reason }),
+});
+
+export const endPlayerSessions = operatorCall<{ done: true; ended: number }>()({
+  name: 'endPlayerSessions',
+  summary: 'Force logout: ends every session of the player (their pages meet the login at their next call).',
+  roles: ['owner', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, reason }),
+});
+
+export const addPlayerNote = operatorCall<{ note: PlayerNote }>()({
+  name: 'addPlayerNote',
+  summary: 'A note on the player for the operators (never shown to the player), kept with its author.',
+  roles: ['owner', 'finance', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, text: z.string().trim().min(2).max(2000) }),
+});
