@@ -91,6 +91,29 @@ describe("the console's players, cashier, support and reports, against a real se
   it('finds the demo player by part of their email and shows the join in game rounds and its debit in transactions', async () => {
     admin = await signIn(platform, 'admin', 'admin1234');
     await nav('Players');
+    // Every player, sorted on the server by username from the column header, both ways; the URL keeps it.
+    const names = () =>
+      admin.locator('[data-testid=players-table] tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(2);
+    const ascending = [...(await names())].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const header = admin.getByRole('columnheader', { name: /Username/ });
+    /** The rows in the order the header says, once the server's page for it has arrived. */
+    const shownAsSorted = async () => {
+      const order = await header.getAttribute('aria-sort');
+      const expected = order === 'descending' ? [...ascending].reverse() : ascending;
+      return order !== null && JSON.stringify(await names()) === JSON.stringify(expected);
+    };
+    const orders: (string | null)[] = [];
+    for (let click = 0; click < 2; click++) {
+      await admin.getByRole('button', { name: 'Username' }).click();
+      await expect.poll(() => new URL(admin.url()).searchParams.get('dir')).not.toBe(orders.at(-1) ?? null);
+      orders.push(new URL(admin.url()).searchParams.get('dir'));
+      await expect.poll(shownAsSorted).toBe(true);
+    }
+    expect(new Set(orders)).toEqual(new Set(['asc', 'desc']));
+    expect(new URL(admin.url()).searchParams.get('sort')).toBe('username');
+    await admin.reload();
+    await expect.poll(shownAsSorted).toBe(true);
     await admin.getByLabel('Username, email, name, phone or id').fill('demo@drawhall');
     await admin.getByRole('button', { name: 'Search' }).click();
     expect(new URL(admin.url()).searchParams.get('q')).toBe('demo@drawhall');
