@@ -7,8 +7,8 @@ import {
   setRichMedia,
   createSite,
   sendNewVersion,
-  getDashboard,
 } from './sites';
+import { getDashboard } from './dashboard';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
@@ -27,6 +27,7 @@ import type { OperatorCallSpec } from './spec';
 
 export * from './session';
 export * from './sites';
+export * from './dashboard';
 export * from './games';
 export * from './audit';
 export * from './players';

@@ -3,6 +3,7 @@ import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
+import { dashboardHandlers } from './dashboard';
 import { gameHandlers } from './games';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
@@ -20,6 +21,7 @@ export function operatorHandlers(deps: {
     Object.entries({
       ...sessionHandlers(deps),
       ...siteHandlers,
+      ...dashboardHandlers,
       ...gameHandlers,
       ...auditHandlers,
       ...playerHandlers,

@@ -142,6 +142,28 @@ describe("the console's players, cashier, support and reports, against a real se
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
+  it("shows today's sales on the dashboard and follows a new sale live, without a reload", async () => {
+    await nav('Dashboard');
+    const usd = admin.locator('[data-currency=USD]');
+    const salesToday = usd.getByTestId('figure-salesToday');
+    // The join of beforeAll: one play, $1.00 and its fee.
+    await expect.poll(() => salesToday.textContent(), { timeout: 10_000 }).toBe('$1.10');
+    await expect.poll(() => admin.getByTestId('dashboard-updated').getAttribute('data-live')).toBe('true');
+    expect(await usd.locator('[data-testid=dashboard-chart] canvas').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(admin)).toEqual([]);
+    const join = await player('joinGame', {
+      gameId: 102,
+      gameInstanceId: instanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+      joinKey: `console-money-live-${Date.now()}`,
+    });
+    expect(join).toMatchObject({ ok: true, result: { exitCode: 0 } });
+    await expect.poll(() => salesToday.textContent(), { timeout: 10_000 }).toBe('$2.20');
+    expect(await usd.getByTestId('figure-salesWeek').textContent()).toBe('$2.20');
+  });
+
   it('approves one withdrawal and rejects another, the money back to the player', async () => {
     const approved = await withdraw(10);
     await nav('Cashier');
@@ -267,7 +289,7 @@ describe("the console's players, cashier, support and reports, against a real se
     await expect
       .poll(() => admin.locator('[data-testid=report-table] tbody tr').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    expect(await admin.locator('svg[role=img]').count()).toBe(1);
+    expect(await admin.locator('[data-testid=report-chart] [role=img] canvas').count()).toBe(1);
     expect(await seriousViolations(admin)).toEqual([]);
 
     await nav('Audit log');
