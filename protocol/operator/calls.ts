@@ -22,6 +22,7 @@ import {
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
 import { listClientErrors } from './clientErrors';
+import { listVerificationRequests, getVerificationDocument, decideVerification } from './verification';
 import type { OperatorRole } from './roles';
 import type { OperatorCallSpec } from './spec';
 
@@ -35,6 +36,7 @@ export * from './cashier';
 export * from './reports';
 export * from './support';
 export * from './clientErrors';
+export * from './verification';
 export type { OperatorCallSpec } from './spec';
 
 /**
@@ -72,6 +74,9 @@ export const operatorCalls = {
   replySupportCase,
   closeSupportCase,
   listClientErrors,
+  listVerificationRequests,
+  getVerificationDocument,
+  decideVerification,
 };
 
 export type OperatorCallName = keyof typeof operatorCalls;

@@ -2,6 +2,7 @@ import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
+import { VerificationStore } from './stores/VerificationStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
@@ -24,6 +25,7 @@ export interface AdminStores {
   support: SupportStore;
   reports: ReportsStore;
   clientErrors: ClientErrorsStore;
+  verification: VerificationStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -40,5 +42,6 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     support: new SupportStore(client),
     reports: new ReportsStore(client),
     clientErrors: new ClientErrorsStore(client),
+    verification: new VerificationStore(client),
   };
 }

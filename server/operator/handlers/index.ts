@@ -11,6 +11,7 @@ import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
 import { supportHandlers } from './support';
+import { verificationHandlers } from './verification';
 
 /** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
 export function operatorHandlers(deps: {
@@ -29,6 +30,7 @@ export function operatorHandlers(deps: {
       ...adjustmentHandlers,
       ...reportHandlers,
       ...supportHandlers,
+      ...verificationHandlers,
     }),
   );
 }
