@@ -1,27 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The player's document as uploaded: an image shown at a readable size, a PDF as a link that opens
- * it (the page's policy frames nothing). The bytes live in an object URL freed when it closes.
+ * it (the page's policy frames nothing). The bytes live in an object URL, made when the element
+ * is there and freed when it goes.
  */
 export function DocumentView(props: { mime: string; bytes: Uint8Array; label: string }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
+  const image = props.mime.startsWith('image/');
+  const element = useRef<HTMLImageElement & HTMLAnchorElement>(null);
   useEffect(() => {
-    const made = URL.createObjectURL(
-      new Blob([props.bytes as Uint8Array<ArrayBuffer>], { type: props.mime }),
+    const target = element.current;
+    if (!target) return;
+    const url = URL.createObjectURL(new Blob([props.bytes as Uint8Array<ArrayBuffer>], { type: props.mime }));
+    if (image) target.src = url;
+    else target.href = url;
+    return () => URL.revokeObjectURL(url);
+  }, [props.bytes, props.mime, image]);
+  if (image)
+    return (
+      <img ref={element} className="admin-document" alt={props.label} data-testid="verification-document" />
     );
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [props.bytes, props.mime]);
-  if (!url) return null;
-  if (props.mime.startsWith('image/'))
-    return <img className="admin-document" src={url} alt={props.label} data-testid="verification-document" />;
   return (
     <a
+      ref={element}
       className="admin-button"
-      href={url}
       target="_blank"
       rel="noreferrer"
       data-testid="verification-document"

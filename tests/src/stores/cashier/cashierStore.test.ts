@@ -206,7 +206,7 @@ describe('withdrawal', () => {
   });
 
   it("drops a withdrawal the back office decided from the open page's pending list, on the order push", async () => {
-    const { root, cashier, transport } = await loggedIn();
+    const { cashier, transport } = await loggedIn();
     const pending = {
       id: 9,
       amount: 15,
@@ -221,7 +221,7 @@ describe('withdrawal', () => {
     expect(cashier.pending.map((w) => w.id)).toEqual([9]);
     const order = (orderId: number, orderStatus: number) =>
       transport.push(<PushMessage>{
-        topic: `cashier.${root.session.player?.playerId ?? 7}`,
+        topic: 'cashier.7',
         event: 'order',
         data: { orderType: 2, orderStatus, orderId },
       });
