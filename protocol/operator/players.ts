@@ -56,8 +56,21 @@ export interface PlayerOverview {
   };
   /** Sessions not ended nor expired. */
   sessions: { siteId: number; startedAt: number; lastSeenAt: number; expiresAt: number }[];
+  /**
+   * The latest sign-ins, live or not, newest first, with the address each came from (null for
+   * roles without contact data, and for sign-ins older than the record of addresses).
+   */
+  logins: PlayerLogin[];
   /** Operators' notes on the player, newest first; null for roles that may not write them. */
   notes: PlayerNote[] | null;
+}
+
+export interface PlayerLogin {
+  siteId: number;
+  at: number;
+  lastSeenAt: number;
+  ip: string | null;
+  state: 'live' | 'ended' | 'expired';
 }
 
 export interface PlayerNote {

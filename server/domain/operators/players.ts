@@ -215,7 +215,7 @@ export async function playerOverview(
   access: PlayerDataAccess,
   limits: PlayerLimitsReport | null,
   now: number,
-): Promise<Omit<PlayerOverview, 'notes'> | null> {
+): Promise<Omit<PlayerOverview, 'notes' | 'logins'> | null> {
   const [row] = await q.query<PlayerRowLite & Record<string, unknown>>(
     'SELECT * FROM players WHERE id = $1',
     [playerId],

@@ -78,7 +78,7 @@ export function createLoginService(input: PlayersDeps): LoginService {
       throw new RpcFault(FaultCode.CannotReauthenticate, 'Log out before logging in as another player');
     const started = await db.tx(async (q: Queryable) => {
       await playersRepo.clearFailedLogins(q, row.id);
-      return sessions.start(q, { id: row.id, memberId: row.member_id, username: row.username });
+      return sessions.start(q, { id: row.id, memberId: row.member_id, username: row.username }, options.ip);
     });
     // The caller's own earlier session (a re-login on the same client) ends quietly.
     const elsewhere = started.replaced.filter((id) => id !== current?.sessionId);

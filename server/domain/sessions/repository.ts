@@ -14,11 +14,14 @@ export interface SessionRow {
 type Rows = SessionRow & Record<string, unknown>;
 
 export const sessionsRepo = {
-  async insert(q: Queryable, s: Omit<SessionRow, 'revoked' | 'last_seen_at'>): Promise<void> {
+  async insert(
+    q: Queryable,
+    s: Omit<SessionRow, 'revoked' | 'last_seen_at'> & { ip?: string | null },
+  ): Promise<void> {
     await q.query(
-      `INSERT INTO sessions (token_hash, player_id, member_id, created_at, last_seen_at, expires_at)
-       VALUES ($1, $2, $3, $4, $4, $5)`,
-      [s.token_hash, s.player_id, s.member_id, s.created_at, s.expires_at],
+      `INSERT INTO sessions (token_hash, player_id, member_id, created_at, last_seen_at, expires_at, ip)
+       VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+      [s.token_hash, s.player_id, s.member_id, s.created_at, s.expires_at, s.ip ?? null],
     );
   },
 

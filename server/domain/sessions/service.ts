@@ -30,7 +30,12 @@ export interface StartedSession {
 
 export interface SessionService extends SessionResolver {
   /** Opens a session for the player inside q, revoking the player's other sessions on the site. */
-  start(q: Queryable, player: { id: number; memberId: number; username: string }): Promise<StartedSession>;
+  /** `ip`: the address the player signed in from, kept for the back office's last sign-ins. */
+  start(
+    q: Queryable,
+    player: { id: number; memberId: number; username: string },
+    ip?: string,
+  ): Promise<StartedSession>;
   /** Ends the session with that id (the token hash); false when it was not live. */
   revoke(sessionId: string): Promise<boolean>;
   /**
@@ -82,7 +87,7 @@ export function createSessionService(deps: {
   }
 
   return {
-    async start(q, player) {
+    async start(q, player, ip) {
       const token = newSessionToken();
       const tokenHash = hashToken(token);
       const now = clock.now();
@@ -93,6 +98,7 @@ export function createSessionService(deps: {
         member_id: player.memberId,
         created_at: now,
         expires_at: expiresAt,
+        ip: ip ?? null,
       });
       const replaced = await sessionsRepo.revokeOthers(q, player.id, player.memberId, tokenHash);
       recent.end(replaced);

@@ -4,7 +4,9 @@ import { OperatorFault } from '../../../protocol/operator/envelope';
 import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
 import { roleMay } from '../../../protocol/operator/calls';
 import { addPlayerNote, playerNotes } from '../../domain/operators/playerNotes';
+import { recentLogins } from '../../domain/operators/playerLogins';
 import { playerOverview, searchPlayers, siteOfPlayer } from '../../domain/operators/players';
+import { DEFAULT_SESSION_POLICY } from '../../domain/sessions/service';
 import { announceSessionsEnded } from '../../domain/sessions/sessionTopic';
 import type { Queryable } from '../../storage/db';
 import type { OperatorContext, OperatorHandler } from '../context';
@@ -48,6 +50,13 @@ export const playerHandlers: Record<string, OperatorHandler> = {
     if (!overview) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
     // Notes are for the roles that write them; the others (readonly) see none.
     const notes = roleMay(operator.role, 'addPlayerNote') ? await playerNotes(db, params.playerId) : null;
+    const logins = await recentLogins(
+      db,
+      params.playerId,
+      clock.now(),
+      DEFAULT_SESSION_POLICY.idleMs,
+      access.contact,
+    );
     // Who looked at whose data, and what they were shown: written before the data leaves.
     await ctx.audit(db, {
       action: 'viewPlayer',
@@ -55,7 +64,7 @@ export const playerHandlers: Record<string, OperatorHandler> = {
       target: `player ${params.playerId}`,
       after: { ...access },
     });
-    return { ...overview, notes };
+    return { ...overview, notes, logins };
   },
 
   async setPlayerStatus(ctx, params: OperatorParams<'setPlayerStatus'>) {

@@ -316,6 +316,10 @@ export const adminEn = {
     off: 'off',
     setBy: 'set by {{by}}',
     noSessions: 'No open sessions.',
+    loginsHeading: 'Latest sign-ins',
+    noLogins: 'No sign-ins yet.',
+    loginCols: { at: 'Signed in', address: 'Address', state: 'Session' },
+    loginStates: { live: 'Open', ended: 'Ended', expired: 'Expired' },
     noCases: 'No support case from this player.',
     notes: {
       label: 'New note (for operators only; the player never sees it)',

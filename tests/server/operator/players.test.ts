@@ -129,6 +129,16 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     expect(await operatorCall(url, 'getPlayer', { playerId: bruno }, token)).toMatchObject({ ok: true });
   });
 
+  it('lists the latest sign-ins with their addresses, to the roles that see contact data only', async () => {
+    await httpCall(url, 'login', DEMO_LOGIN);
+    const overview = await operatorOk<PlayerOverview>(url, 'getPlayer', { playerId: demo }, admin);
+    expect(overview.logins[0]).toMatchObject({ siteId: 1, ip: '127.0.0.1', state: 'live' });
+    const { token } = await operatorWith(server, 'finance');
+    const asFinance = await operatorOk<PlayerOverview>(url, 'getPlayer', { playerId: demo }, token);
+    expect(asFinance.logins.length).toBeGreaterThan(0);
+    expect(asFinance.logins.every((l) => l.ip === null)).toBe(true);
+  });
+
   it('gives the overview of a player and audits every view', async () => {
     const { token, username } = await operatorWith(server, 'support');
     const login = await httpCall(url, 'login', DEMO_LOGIN);
