@@ -6,6 +6,7 @@ import {
   sendPlayerMessage,
   setRichMedia,
   createSite,
+  updateSite,
   sendNewVersion,
   getDashboard,
 } from './sites';
@@ -50,6 +51,7 @@ export const operatorCalls = {
   sendPlayerMessage,
   setRichMedia,
   createSite,
+  updateSite,
   sendNewVersion,
   listGames,
   cancelGame,

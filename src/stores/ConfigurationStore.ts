@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { InitResult } from '../../protocol/calls/session';
 import type { Configuration, Currency } from '../../protocol/types';
+import type { SiteLook } from '../../protocol/events';
 import type { RichMediaRules } from '../../protocol/operator/roles';
 import { THEMES, type Theme } from '../constants';
 
@@ -43,6 +44,14 @@ export class ConfigurationStore {
   /** The operators' rich-media rules changed (the `richMedia` push): they hold at once. */
   applyRichMedia(rules: RichMediaRules): void {
     if (this.configuration) this.configuration.richMedia = rules;
+  }
+
+  /** An operator edited the site (the `siteUpdate` push): name, theme, brand, languages, currencies. */
+  applySiteUpdate(site: SiteLook, currencies: Currency[]): void {
+    if (!this.configuration) return;
+    Object.assign(this.configuration, site);
+    if (!site.brand?.primary && !site.brand?.accent && !site.brand?.logo) delete this.configuration.brand;
+    this.currencies = currencies;
   }
 
   get loaded(): boolean {

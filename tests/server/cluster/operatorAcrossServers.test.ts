@@ -62,4 +62,37 @@ describe.skipIf(!canRunTwoServers)('operator actions across two servers on Postg
       client.close();
     }
   });
+
+  it('a site edited through one server reaches an open page and a later init on the other', async () => {
+    const { client } = await WsClient.connect(b.url);
+    try {
+      await client.sub(Topic.lobbyOf(3));
+      const token = await operatorLogin(a.url, 'admin', 'admin1234');
+      await operatorOk(a.url, 'updateSite', { siteId: 3, name: 'Across Lotto', accent: '#0f766e' }, token);
+      await expect
+        .poll(() => client.pushes.filter((p) => p.event === PushEvent.siteUpdate).map((p) => p.data), {
+          timeout: 2000,
+        })
+        .toEqual([
+          expect.objectContaining({
+            site: expect.objectContaining({
+              siteName: 'Across Lotto',
+              brand: expect.objectContaining({ accent: '#0f766e' }),
+            }),
+          }),
+        ]);
+      await expect
+        .poll(
+          async () => {
+            const init = await httpCall(b.url, 'init', { filter: { memberId: 3, languageId: 'en_US' } });
+            return (init.body as { result?: { configuration: { siteName: string } } }).result?.configuration
+              .siteName;
+          },
+          { timeout: 2000 },
+        )
+        .toBe('Across Lotto');
+    } finally {
+      client.close();
+    }
+  });
 });
