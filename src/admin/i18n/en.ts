@@ -105,6 +105,15 @@ export const adminEn = {
     submit: 'Create site',
     done: '{{name}} is live.',
   },
+  siteSettings: {
+    heading: 'Site settings',
+    intro:
+      'Open pages of the site take a change within seconds, without a reload; pages opened later show it too.',
+    logo: 'Logo address (empty: the ball mark and the name)',
+    themeColour: "The theme's colour",
+    save: 'Save changes',
+    done: '{{name}}: saved.',
+  },
   dashboard: {
     heading: 'Dashboard',
     online: 'Players online',
