@@ -4,7 +4,7 @@ import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
 import type { RichMediaRules } from './operator/roles';
 import type { Player, PlayerSegment, RealityCheckEvent } from './types/player';
-import type { Configuration, Currency } from './types/site';
+import type { Configuration, Currency, MaintenanceNotice } from './types/site';
 
 /** Topics of PROTOCOL.md. */
 export const Topic = {
@@ -55,6 +55,8 @@ export const PushEvent = {
   richMedia: 'richMedia',
   /** An operator edited the site (name, address, theme, brand, languages, currencies): open pages follow. */
   siteUpdate: 'siteUpdate',
+  /** The site's next maintenance window changed (scheduled, cancelled, begun): null when none is planned. */
+  maintenanceNotice: 'maintenanceNotice',
   // Player: what concerns one player but is not money.
   privateMessage: 'privateMessage',
   updatePlayerDetails: 'updatePlayerDetails',
@@ -103,6 +105,7 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   maintenance: 'lobby',
   richMedia: 'lobby',
   siteUpdate: 'lobby',
+  maintenanceNotice: 'lobby',
   privateMessage: 'player',
   updatePlayerDetails: 'player',
   playerJoin: 'player',
@@ -183,6 +186,7 @@ export interface PushEventData {
   maintenance: { MAINTENANCE_ENABLED: 'true' | 'false'; MAINTENANCE_MESSAGE: string };
   richMedia: { richMedia: RichMediaRules };
   siteUpdate: { site: SiteLook; currencies: Currency[] };
+  maintenanceNotice: { notice: MaintenanceNotice | null };
   privateMessage: MessageEvent;
   updatePlayerDetails: { player: Player };
   playerJoin: { gameInstanceId: number; playerPlaysInGame: number; joinCode: string; lastJoinTimeMs: number };

@@ -10,6 +10,7 @@ import {
   sendNewVersion,
   getDashboard,
 } from './sites';
+import { scheduleMaintenance, listMaintenanceWindows, cancelMaintenance } from './maintenance';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
@@ -28,6 +29,7 @@ import type { OperatorCallSpec } from './spec';
 
 export * from './session';
 export * from './sites';
+export * from './maintenance';
 export * from './games';
 export * from './audit';
 export * from './players';
@@ -53,6 +55,9 @@ export const operatorCalls = {
   createSite,
   updateSite,
   sendNewVersion,
+  scheduleMaintenance,
+  listMaintenanceWindows,
+  cancelMaintenance,
   listGames,
   cancelGame,
   rescheduleGame,

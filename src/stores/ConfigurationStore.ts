@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { InitResult } from '../../protocol/calls/session';
-import type { Configuration, Currency } from '../../protocol/types';
+import type { Configuration, Currency, MaintenanceNotice } from '../../protocol/types';
 import type { SiteLook } from '../../protocol/events';
 import type { RichMediaRules } from '../../protocol/operator/roles';
 import { THEMES, type Theme } from '../constants';
@@ -52,6 +52,16 @@ export class ConfigurationStore {
     Object.assign(this.configuration, site);
     if (!site.brand?.primary && !site.brand?.accent && !site.brand?.logo) delete this.configuration.brand;
     this.currencies = currencies;
+  }
+
+  /** The next maintenance window changed (the `maintenanceNotice` push); null when none is planned. */
+  applyMaintenanceNotice(notice: MaintenanceNotice | null): void {
+    if (this.configuration) this.configuration.maintenanceNotice = notice;
+  }
+
+  /** The planned window players are told of, while it is still to come. */
+  get maintenanceNotice(): MaintenanceNotice | null {
+    return this.maintenance ? null : (this.configuration?.maintenanceNotice ?? null);
   }
 
   get loaded(): boolean {

@@ -4,6 +4,7 @@ import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { gameHandlers } from './games';
+import { maintenanceHandlers } from './maintenance';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
@@ -20,6 +21,7 @@ export function operatorHandlers(deps: {
     Object.entries({
       ...sessionHandlers(deps),
       ...siteHandlers,
+      ...maintenanceHandlers,
       ...gameHandlers,
       ...auditHandlers,
       ...playerHandlers,
