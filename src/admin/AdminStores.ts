@@ -4,6 +4,7 @@ import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
+import { MaintenanceWindowsStore } from './stores/MaintenanceWindowsStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { PlayerStore } from './stores/PlayerStore';
 import { PlayersStore } from './stores/PlayersStore';
@@ -15,6 +16,7 @@ import { SupportStore } from './stores/SupportStore';
 export interface AdminStores {
   session: OperatorSessionStore;
   sites: SitesStore;
+  maintenance: MaintenanceWindowsStore;
   audit: AuditStore;
   games: GamesStore;
   dashboard: DashboardStore;
@@ -31,6 +33,7 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
   return {
     session: new OperatorSessionStore(client, storage),
     sites: new SitesStore(client),
+    maintenance: new MaintenanceWindowsStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
     dashboard: new DashboardStore(client),

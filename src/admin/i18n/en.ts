@@ -105,6 +105,28 @@ export const adminEn = {
     submit: 'Create site',
     done: '{{name}} is live.',
   },
+  windows: {
+    heading: 'Scheduled maintenance',
+    intro:
+      'The server starts and ends maintenance at these times by itself; until then the site shows players a notice of the window.',
+    fromLocal: 'Start (your local time)',
+    toLocal: 'End (your local time)',
+    from: 'Start',
+    to: 'End',
+    message: 'Message to players',
+    status: 'State',
+    actions: 'Actions',
+    statuses: { scheduled: 'Scheduled', active: 'Under way', done: 'Done', cancelled: 'Cancelled' },
+    schedule: 'Schedule',
+    cancel: 'Cancel',
+    end: 'End now',
+    confirmCancel: 'Cancel this maintenance window? Players no longer see its notice.',
+    confirmEnd: 'End this maintenance window now? The site goes live at once.',
+    scheduled: 'Maintenance scheduled from {{from}}.',
+    cancelled: 'Maintenance window cancelled.',
+    ended: 'Maintenance ended.',
+    none: 'No maintenance windows ahead.',
+  },
   siteSettings: {
     heading: 'Site settings',
     intro:

@@ -6,6 +6,7 @@ import { useAdmin } from '../AdminContext';
 import { MaintenancePanel } from './site/MaintenancePanel';
 import { MessagePanel } from './site/MessagePanel';
 import { RichMediaPanel } from './site/RichMediaPanel';
+import { ScheduledMaintenancePanel } from './site/ScheduledMaintenancePanel';
 import { SiteSettingsPanel } from './site/SiteSettingsPanel';
 import { VersionPanel } from './site/VersionPanel';
 
@@ -43,6 +44,7 @@ export const SitePage = observer(function SitePage() {
       {readOnly && <p className="admin-muted">{t('site.readOnly')}</p>}
       <div className="admin-grid">
         <MaintenancePanel site={site} />
+        <ScheduledMaintenancePanel site={site} />
         <MessagePanel site={site} />
         <VersionPanel site={site} />
         <RichMediaPanel site={site} />
