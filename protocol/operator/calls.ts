@@ -11,6 +11,7 @@ import {
   getDashboard,
 } from './sites';
 import { scheduleMaintenance, listMaintenanceWindows, cancelMaintenance } from './maintenance';
+import { listAds, createAd, updateAd, listTranslations, setTranslation } from './content';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
@@ -30,6 +31,7 @@ import type { OperatorCallSpec } from './spec';
 export * from './session';
 export * from './sites';
 export * from './maintenance';
+export * from './content';
 export * from './games';
 export * from './audit';
 export * from './players';
@@ -58,6 +60,11 @@ export const operatorCalls = {
   scheduleMaintenance,
   listMaintenanceWindows,
   cancelMaintenance,
+  listAds,
+  createAd,
+  updateAd,
+  listTranslations,
+  setTranslation,
   listGames,
   cancelGame,
   rescheduleGame,

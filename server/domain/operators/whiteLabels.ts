@@ -131,7 +131,7 @@ export function editedWhiteLabel(
     return value ? value : undefined;
   };
   const brand = { primary: pick('primary'), accent: pick('accent'), logo: pick('logo') };
-  const parsed = siteSchema.safeParse({
+  return validSite({
     ...site,
     ...(changes.name !== undefined ? { siteName: changes.name, siteMetaTitle: changes.name } : {}),
     ...(changes.url !== undefined ? { siteUrl: changes.url } : {}),
@@ -140,6 +140,11 @@ export function editedWhiteLabel(
     ...(languages ? { languages, defaultLanguage: languages[0]!.languageId } : {}),
     ...(changes.currencies ? { currencies: changes.currencies } : {}),
   });
+}
+
+/** A site's configuration as the configuration file's schema reads it, or the fault saying what is wrong. */
+export function validSite(candidate: unknown): SiteConfig {
+  const parsed = siteSchema.safeParse(candidate);
   if (!parsed.success)
     throw new RpcFault(
       FaultCode.Validation,
@@ -147,6 +152,19 @@ export function editedWhiteLabel(
       parsed.error.issues.slice(0, 5),
     );
   return parsed.data;
+}
+
+/**
+ * A site's configuration as stored, its row locked until q commits (so two edits at once, on any
+ * process, apply one after the other); a site never edited is the one served (the file's).
+ */
+export async function lockedSite(q: Queryable, served: SiteConfig): Promise<SiteConfig> {
+  const [row] = await q.query<{ config: unknown }>(
+    'SELECT config FROM operator_sites WHERE member_id = $1 FOR UPDATE',
+    [served.memberId],
+  );
+  const parsed = row && siteSchema.safeParse(row.config);
+  return parsed?.success ? parsed.data : served;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
+import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { maintenanceHandlers } from './maintenance';
 import { playerHandlers } from './players';
@@ -22,6 +23,7 @@ export function operatorHandlers(deps: {
       ...sessionHandlers(deps),
       ...siteHandlers,
       ...maintenanceHandlers,
+      ...contentHandlers,
       ...gameHandlers,
       ...auditHandlers,
       ...playerHandlers,

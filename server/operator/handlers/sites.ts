@@ -9,6 +9,7 @@ import {
   announceSiteLook,
   announceWhiteLabel,
   editedWhiteLabel,
+  lockedSite,
   storeSiteConfig,
   storeWhiteLabel,
 } from '../../domain/operators/whiteLabels';
@@ -151,9 +152,10 @@ export const siteHandlers: Record<string, OperatorHandler> = {
   async updateSite(ctx, params: OperatorParams<'updateSite'>) {
     const { config, db, clock, push, sites } = ctx.services;
     const { siteId, ...changes } = params;
-    const before = siteOrFail(ctx, siteId);
-    const site = editedWhiteLabel(config, before, changes);
-    await db.tx(async (q) => {
+    const served = siteOrFail(ctx, siteId);
+    const site = await db.tx(async (q) => {
+      const before = await lockedSite(q, served);
+      const site = editedWhiteLabel(config, before, changes);
       await storeSiteConfig(q, site, ctx.requireOperator().username, clock.now());
       await ctx.audit(q, {
         action: 'updateSite',
@@ -162,6 +164,7 @@ export const siteHandlers: Record<string, OperatorHandler> = {
         before: editableOf(before, changes),
         after: editableOf(site, changes),
       });
+      return site;
     });
     sites.register(site); // this process at once; the others on the announcement
     announceWhiteLabel(push, siteId);
