@@ -2,6 +2,7 @@ import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
+import { ContentStore } from './stores/ContentStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { MaintenanceWindowsStore } from './stores/MaintenanceWindowsStore';
@@ -17,6 +18,7 @@ export interface AdminStores {
   session: OperatorSessionStore;
   sites: SitesStore;
   maintenance: MaintenanceWindowsStore;
+  content: ContentStore;
   audit: AuditStore;
   games: GamesStore;
   dashboard: DashboardStore;
@@ -34,6 +36,7 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     session: new OperatorSessionStore(client, storage),
     sites: new SitesStore(client),
     maintenance: new MaintenanceWindowsStore(client),
+    content: new ContentStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
     dashboard: new DashboardStore(client),
