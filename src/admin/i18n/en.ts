@@ -195,7 +195,8 @@ export const adminEn = {
     intro:
       'Open pages of the site take a change within seconds, without a reload; pages opened later show it too.',
     logo: 'Logo address (empty: the ball mark and the name)',
-    themeColour: "The theme's colour",
+    themePrimary: "The theme's brand colour",
+    themeAccent: "The theme's accent colour",
     save: 'Save changes',
     done: '{{name}}: saved.',
   },

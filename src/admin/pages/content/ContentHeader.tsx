@@ -26,9 +26,10 @@ export const ContentHeader = observer(function ContentHeader({ title }: { title:
         <NavLink to={`/content/ads${query}`}>{t('content.ads')}</NavLink>
         <NavLink to={`/content/translations${query}`}>{t('content.translations')}</NavLink>
       </nav>
-      <label className="admin-inline">
-        <span>{t('games.site')}</span>
+      <div className="admin-inline">
+        <label htmlFor="content-site">{t('games.site')}</label>
         <select
+          id="content-site"
           value={siteId ?? ''}
           onChange={(e) => {
             const next = new URLSearchParams(params);
@@ -42,7 +43,7 @@ export const ContentHeader = observer(function ContentHeader({ title }: { title:
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <p className="admin-notice" role="status" data-testid="admin-notice">
         {content.notice}
       </p>

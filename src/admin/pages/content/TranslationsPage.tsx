@@ -70,9 +70,10 @@ export const TranslationsPage = observer(function TranslationsPage() {
     <>
       <ContentHeader title={t('translations.heading')} />
       <p className="admin-muted">{t('translations.intro')}</p>
-      <label className="admin-inline">
-        <span>{t('translations.language')}</span>
+      <div className="admin-inline">
+        <label htmlFor="content-language">{t('translations.language')}</label>
         <select
+          id="content-language"
           value={languageId ?? ''}
           onChange={(e) => {
             const next = new URLSearchParams(params);
@@ -86,7 +87,7 @@ export const TranslationsPage = observer(function TranslationsPage() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="admin-texts" aria-busy={content.loading}>
         {siteId &&
           languageId &&

@@ -9,12 +9,13 @@ import { changesOf, settingsOf, type SiteSettingsForm } from './siteSettingsForm
 function ColourField(props: {
   id: string;
   label: string;
+  /** The checkbox giving the colour back to the theme. */
+  themeLabel: string;
   value: string;
   fallback: string;
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
   const own = props.value === '';
   return (
     <div className="admin-colour">
@@ -33,7 +34,7 @@ function ColourField(props: {
           disabled={props.disabled}
           onChange={(e) => props.onChange(e.target.checked ? '' : props.fallback)}
         />
-        {t('siteSettings.themeColour')}
+        {props.themeLabel}
       </label>
     </div>
   );
@@ -97,6 +98,7 @@ export const SiteSettingsPanel = observer(function SiteSettingsPanel({ site }: {
             <ColourField
               id="settings-primary"
               label={t('newSite.primary')}
+              themeLabel={t('siteSettings.themePrimary')}
               value={form.primary}
               fallback="#1d4ed8"
               disabled={!allowed}
@@ -105,6 +107,7 @@ export const SiteSettingsPanel = observer(function SiteSettingsPanel({ site }: {
             <ColourField
               id="settings-accent"
               label={t('newSite.accent')}
+              themeLabel={t('siteSettings.themeAccent')}
               value={form.accent}
               fallback="#ffc629"
               disabled={!allowed}
