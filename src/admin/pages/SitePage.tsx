@@ -44,11 +44,11 @@ export const SitePage = observer(function SitePage() {
       {readOnly && <p className="admin-muted">{t('site.readOnly')}</p>}
       <div className="admin-grid">
         <MaintenancePanel site={site} />
-        <ScheduledMaintenancePanel site={site} />
         <MessagePanel site={site} />
         <VersionPanel site={site} />
         <RichMediaPanel site={site} />
       </div>
+      <ScheduledMaintenancePanel site={site} />
       <SiteSettingsPanel key={site.siteId} site={site} />
     </>
   );

@@ -76,7 +76,7 @@ export const ScheduledMaintenancePanel = observer(function ScheduledMaintenanceP
     [t, i18n.language, allowed, maintenance],
   );
   return (
-    <section className="admin-card admin-card--wide" aria-labelledby="windows-heading">
+    <section className="admin-card admin-windows" aria-labelledby="windows-heading">
       <h2 id="windows-heading">{t('windows.heading')}</h2>
       <p className="admin-muted">{t('windows.intro')}</p>
       <p className="admin-notice" role="status" data-testid="windows-notice">
