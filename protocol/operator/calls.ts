@@ -11,7 +11,16 @@ import {
   getDashboard,
 } from './sites';
 import { scheduleMaintenance, listMaintenanceWindows, cancelMaintenance } from './maintenance';
-import { listAds, createAd, updateAd, listTranslations, setTranslation } from './content';
+import {
+  listAds,
+  createAd,
+  updateAd,
+  listPages,
+  createPage,
+  updatePage,
+  listTranslations,
+  setTranslation,
+} from './content';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
@@ -63,6 +72,9 @@ export const operatorCalls = {
   listAds,
   createAd,
   updateAd,
+  listPages,
+  createPage,
+  updatePage,
   listTranslations,
   setTranslation,
   listGames,

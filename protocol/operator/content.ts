@@ -88,6 +88,71 @@ export const updateAd = operatorCall<{ ad: AdSummary }>()({
   siteOf: (p) => p.siteId,
 });
 
+/** Page links whose page replaces the site's legal and help text (else served from the content files). */
+export const LEGAL_PAGE_LINKS = ['terms', 'privacy', 'howtoplay'] as const;
+
+/** A custom or legal page of a site: its link, its text per language, whether players see it. */
+export interface SitePage {
+  pageId: number;
+  /** The page's address, /page/{link}; terms, privacy and howtoplay replace those pages' texts. */
+  link: string;
+  fullWidth: boolean;
+  /** Per language: HTML, or an absolute URL the player's page opens in a new tab. */
+  content: Record<string, string>;
+  published: boolean;
+}
+
+const pageLink = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,60}$/, 'validation.pageLink');
+const pageContent = z.record(
+  z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'validation.language'),
+  z.string().max(100_000),
+);
+
+export const listPages = operatorCall<{ pages: SitePage[] }>()({
+  name: 'listPages',
+  summary: "A site's custom and legal pages, drafts included.",
+  roles: ALL,
+  changes: false,
+  params: z.strictObject({ siteId: id }),
+  siteOf: (p) => p.siteId,
+});
+
+export const createPage = operatorCall<{ page: SitePage }>()({
+  name: 'createPage',
+  summary: 'A new custom or legal page of a site, a draft unless `published`.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z.strictObject({
+    siteId: id,
+    link: pageLink,
+    fullWidth: z.boolean().default(false),
+    content: pageContent,
+    published: z.boolean().default(false),
+  }),
+  siteOf: (p) => p.siteId,
+});
+
+export const updatePage = operatorCall<{ page: SitePage }>()({
+  name: 'updatePage',
+  summary: 'Edits a page (link, width, text per language); `published` shows it to players or takes it back.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z
+    .strictObject({
+      siteId: id,
+      pageId: id,
+      link: pageLink.optional(),
+      fullWidth: z.boolean().optional(),
+      content: pageContent.optional(),
+      published: z.boolean().optional(),
+    })
+    .refine((p) => Object.keys(p).length > 2, { message: 'validation.nothingToChange' }),
+  siteOf: (p) => p.siteId,
+});
+
 /** What operators translate: a game's title or description (its gameId is the ref). */
 export const OPERATOR_TEXT_KINDS = ['gameTitle', 'gameDescription'] as const;
 export type OperatorTextKind = (typeof OPERATOR_TEXT_KINDS)[number];

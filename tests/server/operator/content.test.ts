@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdSummary, AuditEntry, OperatorText } from '../../../protocol/operator/calls';
+import type { AdSummary, AuditEntry, OperatorText, SitePage } from '../../../protocol/operator/calls';
 import type { RunningServer } from '../../../server/app';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { httpCall } from '../support/wire';
@@ -210,5 +210,71 @@ describe('listAds, createAd, updateAd, listTranslations, setTranslation', () => 
     for (const [p, fault] of bad)
       expect(await operatorCall(url, 'setTranslation', p, admin)).toMatchObject({ ok: false, fault });
     expect((await description(2, 'es_ES', 102)).description).toMatch(/^Pick 5 numbers/);
+  });
+
+  it('a legal page made as a draft is served only once published, and the file comes back when unpublished', async () => {
+    const terms = async () => (await fetch(`${url}/client/i18n/customPageByLink/2/terms/es_ES`)).text();
+    const fromFile = await terms();
+    const html = '<h1>Condiciones</h1><p>Versión del operador.</p>';
+    const ops = await operatorWith(server, 'operations', [2]);
+    const { page } = await operatorOk<{ page: SitePage }>(
+      url,
+      'createPage',
+      { siteId: 2, link: 'terms', content: { es_ES: html } },
+      ops.token,
+    );
+    expect(page).toMatchObject({ pageId: 1, link: 'terms', published: false, fullWidth: false });
+    expect(await terms()).toBe(fromFile);
+    await operatorOk(url, 'updatePage', { siteId: 2, pageId: 1, published: true }, ops.token);
+    expect(await terms()).toBe(html);
+    const init = await httpCall(url, 'init', { filter: { memberId: 2, languageId: 'es_ES' } });
+    expect(init.body).toMatchObject({
+      result: { configuration: { customPages: [{ id: 1, pageLinkName: 'terms' }] } },
+    });
+    expect((await auditOf('updatePage'))[0]).toMatchObject({
+      operator: ops.username,
+      target: 'page 1 terms',
+      before: { published: false, content: ['es_ES'] },
+      after: { published: true, changedLanguages: [] },
+    });
+    await operatorOk(url, 'updatePage', { siteId: 2, pageId: 1, published: false }, ops.token);
+    expect(await terms()).toBe(fromFile);
+    expect(await operatorOk(url, 'listPages', { siteId: 2 }, admin)).toMatchObject({
+      pages: [{ pageId: 1, link: 'terms', content: { es_ES: html }, published: false }],
+    });
+  });
+
+  it('refuses pages from roles that may not, outside the scope, and bad ones, changing nothing', async () => {
+    const params = { siteId: 1, link: 'news', content: { en_US: '<p>News</p>' } };
+    const before = await operatorOk(url, 'listPages', { siteId: 1 }, admin);
+    const { token } = await operatorWith(server, 'finance');
+    expect(await operatorCall(url, 'createPage', params, token)).toMatchObject({
+      fault: { code: 'Operator.Forbidden', message: 'The finance role may not call createPage' },
+    });
+    const elsewhere = await operatorWith(server, 'owner', [2]);
+    expect(
+      await operatorCall(url, 'updatePage', { siteId: 1, pageId: 1, published: false }, elsewhere.token),
+    ).toMatchObject({
+      fault: { code: 'Operator.Forbidden', message: 'Site 1 is not in your scope' },
+    });
+    const bad: [object, object][] = [
+      [{ ...params, link: 'News Page' }, { code: 'Server.Validation' }],
+      [
+        { ...params, link: 'about' },
+        { code: 'Operator.Conflict', message: 'Site 1 has a page about already' },
+      ],
+      [
+        { ...params, content: { fr_FR: 'Bonjour' } },
+        { code: 'Operator.Refused', message: 'Site 1 does not serve the language fr_FR' },
+      ],
+    ];
+    for (const [p, fault] of bad)
+      expect(await operatorCall(url, 'createPage', p, admin)).toMatchObject({ ok: false, fault });
+    expect(
+      await operatorCall(url, 'updatePage', { siteId: 1, pageId: 99, published: true }, admin),
+    ).toMatchObject({
+      fault: { code: 'Operator.NotFound', message: 'No page 99 on site 1' },
+    });
+    expect(await operatorOk(url, 'listPages', { siteId: 1 }, admin)).toEqual(before);
   });
 });
