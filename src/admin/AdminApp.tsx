@@ -7,6 +7,7 @@ import { AuditPage } from './pages/AuditPage';
 import { CashierPage } from './pages/cashier/CashierPage';
 import { ClientErrorsPage } from './pages/ClientErrorsPage';
 import { AdsPage } from './pages/content/AdsPage';
+import { PagesPage } from './pages/content/PagesPage';
 import { TranslationsPage } from './pages/content/TranslationsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GamesPage } from './pages/GamesPage';
@@ -97,6 +98,7 @@ const routes: RouteObject[] = [
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
       { path: 'content', element: <Navigate to="/content/ads" replace /> },
       guarded('content/ads', 'listAds', <AdsPage />),
+      guarded('content/pages', 'listPages', <PagesPage />),
       guarded('content/translations', 'listTranslations', <TranslationsPage />),
       guarded('cashier', 'listWithdrawals', <CashierPage />),
       guarded('support', 'listSupportCases', <SupportPage />),

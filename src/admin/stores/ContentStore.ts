@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdSummary, OperatorParams, OperatorText } from '../../../protocol/operator/calls';
+import type { AdSummary, OperatorParams, OperatorText, SitePage } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
 import { runAction } from './runAction';
 
-/** One site's ads and the translations of its games' text in one language, and the edits on them. */
+/** One site's ads, custom and legal pages, and the translations of its games' text in one language, and the edits on them. */
 export class ContentStore {
   ads: AdSummary[] = [];
+  pages: SitePage[] = [];
   texts: OperatorText[] = [];
   /** The site (and for texts, the language) the lists belong to. */
   siteId: number | null = null;
@@ -42,6 +43,36 @@ export class ContentStore {
     await this.fetchInto(
       () => this.client.call('listAds', { siteId }),
       ({ ads }) => this.siteId === siteId && (this.ads = ads),
+    );
+  }
+
+  async loadPages(siteId: number): Promise<void> {
+    if (this.siteId !== siteId) {
+      this.siteId = siteId;
+      this.pages = [];
+      this.notice = null;
+    }
+    await this.fetchInto(
+      () => this.client.call('listPages', { siteId }),
+      ({ pages }) => this.siteId === siteId && (this.pages = pages),
+    );
+  }
+
+  createPage(params: OperatorParams<'createPage'>, notice: string) {
+    return runAction(
+      this,
+      () => this.client.call('createPage', params),
+      () => this.loadPages(params.siteId),
+      notice,
+    );
+  }
+
+  updatePage(params: OperatorParams<'updatePage'>, notice: string) {
+    return runAction(
+      this,
+      () => this.client.call('updatePage', params),
+      () => this.loadPages(params.siteId),
+      notice,
     );
   }
 

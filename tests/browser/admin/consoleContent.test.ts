@@ -115,4 +115,48 @@ describe("the console's site settings, ads and translations, against a real serv
     );
     await Promise.all([player.close(), later.close(), rules.close(), admin.close()]);
   });
+
+  it('a legal page published in the console replaces the terms; a scheduled window is announced to players in advance', async () => {
+    const admin = await signIn(platform);
+    await admin.getByRole('link', { name: 'Content', exact: true }).click();
+    await admin.getByRole('link', { name: 'Pages', exact: true }).click();
+    await expect.poll(() => path(admin)).toBe('/admin/content/pages');
+    await admin.getByLabel('Site', { exact: true }).selectOption('2');
+    await admin.getByRole('button', { name: 'New page' }).click();
+    await admin.getByLabel('Link', { exact: true }).fill('terms');
+    await admin
+      .getByLabel('Text in es_ES (HTML, or an address to open in a new tab)')
+      .fill('<h2>Condiciones del operador</h2><p>Juegue con responsabilidad.</p>');
+    await shots(admin, 'page-editor');
+    await admin.getByRole('button', { name: 'Create page' }).click();
+    await expect
+      .poll(() => admin.getByTestId('admin-notice').textContent())
+      .toBe('Page terms created as a draft.');
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Page terms published.');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await shots(admin, 'pages-page');
+    const terms = await platform.newPage('/terms?site=2');
+    await expect
+      .poll(() => terms.getByTestId('site-content').textContent(), { timeout: 15_000 })
+      .toContain('Condiciones del operador');
+
+    // A window from the next hour: players see the notice now, in their language.
+    await admin.getByRole('link', { name: 'Sites', exact: true }).click();
+    await admin.getByRole('link', { name: /^Manage Lucky Cartoon/ }).click();
+    await admin.getByLabel('Message during the window').fill('Mejoramos las máquinas de sorteo.');
+    await admin.getByRole('button', { name: 'Schedule' }).click();
+    await expect
+      .poll(() => admin.getByTestId('windows-notice').textContent())
+      .toMatch(/^Maintenance scheduled from /);
+    await expect.poll(() => admin.locator('[data-testid=windows-table] tbody tr').count()).toBe(1);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await shots(admin, 'site-windows');
+    await expect
+      .poll(() => terms.getByTestId('maintenance-notice').textContent(), { timeout: 2_500 })
+      .toContain('Mejoramos las máquinas de sorteo.');
+    expect(await terms.getByTestId('maintenance-notice').textContent()).toContain('Mantenimiento programado');
+    await shots(terms, 'player-notice');
+    await Promise.all([terms.close(), admin.close()]);
+  });
 });

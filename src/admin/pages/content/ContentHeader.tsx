@@ -24,6 +24,7 @@ export const ContentHeader = observer(function ContentHeader({ title }: { title:
       <h1>{title}</h1>
       <nav className="admin-subnav" aria-label={t('content.nav')}>
         <NavLink to={`/content/ads${query}`}>{t('content.ads')}</NavLink>
+        <NavLink to={`/content/pages${query}`}>{t('content.pages')}</NavLink>
         <NavLink to={`/content/translations${query}`}>{t('content.translations')}</NavLink>
       </nav>
       <div className="admin-inline">
