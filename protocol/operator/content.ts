@@ -94,7 +94,7 @@ export const LEGAL_PAGE_LINKS = ['terms', 'privacy', 'howtoplay'] as const;
 /** A custom or legal page of a site: its link, its text per language, whether players see it. */
 export interface SitePage {
   pageId: number;
-  /** The page's address, /page/{link}; terms, privacy and howtoplay replace those pages' texts. */
+  /** The page's address, /p/{link}; terms, privacy and howtoplay replace those pages' texts. */
   link: string;
   fullWidth: boolean;
   /** Per language: HTML, or an absolute URL the player's page opens in a new tab. */

@@ -121,7 +121,7 @@ export const adminEn = {
     link: 'Link',
     linkShort: 'Address',
     linkHint:
-      'Lower-case letters, digits and dashes; the page is at /page/<link>. terms, privacy and howtoplay replace the site’s terms, privacy policy and how-to-play text.',
+      'Lower-case letters, digits and dashes; the page is at /p/<link>. terms, privacy and howtoplay replace the site’s terms, privacy policy and how-to-play text.',
     fullWidth: 'Full width',
     textIn: 'Text in {{language}} (HTML, or an address to open in a new tab)',
     kind: 'Kind',

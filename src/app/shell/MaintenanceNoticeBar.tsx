@@ -17,9 +17,11 @@ export const MaintenanceNoticeBar = observer(function MaintenanceNoticeBar() {
     new Date(ms).toLocaleString(ui.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="platform-banner" role="status" data-testid="maintenance-notice">
-      <span className="platform-banner__label">{t('banner.maintenanceTitle')}</span>
       <div className="platform-banner__message">
-        <p>{t('banner.maintenanceWhen', { from: when(notice.from), to: when(notice.to) })}</p>
+        <p>
+          <span className="platform-banner__label">{t('banner.maintenanceTitle')}</span>{' '}
+          {t('banner.maintenanceWhen', { from: when(notice.from), to: when(notice.to) })}
+        </p>
         {notice.message && <p>{notice.message}</p>}
       </div>
       <button

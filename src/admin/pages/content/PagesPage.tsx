@@ -23,7 +23,7 @@ export const PagesPage = observer(function PagesPage() {
   const columns = useMemo<ListColumn<SitePage>[]>(
     () => [
       { id: 'id', header: t('pages.id'), cell: (p) => p.pageId, numeric: true },
-      { id: 'link', header: t('pages.linkShort'), cell: (p) => `/page/${p.link}` },
+      { id: 'link', header: t('pages.linkShort'), cell: (p) => (isLegal(p) ? `/${p.link}` : `/p/${p.link}`) },
       {
         id: 'kind',
         header: t('pages.kind'),
