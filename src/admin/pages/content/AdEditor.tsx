@@ -9,6 +9,7 @@ import {
 } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { adFormOf, adParams, type AdForm } from './adForm';
+import { LanguageChecks } from './LanguageChecks';
 
 /** A new ad (ad null) or an ad's settings; the server checks every field and says what is wrong. */
 export const AdEditor = observer(function AdEditor(props: {
@@ -132,25 +133,12 @@ export const AdEditor = observer(function AdEditor(props: {
           </label>
         </div>
       )}
-      <fieldset className="admin-checks">
-        <legend>{t('ads.languages')}</legend>
-        {languages.map((id) => (
-          <label key={id} className="admin-check">
-            <input
-              type="checkbox"
-              checked={form.languages.includes(id)}
-              onChange={(e) =>
-                set({
-                  languages: e.target.checked
-                    ? [...form.languages, id]
-                    : form.languages.filter((x) => x !== id),
-                })
-              }
-            />
-            {id}
-          </label>
-        ))}
-      </fieldset>
+      <LanguageChecks
+        legend={t('ads.languages')}
+        languages={languages}
+        value={form.languages}
+        onChange={(value) => set({ languages: value })}
+      />
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button--primary">
           {props.ad ? t('ads.save') : t('ads.create')}
