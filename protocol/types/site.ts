@@ -64,6 +64,8 @@ export interface Configuration {
   richMedia?: RichMediaRules;
   /** The site's next scheduled maintenance window (issue 30), told to players in advance; null: none. */
   maintenanceNotice?: MaintenanceNotice | null;
+  /** The site operators' translations of game titles for the language init asked, by gameId. */
+  gameTitles?: Record<string, string>;
 }
 
 /** A maintenance window to come: from and to in epoch ms, and the operator's message. */

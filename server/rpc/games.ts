@@ -2,7 +2,7 @@ import { FaultCode, RpcFault } from '../../protocol/faults';
 import type { Services } from '../services';
 import { bingoGameView } from '../domain/bingo/view';
 import { FALLBACK_LANGUAGE } from '../config/locales';
-import { translatedText } from '../domain/content/operatorTexts';
+import { readerLanguages, translatedText } from '../domain/content/operatorTexts';
 import { currencyBook } from '../domain/money';
 import { handlerTable } from './handler';
 import { siteOf } from './siteOf';
@@ -18,11 +18,8 @@ export const gamesHandlers = handlerTable({
     const memberId = params.memberId ?? ctx.session?.memberId;
     const site = memberId === undefined ? undefined : ctx.services.sites.get(memberId);
     if (!site || !params.languageId) return { gameId: params.gameId, gameLobby };
-    // The player's language; else the configuration's own text (English), or for a reader of a third
-    // language the site's default language first.
-    const languages = [params.languageId];
-    if (params.languageId !== FALLBACK_LANGUAGE && site.defaultLanguage !== FALLBACK_LANGUAGE)
-      languages.push(site.defaultLanguage);
+    // The player's language; else the configuration's own text (or the site's language's first).
+    const languages = readerLanguages(params.languageId, site.defaultLanguage, FALLBACK_LANGUAGE);
     const key = { memberId: site.memberId, ref: params.gameId };
     const [description, gameTitle] = await Promise.all([
       translatedText(ctx.services.db, { ...key, kind: 'gameDescription' }, languages),

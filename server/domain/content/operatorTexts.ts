@@ -71,3 +71,34 @@ export async function storeText(
     );
   return before?.text ?? null;
 }
+
+/**
+ * The site's translated game titles for a reader of the languages (first found wins), by gameId;
+ * games without one keep their configured title.
+ */
+export async function gameTitlesOf(
+  q: Queryable,
+  memberId: number,
+  languages: readonly string[],
+): Promise<Record<string, string>> {
+  const rows = await q.query<{ ref: number; language_id: string; text: string }>(
+    `SELECT ref, language_id, text FROM operator_texts
+     WHERE member_id = $1 AND kind = 'gameTitle' AND language_id = ANY($2::text[])`,
+    [memberId, [...languages]],
+  );
+  const titles: Record<string, string> = {};
+  for (const language of [...languages].reverse())
+    for (const row of rows) if (row.language_id === language) titles[String(Number(row.ref))] = row.text;
+  return titles;
+}
+
+/**
+ * Whose translations a reader of `languageId` gets: their language's; a reader of a language other
+ * than English (the configuration's texts) then the site's default language's.
+ */
+export function readerLanguages(languageId: string, siteDefault: string, fallback: string): string[] {
+  const languages = [languageId];
+  if (languageId !== fallback && siteDefault !== fallback && siteDefault !== languageId)
+    languages.push(siteDefault);
+  return languages;
+}

@@ -164,6 +164,15 @@ describe('listAds, createAd, updateAd, listTranslations, setTranslation', () => 
       description: spanish,
       gameTitle: 'Mega 6/49 Lotería',
     });
+    // The lobby's titles come with init, for the language it asks.
+    const titles = async (languageId: string) =>
+      (
+        (await httpCall(url, 'init', { filter: { memberId: 2, languageId } })).body as {
+          result: { configuration: { gameTitles: Record<string, string> } };
+        }
+      ).result.configuration.gameTitles;
+    expect(await titles('es_ES')).toEqual({ '101': 'Mega 6/49 Lotería' });
+    expect(await titles('en_US')).toEqual({});
     // A player of the site reading French gets the site's own language, Spanish, before English.
     expect((await description(2, 'fr_FR')).description).toBe(spanish);
     // An English reader, and another site, keep the configuration's text.
