@@ -4,6 +4,7 @@ import type { GameInstance } from './types/game';
 import type { BalanceUpdate, CouponEvent, OrderEvent } from './types/cashier';
 import type { RichMediaRules } from './operator/roles';
 import type { Player, PlayerSegment, RealityCheckEvent } from './types/player';
+import type { Configuration, Currency, MaintenanceNotice } from './types/site';
 
 /** Topics of PROTOCOL.md. */
 export const Topic = {
@@ -52,6 +53,10 @@ export const PushEvent = {
   maintenance: 'maintenance',
   /** An operator forced rich sound or animation of a game kind on or off (or gave it back to players). */
   richMedia: 'richMedia',
+  /** An operator edited the site (name, address, theme, brand, languages, currencies): open pages follow. */
+  siteUpdate: 'siteUpdate',
+  /** The site's next maintenance window changed (scheduled, cancelled, begun): null when none is planned. */
+  maintenanceNotice: 'maintenanceNotice',
   // Player: what concerns one player but is not money.
   privateMessage: 'privateMessage',
   updatePlayerDetails: 'updatePlayerDetails',
@@ -99,6 +104,8 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   progressive: 'lobby',
   maintenance: 'lobby',
   richMedia: 'lobby',
+  siteUpdate: 'lobby',
+  maintenanceNotice: 'lobby',
   privateMessage: 'player',
   updatePlayerDetails: 'player',
   playerJoin: 'player',
@@ -118,6 +125,19 @@ export const eventTopic: Readonly<Record<KnownPushEvent, TopicKind>> = {
   bingoCall: 'bingo',
   instantProgress: 'lobby',
 };
+
+/** What of a site's configuration an operator edits (updateSite), as the siteUpdate push carries it. */
+export type SiteLook = Pick<
+  Configuration,
+  | 'siteName'
+  | 'siteMetaTitle'
+  | 'siteUrl'
+  | 'theme'
+  | 'brand'
+  | 'defaultLanguage'
+  | 'languagesServed'
+  | 'currenciesServed'
+>;
 
 /** A game-status change carries the instance id, the new snapshot's clock and what changed. */
 export interface GameStatusEvent {
@@ -165,6 +185,8 @@ export interface PushEventData {
   progressive: { gameId: number; progressiveAmount: number; currencyId: string; timeStamp: number };
   maintenance: { MAINTENANCE_ENABLED: 'true' | 'false'; MAINTENANCE_MESSAGE: string };
   richMedia: { richMedia: RichMediaRules };
+  siteUpdate: { site: SiteLook; currencies: Currency[] };
+  maintenanceNotice: { notice: MaintenanceNotice | null };
   privateMessage: MessageEvent;
   updatePlayerDetails: { player: Player };
   playerJoin: { gameInstanceId: number; playerPlaysInGame: number; joinCode: string; lastJoinTimeMs: number };

@@ -10,6 +10,7 @@ import type { HttpGet } from './domain/cashier/tracking';
 import { createPaymentProvider } from './domain/payments/createProvider';
 import { paymentsRefusal } from './domain/payments/sandboxGuard';
 import { createOperatorMessageRelay, type OperatorMessageRelay } from './domain/content/operatorMessages';
+import { announceMaintenanceNotice, sweepWindows } from './domain/content/maintenanceWindows';
 import { createScheduler, type Scheduler } from './domain/engine/scheduler';
 import { placeSeats } from './domain/engine/satellites';
 import { gameTypesRepo } from './domain/games/gameTypesRepo';
@@ -146,6 +147,11 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     push: options.push,
     offlineEvents: content.offlineEvents,
     memberIds: () => config.sites.map((site) => site.memberId),
+    // Scheduled maintenance windows begin and end on the relay's beat (at most 2 s late).
+    sweep: async () => {
+      for (const memberId of await sweepWindows({ db, clock }))
+        await announceMaintenanceNotice(db, options.push, memberId);
+    },
     onError: (err) => log.warn({ err }, 'operator messages failed'),
   });
   const startEngine = options.startEngine ?? true;

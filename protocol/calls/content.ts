@@ -19,6 +19,8 @@ export const getMainAds = defineCall<Ad[]>()({
     deviceKind: z.enum(['WEB', 'MOBILE']),
     screenSize: adScreenSize.default('ALL'),
     memberId,
+    /** The player's language: ads made for other languages are left out. */
+    languageId: languageId.optional(),
   }),
 });
 
@@ -27,7 +29,11 @@ export const getCampaignAds = defineCall<Ad[]>()({
   access: 'open',
   area: 'content',
   summary: 'Ads of the running marketing campaigns of a site',
-  params: z.object({ memberId, deviceKind: z.enum(['WEB', 'MOBILE']).default('WEB') }),
+  params: z.object({
+    memberId,
+    deviceKind: z.enum(['WEB', 'MOBILE']).default('WEB'),
+    languageId: languageId.optional(),
+  }),
 });
 
 export const getDropdownItems = defineCall<{ value: string; label: string }[]>()({

@@ -31,7 +31,8 @@ export const getGameLobby = defineCall<{ gameId: number; gameLobby: GameLobbyInf
   access: 'open',
   area: 'games',
   summary: "A game type's lobby info: branding, player info, payout table, description",
-  params: z.object({ gameId: id, languageId: z.string().max(16).optional() }),
+  /** With memberId and languageId, the site operators' translations of the description and title. */
+  params: z.object({ gameId: id, languageId: z.string().max(16).optional(), memberId: id.optional() }),
 });
 
 /** A bingo game as a screen shows it: calls so far, patterns, prizes, winners, the caller's cards. */

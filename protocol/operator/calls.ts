@@ -6,9 +6,21 @@ import {
   sendPlayerMessage,
   setRichMedia,
   createSite,
+  updateSite,
   sendNewVersion,
 } from './sites';
 import { getDashboard } from './dashboard';
+import { scheduleMaintenance, listMaintenanceWindows, cancelMaintenance } from './maintenance';
+import {
+  listAds,
+  createAd,
+  updateAd,
+  listPages,
+  createPage,
+  updatePage,
+  listTranslations,
+  setTranslation,
+} from './content';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
@@ -29,6 +41,8 @@ import type { OperatorCallSpec } from './spec';
 export * from './session';
 export * from './sites';
 export * from './dashboard';
+export * from './maintenance';
+export * from './content';
 export * from './games';
 export * from './audit';
 export * from './players';
@@ -53,7 +67,19 @@ export const operatorCalls = {
   sendPlayerMessage,
   setRichMedia,
   createSite,
+  updateSite,
   sendNewVersion,
+  scheduleMaintenance,
+  listMaintenanceWindows,
+  cancelMaintenance,
+  listAds,
+  createAd,
+  updateAd,
+  listPages,
+  createPage,
+  updatePage,
+  listTranslations,
+  setTranslation,
   listGames,
   cancelGame,
   rescheduleGame,

@@ -3,10 +3,16 @@ import { freeText, id } from '../calls/schemas';
 import { RICH_MEDIA_KINDS, RICH_MEDIA_MODES, type RichMediaRules } from './roles';
 import { operatorCall, ALL, siteId } from './spec';
 
+export const SITE_THEMES = ['blue-theme', 'cartoon-theme', 'sweet-blue-theme'] as const;
+export type SiteTheme = (typeof SITE_THEMES)[number];
+
 export interface SiteSummary {
   siteId: number;
   name: string;
   host: string;
+  theme: SiteTheme;
+  /** Brand colours (#rrggbb) and logo URL over the theme; absent ones follow the theme. */
+  brand: { primary?: string; accent?: string; logo?: string };
   languages: string[];
   currencies: string[];
   maintenance: { on: boolean; message: string };
@@ -59,6 +65,11 @@ export const setRichMedia = operatorCall<{ done: true; richMedia: RichMediaRules
 });
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.colour');
+const siteName = z.string().trim().min(2).max(80);
+const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
+const logoUrl = z.url({ protocol: /^https?$/ }).max(500);
+const languageIds = z.array(z.string().min(2).max(16)).min(1).max(10);
+const currencyIds = z.array(z.string().min(1).max(8)).min(1).max(10);
 
 export const createSite = operatorCall<{ siteId: number; site: SiteSummary }>()({
   name: 'createSite',
@@ -67,21 +78,42 @@ export const createSite = operatorCall<{ siteId: number; site: SiteSummary }>()(
   roles: ['owner'],
   changes: true,
   params: z.strictObject({
-    name: z.string().trim().min(2).max(80),
-    url: z.url({ protocol: /^https?$/ }).max(200),
-    theme: z.enum(['blue-theme', 'cartoon-theme', 'sweet-blue-theme']),
+    name: siteName,
+    url: siteUrl,
+    theme: z.enum(SITE_THEMES),
     primary: colour.optional(),
     accent: colour.optional(),
-    logo: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .optional(),
-    languages: z.array(z.string().min(2).max(16)).min(1).max(10),
-    currencies: z.array(z.string().min(1).max(8)).min(1).max(10),
+    logo: logoUrl.optional(),
+    languages: languageIds,
+    currencies: currencyIds,
     templateSiteId: id,
   }),
   // A new site is every site's business: only operators of all sites may make one.
   siteOf: () => 0,
+});
+
+export const updateSite = operatorCall<{ done: true; site: SiteSummary }>()({
+  name: 'updateSite',
+  summary:
+    'Edits a white label: name, address, theme, brand colours, logo, languages, currencies; open pages follow at once.',
+  roles: ['owner', 'operations'],
+  changes: true,
+  params: z
+    .strictObject({
+      siteId: id,
+      name: siteName.optional(),
+      url: siteUrl.optional(),
+      theme: z.enum(SITE_THEMES).optional(),
+      /** A colour, or '' to give it back to the theme. */
+      primary: z.union([colour, z.literal('')]).optional(),
+      accent: z.union([colour, z.literal('')]).optional(),
+      /** A logo URL, or '' for none (the ball mark and the name). */
+      logo: z.union([logoUrl, z.literal('')]).optional(),
+      languages: languageIds.optional(),
+      currencies: currencyIds.optional(),
+    })
+    .refine((p) => Object.keys(p).length > 1, { message: 'validation.nothingToChange' }),
+  siteOf: (p) => p.siteId,
 });
 
 export const sendNewVersion = operatorCall<{ done: true }>()({

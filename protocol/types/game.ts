@@ -33,6 +33,8 @@ export interface GameLobbyInfo {
   gamePlayerInfo?: string;
   gamePayoutInfo?: PayoutInfoEntry[];
   description?: string;
+  /** The operator's translation of the game's title into the language asked (absent: none stored). */
+  gameTitle?: string;
   /** Fixed-odds one-draw games: the bet types offered, in BET_TYPE_ORDER (the bet-type table). */
   betTypes?: BetTypeInfo[];
 }

@@ -62,6 +62,17 @@ export interface Configuration {
   richSoundDefaults?: Partial<Record<string, { richSound?: boolean; richAnimations?: boolean }>>;
   /** Operators' forced rich sound and animation per game kind (issue 30); absent kinds are the player's choice. */
   richMedia?: RichMediaRules;
+  /** The site's next scheduled maintenance window (issue 30), told to players in advance; null: none. */
+  maintenanceNotice?: MaintenanceNotice | null;
+  /** The site operators' translations of game titles for the language init asked, by gameId. */
+  gameTitles?: Record<string, string>;
+}
+
+/** A maintenance window to come: from and to in epoch ms, and the operator's message. */
+export interface MaintenanceNotice {
+  from: number;
+  to: number;
+  message: string;
 }
 
 /** Spec section 3, Currency (system). */

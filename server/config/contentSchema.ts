@@ -27,6 +27,10 @@ export const adSchema = z.strictObject({
   url: z.string().min(1).max(512),
   /** A campaign ad (getCampaignAds) runs between these instants (ISO dates) only. */
   campaign: z.strictObject({ from: z.iso.datetime(), to: z.iso.datetime() }).optional(),
+  /** Shown only to players reading one of these languages; empty: to every player. */
+  languages: z.array(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/)).default([]),
+  /** A disabled ad is kept (and its counters) but never shown. */
+  enabled: z.boolean().default(true),
 });
 export type AdConfig = z.output<typeof adSchema>;
 

@@ -46,6 +46,8 @@ export const customPageSchema = z.strictObject({
   pageFullWidth: z.boolean().default(false),
   /** Per language: HTML, or an absolute URL the client opens in a new window. */
   content: z.record(languageId, z.string()),
+  /** An unpublished page (a draft in the back office) is not served to players. */
+  published: z.boolean().default(true),
 });
 
 export const themeSchema = z.enum(['blue-theme', 'cartoon-theme', 'sweet-blue-theme']);

@@ -39,7 +39,7 @@ export function createSites(
     find: (p: SiteConfig['customPages'][number]) => boolean,
     lang: string,
   ) {
-    const page = site?.customPages.find(find);
+    const page = site?.customPages.find((p) => p.published && find(p));
     if (!site || !page) return null;
     return page.content[lang] ?? page.content[site.defaultLanguage] ?? page.content[FALLBACK_LANGUAGE] ?? '';
   }
@@ -126,11 +126,13 @@ function toConfiguration(site: SiteConfig, currencyById: Map<string, CurrencyCon
     EMAIL_ON_FULL_REGISTRATION: site.EMAIL_ON_FULL_REGISTRATION ? 'true' : 'false',
     freerollNoDeposits: site.freerollNoDeposits,
     homeOverridePageId: site.homeOverridePageId,
-    customPages: site.customPages.map(({ id, pageLinkName, pageFullWidth }) => ({
-      id,
-      pageLinkName,
-      pageFullWidth,
-    })),
+    customPages: site.customPages
+      .filter((page) => page.published)
+      .map(({ id, pageLinkName, pageFullWidth }) => ({
+        id,
+        pageLinkName,
+        pageFullWidth,
+      })),
     emailVerifiedEnabled: site.emailVerifiedEnabled,
     slimGamesThreshold: site.slimGamesThreshold,
     switchMain: site.switchMain,

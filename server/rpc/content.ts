@@ -25,12 +25,12 @@ export const contentHandlers = handlerTable({
   /** One ad per location (TOP, FULL) by weighted random choice (spec section 9). */
   async getMainAds(ctx, params) {
     const site = siteOf(ctx.services, params.memberId, 'memberId');
-    return ctx.services.content.ads.main(site, params.deviceKind, params.screenSize);
+    return ctx.services.content.ads.main(site, params.deviceKind, params.screenSize, params.languageId);
   },
 
   async getCampaignAds(ctx, params) {
     const site = siteOf(ctx.services, params.memberId, 'memberId');
-    return ctx.services.content.ads.campaign(site, params.deviceKind);
+    return ctx.services.content.ads.campaign(site, params.deviceKind, params.languageId);
   },
 
   /** The case id, or -1 when a limit is reached (nothing stored); only a player is mailed. */

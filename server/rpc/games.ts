@@ -1,6 +1,8 @@
 import { FaultCode, RpcFault } from '../../protocol/faults';
 import type { Services } from '../services';
 import { bingoGameView } from '../domain/bingo/view';
+import { FALLBACK_LANGUAGE } from '../config/locales';
+import { readerLanguages, translatedText } from '../domain/content/operatorTexts';
 import { currencyBook } from '../domain/money';
 import { handlerTable } from './handler';
 import { siteOf } from './siteOf';
@@ -12,7 +14,25 @@ export const gamesHandlers = handlerTable({
 
   async getGameLobby(ctx, params) {
     requireGameType(ctx.services, params.gameId);
-    return { gameId: params.gameId, gameLobby: ctx.services.games.lobbyInfo(params.gameId)! };
+    const gameLobby = ctx.services.games.lobbyInfo(params.gameId)!;
+    const memberId = params.memberId ?? ctx.session?.memberId;
+    const site = memberId === undefined ? undefined : ctx.services.sites.get(memberId);
+    if (!site || !params.languageId) return { gameId: params.gameId, gameLobby };
+    // The player's language; else the configuration's own text (or the site's language's first).
+    const languages = readerLanguages(params.languageId, site.defaultLanguage, FALLBACK_LANGUAGE);
+    const key = { memberId: site.memberId, ref: params.gameId };
+    const [description, gameTitle] = await Promise.all([
+      translatedText(ctx.services.db, { ...key, kind: 'gameDescription' }, languages),
+      translatedText(ctx.services.db, { ...key, kind: 'gameTitle' }, languages),
+    ]);
+    return {
+      gameId: params.gameId,
+      gameLobby: {
+        ...gameLobby,
+        ...(description !== null ? { description } : {}),
+        ...(gameTitle !== null ? { gameTitle } : {}),
+      },
+    };
   },
 
   async getGameResults(ctx, params) {

@@ -3,6 +3,9 @@ import { FaultCode, RpcFault } from '../../protocol/faults';
 import { handlerTable, type CallContext } from './handler';
 import { assertPlainText } from './playerGuards';
 import { maintenanceFlags, maintenanceOf } from '../domain/content/maintenanceSwitch';
+import { maintenanceNoticeOf } from '../domain/content/maintenanceWindows';
+import { gameTitlesOf, readerLanguages } from '../domain/content/operatorTexts';
+import { FALLBACK_LANGUAGE } from '../config/locales';
 import { richMediaOf } from '../domain/content/richMedia';
 import { siteOf } from './siteOf';
 
@@ -17,22 +20,33 @@ export const sessionHandlers = handlerTable({
     const site = siteOf(services, memberId, 'filter.memberId');
     // A session from another site does not log the player into this one.
     const session = ctx.session?.memberId === memberId ? ctx.session : null;
-    const [player, playerAccounts, filteredGames, maintenance, richMedia] = await Promise.all([
-      session ? services.players.byId(session.playerId) : null,
-      session ? services.accounts.listForPlayer(session.playerId) : [],
-      services.games.filtered({ memberId }, session),
-      maintenanceOf(services.db, site),
-      richMediaOf(services.db, memberId),
-    ]);
+    const reader = readerLanguages(
+      params.filter.languageId ?? site.defaultLanguage,
+      site.defaultLanguage,
+      FALLBACK_LANGUAGE,
+    );
+    const [player, playerAccounts, filteredGames, maintenance, richMedia, maintenanceNotice, gameTitles] =
+      await Promise.all([
+        session ? services.players.byId(session.playerId) : null,
+        session ? services.accounts.listForPlayer(session.playerId) : [],
+        services.games.filtered({ memberId }, session),
+        maintenanceOf(services.db, site),
+        richMediaOf(services.db, memberId),
+        maintenanceNoticeOf(services.db, memberId),
+        gameTitlesOf(services.db, memberId, reader),
+      ]);
     return {
       // Client information is not stored yet, so nothing was updated.
       sync: { clientInformationUpdated: false, serverTimeMillis: services.clock.now() },
       // The operator's maintenance switch holds for pages loaded after it was pushed.
-      // So do the operators' rich-media rules.
+      // So do the operators' rich-media rules and the notice of the next maintenance window.
       configuration: {
         ...services.sites.configuration(memberId)!,
         ...maintenanceFlags(maintenance),
         richMedia,
+        maintenanceNotice,
+        // Game titles operators translated for this reader; the client's lobby shows them.
+        gameTitles,
       },
       currencies: services.sites.currencies(memberId),
       player,

@@ -6,6 +6,9 @@ import { useAdmin } from './AdminContext';
 import { AuditPage } from './pages/AuditPage';
 import { CashierPage } from './pages/cashier/CashierPage';
 import { ClientErrorsPage } from './pages/ClientErrorsPage';
+import { AdsPage } from './pages/content/AdsPage';
+import { PagesPage } from './pages/content/PagesPage';
+import { TranslationsPage } from './pages/content/TranslationsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GamesPage } from './pages/GamesPage';
 import { LoginPage } from './pages/LoginPage';
@@ -39,6 +42,7 @@ const Layout = observer(function Layout() {
           <NavLink to="/sites">{t('nav.sites')}</NavLink>
           <NavLink to="/games">{t('nav.games')}</NavLink>
           <NavLink to="/players">{t('nav.players')}</NavLink>
+          <NavLink to="/content">{t('nav.content')}</NavLink>
           {session.may('listWithdrawals') && <NavLink to="/cashier">{t('nav.cashier')}</NavLink>}
           {session.may('listSupportCases') && <NavLink to="/support">{t('nav.support')}</NavLink>}
           {session.may('listVerificationRequests') && (
@@ -96,6 +100,10 @@ const routes: RouteObject[] = [
       { path: 'games', element: <GamesPage /> },
       { path: 'players', element: <PlayersPage /> },
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
+      { path: 'content', element: <Navigate to="/content/ads" replace /> },
+      guarded('content/ads', 'listAds', <AdsPage />),
+      guarded('content/pages', 'listPages', <PagesPage />),
+      guarded('content/translations', 'listTranslations', <TranslationsPage />),
       guarded('cashier', 'listWithdrawals', <CashierPage />),
       guarded('support', 'listSupportCases', <SupportPage />),
       guarded('support/:caseId', 'getSupportCase', <SupportCasePage />),

@@ -3,8 +3,10 @@ import { AuditStore } from './stores/AuditStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { VerificationStore } from './stores/VerificationStore';
+import { ContentStore } from './stores/ContentStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
+import { MaintenanceWindowsStore } from './stores/MaintenanceWindowsStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { PlayerStore } from './stores/PlayerStore';
 import { PlayersStore } from './stores/PlayersStore';
@@ -16,6 +18,8 @@ import { SupportStore } from './stores/SupportStore';
 export interface AdminStores {
   session: OperatorSessionStore;
   sites: SitesStore;
+  maintenance: MaintenanceWindowsStore;
+  content: ContentStore;
   audit: AuditStore;
   games: GamesStore;
   dashboard: DashboardStore;
@@ -33,6 +37,8 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
   return {
     session: new OperatorSessionStore(client, storage),
     sites: new SitesStore(client),
+    maintenance: new MaintenanceWindowsStore(client),
+    content: new ContentStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
     dashboard: new DashboardStore(client),

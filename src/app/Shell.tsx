@@ -14,6 +14,7 @@ import { Drawer } from './shell/Drawer';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { FullScreenMessage } from './shell/FullScreenMessage';
+import { MaintenanceNoticeBar } from './shell/MaintenanceNoticeBar';
 import { PlatformBanner } from './shell/PlatformBanner';
 import { WelcomePrompt } from './shell/WelcomePrompt';
 import { useStores } from './StoreContext';
@@ -65,6 +66,7 @@ export const Shell = observer(function Shell() {
       {!chromeless && <Header />}
       {!chromeless && <Drawer />}
       {!chromeless && <PlatformBanner />}
+      {!chromeless && <MaintenanceNoticeBar />}
       {!chromeless && <AdBanner />}
       <main className="app-main">
         {!chromeless && <WelcomePrompt />}

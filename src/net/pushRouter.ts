@@ -60,6 +60,8 @@ const handlers: Handlers = {
   maintenance: (to, data) =>
     to.configuration.applyMaintenance(data.MAINTENANCE_ENABLED === 'true', data.MAINTENANCE_MESSAGE),
   richMedia: (to, data) => to.configuration.applyRichMedia(data.richMedia),
+  maintenanceNotice: (to, data) => to.configuration.applyMaintenanceNotice(data.notice ?? null),
+  siteUpdate: (to, data) => to.configuration.applySiteUpdate(data.site, data.currencies ?? []),
   globalUpdate: (to, data) => data.newVersion && to.ui.flagNewVersion(),
   globalMessage: (to, data) => to.ui.showAnnouncement(data),
   privateMessage: (to, data) => to.ui.showAnnouncement(data),

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { InitResult } from '../../protocol/calls/session';
-import type { Configuration, Currency } from '../../protocol/types';
+import type { Configuration, Currency, MaintenanceNotice } from '../../protocol/types';
+import type { SiteLook } from '../../protocol/events';
 import type { RichMediaRules } from '../../protocol/operator/roles';
 import { THEMES, type Theme } from '../constants';
 
@@ -43,6 +44,24 @@ export class ConfigurationStore {
   /** The operators' rich-media rules changed (the `richMedia` push): they hold at once. */
   applyRichMedia(rules: RichMediaRules): void {
     if (this.configuration) this.configuration.richMedia = rules;
+  }
+
+  /** An operator edited the site (the `siteUpdate` push): name, theme, brand, languages, currencies. */
+  applySiteUpdate(site: SiteLook, currencies: Currency[]): void {
+    if (!this.configuration) return;
+    Object.assign(this.configuration, site);
+    if (!site.brand?.primary && !site.brand?.accent && !site.brand?.logo) delete this.configuration.brand;
+    this.currencies = currencies;
+  }
+
+  /** The next maintenance window changed (the `maintenanceNotice` push); null when none is planned. */
+  applyMaintenanceNotice(notice: MaintenanceNotice | null): void {
+    if (this.configuration) this.configuration.maintenanceNotice = notice;
+  }
+
+  /** The planned window players are told of, while it is still to come. */
+  get maintenanceNotice(): MaintenanceNotice | null {
+    return this.maintenance ? null : (this.configuration?.maintenanceNotice ?? null);
   }
 
   get loaded(): boolean {

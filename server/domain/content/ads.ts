@@ -29,9 +29,16 @@ export interface AdLink {
   url: string;
 }
 
+/** The ads a player may see: enabled, and for the player's language (or every language). */
+export function showable(site: SiteConfig, languageId?: string): AdConfig[] {
+  return site.ads.filter(
+    (ad) => ad.enabled && (ad.languages.length === 0 || !languageId || ad.languages.includes(languageId)),
+  );
+}
+
 export interface AdsService {
-  main(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE', screenSize: string): Ad[];
-  campaign(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE'): Ad[];
+  main(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE', screenSize: string, languageId?: string): Ad[];
+  campaign(site: SiteConfig, deviceKind: 'WEB' | 'MOBILE', languageId?: string): Ad[];
   /** The creative, counting the viewer's first impression in the window; null for an unknown ad. */
   source(site: SiteConfig, adId: number, viewer: string): Promise<AdLink | null>;
   /** Where the click leads, counting one click per counted impression; null for an unknown ad. */
@@ -42,15 +49,18 @@ export interface AdsService {
 export function createAdsService(deps: { db: Db; clock: Clock; random?: RandomBelow }): AdsService {
   const random = deps.random ?? cryptoRandomBelow;
   const views = createAdViews(deps);
-  const find = (site: SiteConfig, adId: number) => site.ads.find((ad) => ad.id === adId) ?? null;
+  const find = (site: SiteConfig, adId: number) =>
+    site.ads.find((ad) => ad.id === adId && ad.enabled) ?? null;
   return {
-    main(site, deviceKind, screenSize) {
-      const running = site.ads.filter((ad) => !ad.campaign || inCampaign(ad, deps.clock.now()));
+    main(site, deviceKind, screenSize, languageId) {
+      const running = showable(site, languageId).filter(
+        (ad) => !ad.campaign || inCampaign(ad, deps.clock.now()),
+      );
       return selectAds(running, { deviceKind, screenSize }, random).map((ad) => toWireAd(site.memberId, ad));
     },
-    campaign(site, deviceKind) {
+    campaign(site, deviceKind, languageId) {
       const now = deps.clock.now();
-      return site.ads
+      return showable(site, languageId)
         .filter((ad) => inCampaign(ad, now) && (ad.screenType === 'ALL' || ad.screenType === deviceKind))
         .map((ad) => toWireAd(site.memberId, ad));
     },

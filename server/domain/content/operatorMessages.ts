@@ -50,6 +50,8 @@ export function createOperatorMessageRelay(deps: {
   offlineEvents: OfflineEvents;
   /** The sites served: a message for every site goes to each site's lobby topic (clients listen there). */
   memberIds: () => number[];
+  /** Runs before each claim: what queues announcements on a schedule (maintenance windows). */
+  sweep?: () => Promise<unknown>;
   onError?: (error: unknown) => void;
 }): OperatorMessageRelay {
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -96,6 +98,7 @@ export function createOperatorMessageRelay(deps: {
   }
 
   async function tick(): Promise<number> {
+    await deps.sweep?.();
     const now = deps.clock.now();
     const rows = await deps.db.query<{ id: number; data: OperatorMessage }>(
       `UPDATE operator_messages SET published_at = $1

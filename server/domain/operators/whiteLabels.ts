@@ -3,6 +3,7 @@ import { FaultCode, RpcFault } from '../../../protocol/faults';
 import { OperatorFault } from '../../../protocol/operator/envelope';
 import { siteSchema, type OperatorConfig, type SiteConfig } from '../../config/schema';
 import type { SitesService } from '../../config/sites';
+import { PushEvent, Topic, type SiteLook } from '../../../protocol/events';
 import type { PushHub } from '../../ports/pushHub';
 import type { Db, Queryable } from '../../storage/db';
 
@@ -92,6 +93,97 @@ export async function storeWhiteLabel(
   return site;
 }
 
+/** What an operator may change of a site (updateSite); '' gives a colour back to the theme, or drops the logo. */
+export interface WhiteLabelChanges {
+  name?: string;
+  url?: string;
+  theme?: SiteConfig['theme'];
+  primary?: string;
+  accent?: string;
+  logo?: string;
+  languages?: string[];
+  currencies?: string[];
+}
+
+/**
+ * A served site with an operator's changes, validated by the configuration's schema. Languages it
+ * keeps keep their texts (meta title, footers); new ones come with their id and name from the site
+ * that serves them. Its default language and currency follow the first of each list.
+ */
+export function editedWhiteLabel(
+  config: OperatorConfig,
+  site: SiteConfig,
+  changes: WhiteLabelChanges,
+): SiteConfig {
+  const known = new Map(
+    config.sites
+      .flatMap((s) => s.languages)
+      .map((l) => [l.languageId, { languageId: l.languageId, name: l.name }]),
+  );
+  const own = new Map(site.languages.map((l) => [l.languageId, l]));
+  const languages = changes.languages?.map(
+    (id) => own.get(id) ?? known.get(id) ?? refuse(`No site serves the language ${id}`),
+  );
+  const currencyIds = new Set(config.currencies.map((c) => c.id));
+  for (const id of changes.currencies ?? []) if (!currencyIds.has(id)) refuse(`Unknown currency ${id}`);
+  const pick = (name: 'primary' | 'accent' | 'logo') => {
+    const value = changes[name] ?? site.brand?.[name];
+    return value ? value : undefined;
+  };
+  const brand = { primary: pick('primary'), accent: pick('accent'), logo: pick('logo') };
+  return validSite({
+    ...site,
+    ...(changes.name !== undefined ? { siteName: changes.name, siteMetaTitle: changes.name } : {}),
+    ...(changes.url !== undefined ? { siteUrl: changes.url } : {}),
+    ...(changes.theme !== undefined ? { theme: changes.theme } : {}),
+    brand: Object.values(brand).some(Boolean) ? brand : undefined,
+    ...(languages ? { languages, defaultLanguage: languages[0]!.languageId } : {}),
+    ...(changes.currencies ? { currencies: changes.currencies } : {}),
+  });
+}
+
+/** A site's configuration as the configuration file's schema reads it, or the fault saying what is wrong. */
+export function validSite(candidate: unknown): SiteConfig {
+  const parsed = siteSchema.safeParse(candidate);
+  if (!parsed.success)
+    throw new RpcFault(
+      FaultCode.Validation,
+      'The site settings are not valid',
+      parsed.error.issues.slice(0, 5),
+    );
+  return parsed.data;
+}
+
+/**
+ * A site's configuration as stored, its row locked until q commits (so two edits at once, on any
+ * process, apply one after the other); a site never edited is the one served (the file's).
+ */
+export async function lockedSite(q: Queryable, served: SiteConfig): Promise<SiteConfig> {
+  const [row] = await q.query<{ config: unknown }>(
+    'SELECT config FROM operator_sites WHERE member_id = $1 FOR UPDATE',
+    [served.memberId],
+  );
+  const parsed = row && siteSchema.safeParse(row.config);
+  return parsed?.success ? parsed.data : served;
+}
+
+/**
+ * Stores a served site's configuration as the operators changed it. A site of the configuration
+ * file gets a row too, which from then on is served over the file's entry (loadWhiteLabels).
+ */
+export async function storeSiteConfig(
+  q: Queryable,
+  site: SiteConfig,
+  by: string,
+  now: number,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO operator_sites (member_id, config, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (member_id) DO UPDATE SET config = $2, updated_at = $4`,
+    [site.memberId, JSON.stringify(site), by, now],
+  );
+}
+
 /** Serves the stored white labels at start; one that no longer validates is logged and skipped. */
 export async function loadWhiteLabels(db: Db, sites: SitesService, log: Logger): Promise<void> {
   const rows = await db.query<{ member_id: number; config: unknown }>(
@@ -108,7 +200,7 @@ export async function loadWhiteLabels(db: Db, sites: SitesService, log: Logger):
   }
 }
 
-/** Tells every process (this one included) to serve a site just stored. */
+/** Tells every process (this one included) to serve a site just stored (made or edited). */
 export function announceWhiteLabel(push: PushHub, memberId: number): void {
   push.publish(SITES_TOPIC, 'siteStored', { memberId });
 }
@@ -129,5 +221,28 @@ export function followWhiteLabels(deps: {
         if (parsed?.success) deps.sites.register(parsed.data);
       })
       .catch((err: unknown) => deps.log.error({ err, memberId }, 'serving a stored site failed'));
+  });
+}
+
+/**
+ * Open pages of an edited site take its new name, theme, brand, languages and currencies without a
+ * reload: the push goes on the site's lobby topic, which the hub carries to every process's sockets.
+ */
+export function announceSiteLook(push: PushHub, sites: SitesService, memberId: number): void {
+  const configuration = sites.configuration(memberId);
+  if (!configuration) return;
+  const site: SiteLook = {
+    siteName: configuration.siteName,
+    siteMetaTitle: configuration.siteMetaTitle,
+    siteUrl: configuration.siteUrl,
+    theme: configuration.theme,
+    brand: configuration.brand ?? {},
+    defaultLanguage: configuration.defaultLanguage,
+    languagesServed: configuration.languagesServed,
+    currenciesServed: configuration.currenciesServed,
+  };
+  push.publish(Topic.lobbyOf(memberId), PushEvent.siteUpdate, {
+    site,
+    currencies: sites.currencies(memberId),
   });
 }

@@ -4,7 +4,9 @@ import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { dashboardHandlers } from './dashboard';
+import { contentHandlers } from './content';
 import { gameHandlers } from './games';
+import { maintenanceHandlers } from './maintenance';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
@@ -23,6 +25,8 @@ export function operatorHandlers(deps: {
       ...sessionHandlers(deps),
       ...siteHandlers,
       ...dashboardHandlers,
+      ...maintenanceHandlers,
+      ...contentHandlers,
       ...gameHandlers,
       ...auditHandlers,
       ...playerHandlers,

@@ -4,7 +4,15 @@ import { OperatorFault } from '../../../protocol/operator/envelope';
 import { maintenanceOf } from '../../domain/content/maintenanceSwitch';
 import { queueOperatorMessage } from '../../domain/content/operatorMessages';
 import { announceRichMedia, richMediaOf, storeRichMedia } from '../../domain/content/richMedia';
-import { announceWhiteLabel, storeWhiteLabel } from '../../domain/operators/whiteLabels';
+import {
+  announceSiteLook,
+  announceWhiteLabel,
+  editedWhiteLabel,
+  lockedSite,
+  storeSiteConfig,
+  storeWhiteLabel,
+} from '../../domain/operators/whiteLabels';
+import type { SiteConfig } from '../../config/schema';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
 
@@ -24,11 +32,28 @@ async function summary(ctx: OperatorContext, siteId: number): Promise<SiteSummar
     siteId,
     name: site.siteName,
     host: site.siteUrl,
+    theme: site.theme,
+    brand: { ...site.brand },
     languages: site.languages.map((l) => l.languageId),
     currencies: [...site.currencies],
     maintenance: { on: maintenance.enabled, message: maintenance.message },
     richMedia,
   };
+}
+
+/** The fields an edit named, as they stood on the site (for the audit log's before and after). */
+function editableOf(site: SiteConfig, changes: object): Record<string, unknown> {
+  const all: Record<string, unknown> = {
+    name: site.siteName,
+    url: site.siteUrl,
+    theme: site.theme,
+    primary: site.brand?.primary ?? '',
+    accent: site.brand?.accent ?? '',
+    logo: site.brand?.logo ?? '',
+    languages: site.languages.map((l) => l.languageId),
+    currencies: [...site.currencies],
+  };
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, all[key]]));
 }
 
 /**
@@ -108,6 +133,29 @@ export const siteHandlers: Record<string, OperatorHandler> = {
     announceWhiteLabel(push, site.memberId);
     ctx.services.sites.register(site); // this process serves it at once; the others on the push
     return { siteId: site.memberId, site: await summary(ctx, site.memberId) };
+  },
+
+  async updateSite(ctx, params: OperatorParams<'updateSite'>) {
+    const { config, db, clock, push, sites } = ctx.services;
+    const { siteId, ...changes } = params;
+    const served = siteOrFail(ctx, siteId);
+    const site = await db.tx(async (q) => {
+      const before = await lockedSite(q, served);
+      const site = editedWhiteLabel(config, before, changes);
+      await storeSiteConfig(q, site, ctx.requireOperator().username, clock.now());
+      await ctx.audit(q, {
+        action: 'updateSite',
+        siteId,
+        target: site.siteName,
+        before: editableOf(before, changes),
+        after: editableOf(site, changes),
+      });
+      return site;
+    });
+    sites.register(site); // this process at once; the others on the announcement
+    announceWhiteLabel(push, siteId);
+    announceSiteLook(push, sites, siteId);
+    return { done: true, site: await summary(ctx, siteId) };
   },
 
   async sendNewVersion(ctx, params: OperatorParams<'sendNewVersion'>) {

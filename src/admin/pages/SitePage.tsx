@@ -6,9 +6,11 @@ import { useAdmin } from '../AdminContext';
 import { MaintenancePanel } from './site/MaintenancePanel';
 import { MessagePanel } from './site/MessagePanel';
 import { RichMediaPanel } from './site/RichMediaPanel';
+import { ScheduledMaintenancePanel } from './site/ScheduledMaintenancePanel';
+import { SiteSettingsPanel } from './site/SiteSettingsPanel';
 import { VersionPanel } from './site/VersionPanel';
 
-/** One site: maintenance, messages to its players, rich media per game kind. */
+/** One site: its settings, maintenance, messages to its players, rich media per game kind. */
 export const SitePage = observer(function SitePage() {
   const { sites, session } = useAdmin();
   const { t } = useTranslation();
@@ -16,7 +18,8 @@ export const SitePage = observer(function SitePage() {
   useEffect(() => void sites.load(), [sites]);
   const site = sites.site(siteId);
   if (!site) return sites.loading ? <p role="status">{t('sites.loading')}</p> : <p>{t('site.notFound')}</p>;
-  const readOnly = !session.may('setMaintenance') && !session.may('sendPlayerMessage');
+  const readOnly =
+    !session.may('setMaintenance') && !session.may('sendPlayerMessage') && !session.may('updateSite');
   return (
     <>
       <p>
@@ -45,6 +48,8 @@ export const SitePage = observer(function SitePage() {
         <VersionPanel site={site} />
         <RichMediaPanel site={site} />
       </div>
+      <ScheduledMaintenancePanel site={site} />
+      <SiteSettingsPanel key={site.siteId} site={site} />
     </>
   );
 });

@@ -70,6 +70,15 @@ export class SitesStore {
     );
   }
 
+  updateSite(params: OperatorParams<'updateSite'>, notice: string) {
+    return runAction(
+      this,
+      () => this.client.call('updateSite', params),
+      () => this.load(),
+      notice,
+    );
+  }
+
   /** The new site's id, or null when the server refused (its reason in `error`). */
   async createSite(params: OperatorParams<'createSite'>, notice: string): Promise<number | null> {
     let siteId: number | null = null;

@@ -54,12 +54,13 @@ export const HowToPlayPage = observer(function HowToPlayPage() {
 const GameRules = observer(function GameRules({ game }: { game: GameInstance }) {
   const { gameInfo, configuration } = useStores();
   const { t } = useTranslation();
-  const description = gameInfo.lobbyOf(game)?.description ?? '';
+  const lobbyInfo = gameInfo.lobbyOf(game);
+  const description = lobbyInfo?.description ?? '';
   const money = (amount: number) =>
     displayMoney(amount, game.currencyId, configuration.currency(game.currencyId));
   return (
     <article className="howtoplay__game" data-testid="howtoplay-game">
-      <h3>{game.gameTitle}</h3>
+      <h3>{lobbyInfo?.gameTitle ?? game.gameTitle}</h3>
       <ul>
         {game.gamePlaySize > 0 && game.drawRange > 0 && (
           <li data-testid="howtoplay-pick">

@@ -18,6 +18,8 @@ const TOP_HIDDEN_KEY = 'drawhall.ads.topHidden';
 export interface AdsStoreDeps {
   readonly transport: RpcClient;
   readonly memberId: number;
+  /** The player's language: ads made for others are not shown. */
+  readonly ui: { readonly language: string };
   /** A game is being played or watched on the page now (RootStore.gameInProgress). */
   gameInProgress(): boolean;
 }
@@ -87,7 +89,11 @@ export class AdsStore {
 
   private async fetchAds(): Promise<Ad[]> {
     if (!this.query) return [];
-    return this.deps.transport.call('getMainAds', { ...this.query, memberId: this.deps.memberId });
+    return this.deps.transport.call('getMainAds', {
+      ...this.query,
+      memberId: this.deps.memberId,
+      languageId: this.deps.ui.language,
+    });
   }
 
   private async showTop(ads: Ad[]): Promise<void> {

@@ -11,6 +11,8 @@ export interface GameInfoStoreDeps {
   readonly transport: RpcClient;
   readonly ui: UiStore;
   readonly lobby: LobbyStore;
+  /** The site: its operators' translations of descriptions and titles come with the lobby info. */
+  readonly memberId: number;
 }
 
 /** Payout tables by game and which game's payout or rules dialog is open. */
@@ -48,6 +50,7 @@ export class GameInfoStore {
       const { gameLobby } = await this.deps.transport.call('getGameLobby', {
         gameId,
         languageId: this.deps.ui.language,
+        memberId: this.deps.memberId,
       });
       runInAction(() => gameLobby && this.lobbyInfo.set(gameId, gameLobby));
     } catch (error) {

@@ -44,7 +44,8 @@ export class LobbyStore {
    * Upsert. An existing game is updated in place, so only the tiles showing it re-render;
    * a snapshot older than the one held (by timeStamp) is stale and ignored.
    */
-  add(game: GameInstance): boolean {
+  add(snapshot: GameInstance): boolean {
+    const game = this.translated(snapshot);
     const held = this.games.get(game.gameInstanceId);
     if (!held) {
       this.games.set(game.gameInstanceId, game);
@@ -53,6 +54,12 @@ export class LobbyStore {
     if ((game.timeStamp ?? 0) < (held.timeStamp ?? 0)) return false;
     Object.assign(held, game);
     return true;
+  }
+
+  /** The site's title for the player's language where operators saved one (init's gameTitles). */
+  private translated(game: GameInstance): GameInstance {
+    const title = this.deps.configuration.configuration?.gameTitles?.[String(game.gameId)];
+    return title ? { ...game, gameTitle: title } : game;
   }
 
   /** Part of a game changed (counts, status); ignored when the game is unknown or the change older. */

@@ -58,6 +58,7 @@ describe('AdsStore', () => {
       deviceKind: 'WEB',
       screenSize: 'lg',
       memberId: 1,
+      languageId: first.root.ui.language,
     });
     expect(first.root.ads.popup).toEqual({ ad: ad(1, 'FULL'), imageUrl: '/img/client/ads/1/1.png' });
     first.root.ads.closePopup();
