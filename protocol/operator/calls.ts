@@ -10,6 +10,7 @@ import {
   getDashboard,
 } from './sites';
 import { listGames, cancelGame, rescheduleGame } from './games';
+import { listResults, getResult } from './results';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
@@ -28,6 +29,7 @@ import type { OperatorCallSpec } from './spec';
 export * from './session';
 export * from './sites';
 export * from './games';
+export * from './results';
 export * from './audit';
 export * from './players';
 export * from './cashier';
@@ -54,6 +56,8 @@ export const operatorCalls = {
   listGames,
   cancelGame,
   rescheduleGame,
+  listResults,
+  getResult,
   getAuditLog,
   searchPlayers,
   getPlayer,

@@ -6,6 +6,7 @@ import { auditHandlers } from './audit';
 import { gameHandlers } from './games';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
+import { resultHandlers } from './results';
 import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
@@ -21,6 +22,7 @@ export function operatorHandlers(deps: {
       ...sessionHandlers(deps),
       ...siteHandlers,
       ...gameHandlers,
+      ...resultHandlers,
       ...auditHandlers,
       ...playerHandlers,
       ...withdrawalHandlers,
