@@ -11,6 +11,7 @@ import {
 } from './sites';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { listResults, getResult } from './results';
+import { listInstantGames, listInstantPools, buildInstantPool, retireInstantPool } from './instantPools';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
@@ -30,6 +31,7 @@ export * from './session';
 export * from './sites';
 export * from './games';
 export * from './results';
+export * from './instantPools';
 export * from './audit';
 export * from './players';
 export * from './cashier';
@@ -58,6 +60,10 @@ export const operatorCalls = {
   rescheduleGame,
   listResults,
   getResult,
+  listInstantGames,
+  listInstantPools,
+  buildInstantPool,
+  retireInstantPool,
   getAuditLog,
   searchPlayers,
   getPlayer,

@@ -4,6 +4,7 @@ import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { gameHandlers } from './games';
+import { instantPoolHandlers } from './instantPools';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
 import { resultHandlers } from './results';
@@ -23,6 +24,7 @@ export function operatorHandlers(deps: {
       ...siteHandlers,
       ...gameHandlers,
       ...resultHandlers,
+      ...instantPoolHandlers,
       ...auditHandlers,
       ...playerHandlers,
       ...withdrawalHandlers,
