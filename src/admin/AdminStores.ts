@@ -4,10 +4,12 @@ import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
+import { InstantPoolsStore } from './stores/InstantPoolsStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { PlayerStore } from './stores/PlayerStore';
 import { PlayersStore } from './stores/PlayersStore';
 import { ReportsStore } from './stores/ReportsStore';
+import { ResultsStore } from './stores/ResultsStore';
 import { SitesStore } from './stores/SitesStore';
 import { SupportStore } from './stores/SupportStore';
 
@@ -17,6 +19,8 @@ export interface AdminStores {
   sites: SitesStore;
   audit: AuditStore;
   games: GamesStore;
+  results: ResultsStore;
+  instantPools: InstantPoolsStore;
   dashboard: DashboardStore;
   players: PlayersStore;
   player: PlayerStore;
@@ -33,6 +37,8 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     sites: new SitesStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
+    results: new ResultsStore(client),
+    instantPools: new InstantPoolsStore(client),
     dashboard: new DashboardStore(client),
     players: new PlayersStore(client),
     player: new PlayerStore(client),
