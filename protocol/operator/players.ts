@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
 import { PLAYER_STATUSES, type PlayerStatus } from './roles';
-import { operatorCall, ALL, reason } from './spec';
+import { operatorCall, ALL, listOrder, reason } from './spec';
+
+/** The columns a player search can be sorted by. */
+export const PLAYER_SORTS = ['id', 'username', 'registeredAt'] as const;
 
 /** One player in a search: personal fields are null for roles that may not see them. */
 export interface PlayerListing {
@@ -77,6 +80,7 @@ export const searchPlayers = operatorCall<{ total: number; players: PlayerListin
     verified: z.boolean().optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    ...listOrder(PLAYER_SORTS),
   }),
   siteOf: (p) => p.siteId,
 });

@@ -37,3 +37,9 @@ export const newPassword = z.string().min(10).max(144);
 export const minorAmount = z.number().int().min(-1e15).max(1e15);
 export const reason = z.string().trim().min(3).max(500);
 export const currencyId = z.string().min(1).max(8);
+
+/** The order of a list the server pages: a column the call names, ascending or descending. */
+export const listOrder = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  sort: z.enum(columns).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+});

@@ -1,4 +1,4 @@
-import type { PlayerListing, PlayerOverview } from '../../../protocol/operator/calls';
+import type { PlayerListing, PlayerOverview, PLAYER_SORTS } from '../../../protocol/operator/calls';
 import type { PlayerDataAccess, PlayerStatus, SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
 import type { PlayerLimitsReport } from '../responsibleGaming/customerService';
@@ -17,6 +17,8 @@ export interface PlayerSearch {
   verified?: boolean;
   limit: number;
   offset: number;
+  sort?: (typeof PLAYER_SORTS)[number];
+  dir?: 'asc' | 'desc';
   access: PlayerDataAccess;
 }
 
@@ -80,7 +82,14 @@ async function cashBalances(q: Queryable, ids: number[]): Promise<Map<number, Re
   return byPlayer;
 }
 
-/** A page of matching players, by id, and how many match in all. */
+/** Each sortable column's SQL (a fixed map: the client's choice never reaches the query text). */
+const PLAYER_ORDER: Record<(typeof PLAYER_SORTS)[number], string> = {
+  id: 'p.id',
+  username: 'p.username',
+  registeredAt: 'p.created_at',
+};
+
+/** A page of matching players, in the order asked (by id by default), and how many match in all. */
 export async function searchPlayers(
   q: Queryable,
   search: PlayerSearch,
@@ -111,7 +120,7 @@ export async function searchPlayers(
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, params);
   const rows = await q.query<PlayerRowLite & Record<string, unknown>>(
-    `SELECT p.* FROM players p ${where} ORDER BY p.id LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+    `SELECT p.* FROM players p ${where} ORDER BY ${PLAYER_ORDER[search.sort ?? 'id']} ${search.dir === 'desc' ? 'DESC' : 'ASC'}, p.id LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
     params,
   );
   const balances = search.access.money

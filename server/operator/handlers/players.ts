@@ -32,6 +32,8 @@ export const playerHandlers: Record<string, OperatorHandler> = {
       verified: params.verified,
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
+      sort: params.sort,
+      dir: params.dir,
       access: PLAYER_DATA_ACCESS[operator.role],
     });
   },

@@ -177,6 +177,7 @@ export const adminEn = {
     next: 'Older',
     loading: 'Loading the log…',
   },
+  table: { sortBy: 'Sort by {{column}}' },
   pager: {
     previous: 'Previous',
     next: 'Next',

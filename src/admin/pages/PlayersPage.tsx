@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PLAYER_SORTS, type PlayerListing } from '../../../protocol/operator/calls';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../protocol/operator/roles';
 import { useAdmin } from '../AdminContext';
 import { PLAYERS_PAGE_SIZE, type PlayerQuery } from '../stores/PlayersStore';
@@ -10,6 +11,10 @@ import { formatMinor } from './formatMinor';
 import { Pager } from './Pager';
 import { Redacted, useDataAccess } from './Redacted';
 import { SiteName, SiteSelect } from './SiteSelect';
+import { DataTable, type ListColumn } from './table/DataTable';
+import { useListSort } from './table/listSort';
+
+type PlayerSort = (typeof PLAYER_SORTS)[number];
 
 /** The URL's search params as the search: ?q=&site=&status=&verified=&offset=. */
 function queryOf(params: URLSearchParams): PlayerQuery {
@@ -33,9 +38,58 @@ export const PlayersPage = observer(function PlayersPage() {
   const access = useDataAccess();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const [sort, setSort] = useListSort(PLAYER_SORTS, { by: 'id', desc: false });
+  const query = useMemo(
+    () => ({ ...queryOf(params), sort: sort.by as PlayerSort, dir: sort.desc ? 'desc' : 'asc' }) as const,
+    [params, sort.by, sort.desc],
+  );
   useEffect(() => void players.search(query), [players, query]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const columns: ListColumn<PlayerListing>[] = [
+    { id: 'id', header: t('players.id'), cell: (p) => p.playerId, sortable: true },
+    {
+      id: 'username',
+      header: t('players.username'),
+      sortable: true,
+      cell: (p) =>
+        session.may('getPlayer') ? <Link to={`/players/${p.playerId}`}>{p.username}</Link> : p.username,
+    },
+    {
+      id: 'name',
+      header: t('players.name'),
+      cell: (p) => <Redacted value={p.name} allowed={access.names} />,
+    },
+    {
+      id: 'email',
+      header: t('players.email'),
+      cell: (p) => <Redacted value={p.email} allowed={access.contact} />,
+    },
+    { id: 'site', header: t('players.site'), cell: (p) => <SiteName siteId={p.siteId} /> },
+    {
+      id: 'status',
+      header: t('players.status'),
+      cell: (p) => <span className={statusChip(p.status)}>{t(`players.statuses.${p.status}`)}</span>,
+    },
+    {
+      id: 'balance',
+      header: t('players.balance'),
+      numeric: true,
+      cell: (p) =>
+        p.balance === null ? (
+          <Redacted value={null} allowed={access.money} />
+        ) : (
+          Object.entries(p.balance)
+            .map(([currency, minor]) => formatMinor(minor, currency, i18n.language))
+            .join(' · ')
+        ),
+    },
+    {
+      id: 'registeredAt',
+      header: t('players.registered'),
+      sortable: true,
+      cell: (p) => date.format(p.registeredAt),
+    },
+  ];
   return (
     <>
       <h1>{t('players.heading')}</h1>
@@ -86,58 +140,17 @@ export const PlayersPage = observer(function PlayersPage() {
       <p role="status" className="admin-muted">
         {players.loading ? t('players.loading') : t('players.found', { count: players.total })}
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="players-table">
-          <caption className="visually-hidden">{t('players.heading')}</caption>
-          <thead>
-            <tr>
-              {(['id', 'username', 'name', 'email', 'site', 'status', 'balance', 'registered'] as const).map(
-                (c) => (
-                  <th scope="col" key={c}>
-                    {t(`players.${c}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody aria-busy={players.loading}>
-            {players.players.map((p) => (
-              <tr key={p.playerId} data-player={p.playerId}>
-                <td>{p.playerId}</td>
-                <td>
-                  {session.may('getPlayer') ? (
-                    <Link to={`/players/${p.playerId}`}>{p.username}</Link>
-                  ) : (
-                    p.username
-                  )}
-                </td>
-                <td>
-                  <Redacted value={p.name} allowed={access.names} />
-                </td>
-                <td>
-                  <Redacted value={p.email} allowed={access.contact} />
-                </td>
-                <td>
-                  <SiteName siteId={p.siteId} />
-                </td>
-                <td>
-                  <span className={statusChip(p.status)}>{t(`players.statuses.${p.status}`)}</span>
-                </td>
-                <td>
-                  {p.balance === null ? (
-                    <Redacted value={null} allowed={access.money} />
-                  ) : (
-                    Object.entries(p.balance)
-                      .map(([currency, minor]) => formatMinor(minor, currency, i18n.language))
-                      .join(' · ')
-                  )}
-                </td>
-                <td>{date.format(p.registeredAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('players.heading')}
+        testId="players-table"
+        rows={players.players}
+        columns={columns}
+        rowKey={(p) => p.playerId}
+        rowAttributes={(p) => ({ 'data-player': p.playerId })}
+        busy={players.loading}
+        sort={sort}
+        onSort={setSort}
+      />
       <Pager
         label={t('players.heading')}
         offset={query.offset ?? 0}

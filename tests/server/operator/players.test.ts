@@ -75,6 +75,18 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     expect((await search({ query: '%' })).total).toBe(0);
   });
 
+  it('sorts on the server by the column asked, and refuses a column it does not offer', async () => {
+    const names = async (params: object) =>
+      (await search({ query: '', limit: 200, ...params })).players.map((p) => p.username);
+    const byName = await names({ sort: 'username', dir: 'asc' });
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await names({ sort: 'username', dir: 'desc' })).toEqual([...byName].reverse());
+    const newest = (await search({ query: '', sort: 'registeredAt', dir: 'desc', limit: 1 })).players[0];
+    expect(newest?.username).toBe('bruno');
+    const refused = await operatorCall(url, 'searchPlayers', { query: '', sort: 'email' }, admin);
+    expect(refused).toMatchObject({ ok: false });
+  });
+
   it('shows each role only the personal data it needs, and searches only what it may see', async () => {
     const see = async (role: OperatorRole) => {
       const { token } = await operatorWith(server, role);
