@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
 import { type OperatorRole } from './roles';
-import { operatorCall, ALL, reason } from './spec';
+import { operatorCall, ALL, listOrder, reason } from './spec';
 
 export const POOL_STATES = ['selling', 'soldOut', 'retired'] as const;
 export type PoolState = (typeof POOL_STATES)[number];
+
+/** The columns a game's pools can be sorted by (default: poolNo, newest first). */
+export const POOL_SORTS = ['poolNo', 'sold'] as const;
 
 export const POOL_BUILD_STATES = ['building', 'committed', 'failed'] as const;
 export type PoolBuildState = (typeof POOL_BUILD_STATES)[number];
@@ -90,6 +93,7 @@ export const listInstantPools = operatorCall<{
     status: z.enum(POOL_STATES).optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    ...listOrder(POOL_SORTS),
   }),
 });
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
-import { operatorCall, ALL, epochMs } from './spec';
+import { operatorCall, ALL, epochMs, listOrder } from './spec';
 
 /** The states of a game whose draw is over: drawn and settling, ended, or cancelled (refunded). */
 export const RESULT_STATES = ['STARTED', 'ENDED', 'REFUNDED'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
+
+/** The columns a results list can be sorted by (default: finishedAt, newest first). */
+export const RESULT_SORTS = ['finishedAt', 'gameInstanceId', 'playCount'] as const;
 
 /**
  * One finished game and its evidence (docs/fairness.md, "Draws"): the commitment published at
@@ -69,6 +72,7 @@ export const listResults = operatorCall<{
     to: epochMs.optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    ...listOrder(RESULT_SORTS),
   }),
   siteOf: (p) => p.siteId,
 });

@@ -1,4 +1,10 @@
-import type { InstantGamePools, PoolBuild, PoolListing, PoolState } from '../../../protocol/operator/calls';
+import type {
+  InstantGamePools,
+  POOL_SORTS,
+  PoolBuild,
+  PoolListing,
+  PoolState,
+} from '../../../protocol/operator/calls';
 import type { InstantGameConfig } from '../../config/instantSchema';
 import type { Queryable } from '../../storage/db';
 import { poolProgress } from '../fairness/poolProgress';
@@ -61,10 +67,20 @@ export async function instantGamePools(
   };
 }
 
+/** Each sortable column's SQL (a fixed map: the client's choice never reaches the query text). */
+const POOL_ORDER: Record<(typeof POOL_SORTS)[number], string> = { poolNo: 'pool_no', sold: 'sold' };
+
 /** One page of a game's pools, newest first (or those in one state), and the total. */
 export async function listPools(
   q: Queryable,
-  f: { gameId: number; status?: PoolState; limit: number; offset: number },
+  f: {
+    gameId: number;
+    status?: PoolState;
+    limit: number;
+    offset: number;
+    sort?: (typeof POOL_SORTS)[number];
+    dir?: 'asc' | 'desc';
+  },
 ): Promise<{ total: number; pools: PoolListing[] }> {
   const where = 'WHERE game_id = $1 AND ($2::text IS NULL OR status = $2)';
   const [count] = await q.query<{ n: number }>(`SELECT count(*) AS n FROM instant_pools ${where}`, [
@@ -72,7 +88,7 @@ export async function listPools(
     f.status ?? null,
   ]);
   const rows = await q.query<ListedRow>(
-    `SELECT ${LISTED} FROM instant_pools ${where} ORDER BY pool_no DESC LIMIT $3 OFFSET $4`,
+    `SELECT ${LISTED} FROM instant_pools ${where} ORDER BY ${POOL_ORDER[f.sort ?? 'poolNo']} ${f.dir === 'asc' ? 'ASC' : 'DESC'}, pool_no DESC LIMIT $3 OFFSET $4`,
     [f.gameId, f.status ?? null, f.limit, f.offset],
   );
   const pools: PoolListing[] = [];

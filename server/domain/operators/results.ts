@@ -1,4 +1,9 @@
-import type { ResultState, ResultSummary, ResultWinner } from '../../../protocol/operator/calls';
+import type {
+  RESULT_SORTS,
+  ResultState,
+  ResultSummary,
+  ResultWinner,
+} from '../../../protocol/operator/calls';
 import type { SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
 import type { StoredResults } from '../engine/results';
@@ -63,7 +68,16 @@ export interface ResultsFilter {
   to?: number;
   limit: number;
   offset: number;
+  sort?: (typeof RESULT_SORTS)[number];
+  dir?: 'asc' | 'desc';
 }
+
+/** Each sortable column's SQL (a fixed map: the client's choice never reaches the query text). */
+const RESULT_ORDER: Record<(typeof RESULT_SORTS)[number], string> = {
+  finishedAt: FINISHED_AT,
+  gameInstanceId: 'id',
+  playCount: 'play_count',
+};
 
 /** What a list row needs: not the stored winners and settlement (up to 100 winners a game). */
 const LISTED = `id, game_id, member_ids, status, currency, start_at, drawn_at, ended_at, draws, draws2nd,
@@ -91,8 +105,10 @@ export async function listResults(
     f.to ?? null,
   ];
   const [count] = await q.query<{ n: number }>(`SELECT count(*) AS n FROM game_instances ${where}`, args);
+  const dir = f.dir === 'asc' ? 'ASC' : 'DESC';
+  const order = `${RESULT_ORDER[f.sort ?? 'finishedAt']} ${dir} NULLS LAST, id ${dir}`;
   const rows = await q.query<InstanceRow & Record<string, unknown>>(
-    `SELECT ${LISTED} FROM game_instances ${where} ORDER BY ${FINISHED_AT} DESC NULLS LAST, id DESC LIMIT $6 OFFSET $7`,
+    `SELECT ${LISTED} FROM game_instances ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`,
     [...args, f.limit, f.offset],
   );
   return { total: Number(count?.n ?? 0), results: rows.map(resultSummary) };

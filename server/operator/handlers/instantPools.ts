@@ -104,6 +104,8 @@ export const instantPoolHandlers: Record<string, OperatorHandler> = {
       status: params.status,
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
+      sort: params.sort,
+      dir: params.dir,
     });
     return { game: await instantGamePools(db, game, builds.get(game.gameId) ?? null), ...page };
   },

@@ -23,6 +23,8 @@ export const resultHandlers: Record<string, OperatorHandler> = {
       to: params.to,
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
+      sort: params.sort,
+      dir: params.dir,
     });
     const gameTypes = ctx.services.config.gameTypes
       .filter((g) => g.memberIds.some((id) => scopeCovers(sites, id)))

@@ -222,4 +222,15 @@ describe('instant pools from the back office', () => {
       },
     });
   });
+  it("pages and sorts a game's pools on the server", async () => {
+    const call = (params: object) =>
+      operatorOk<Pools>(server.url, 'listInstantPools', { gameId: EURO_WHEEL, ...params }, admin);
+    const newest = await call({ limit: 5 });
+    expect(newest.total).toBe(50);
+    expect(newest.pools.map((p) => p.poolNo)).toEqual([50, 49, 48, 47, 46]);
+    expect(
+      (await call({ sort: 'poolNo', dir: 'asc', limit: 2, offset: 1 })).pools.map((p) => p.poolNo),
+    ).toEqual([2, 3]);
+    expect((await call({ status: 'retired' })).pools.map((p) => p.poolNo)).toEqual([1]);
+  });
 });

@@ -92,6 +92,10 @@ describe('results and their evidence from the back office', () => {
     const thatMoment = await call({ gameId: 102, from: drawnAt, to: drawnAt + 1 });
     expect(thatMoment.results.map((r) => r.gameInstanceId)).toContain(drawnId);
     expect(thatMoment.results.every((r) => r.drawnAt === drawnAt)).toBe(true);
+    const ascending = (await call({ sort: 'gameInstanceId', dir: 'asc' })).results.map(
+      (r) => r.gameInstanceId,
+    );
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const all = await call({});
     const first = await call({ limit: 1 });
     const second = await call({ limit: 1, offset: 1 });
@@ -119,6 +123,10 @@ describe('results and their evidence from the back office', () => {
       fault: { code: 'Operator.Forbidden', message: 'Site 1 is not in your scope' },
     });
     expect(await operatorCall(server.url, 'listResults', { limit: 1000 }, reader)).toMatchObject({
+      ok: false,
+      fault: { code: 'Server.Validation' },
+    });
+    expect(await operatorCall(server.url, 'listResults', { sort: 'seed' }, reader)).toMatchObject({
       ok: false,
       fault: { code: 'Server.Validation' },
     });
