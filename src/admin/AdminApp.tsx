@@ -7,7 +7,11 @@ import { AuditPage } from './pages/AuditPage';
 import { CashierPage } from './pages/cashier/CashierPage';
 import { ClientErrorsPage } from './pages/ClientErrorsPage';
 import { DashboardPage } from './pages/DashboardPage';
-import { GamesPage } from './pages/GamesPage';
+import { GamesPage } from './pages/games/GamesPage';
+import { InstantGamePage } from './pages/games/InstantGamePage';
+import { InstantPoolsPage } from './pages/games/InstantPoolsPage';
+import { ResultPage } from './pages/games/ResultPage';
+import { ResultsPage } from './pages/games/ResultsPage';
 import { LoginPage } from './pages/LoginPage';
 import { PlayerPage } from './pages/player/PlayerPage';
 import { PlayersPage } from './pages/PlayersPage';
@@ -90,6 +94,10 @@ const routes: RouteObject[] = [
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'games', element: <GamesPage /> },
+      guarded('games/results', 'listResults', <ResultsPage />),
+      guarded('games/results/:gameInstanceId', 'getResult', <ResultPage />),
+      guarded('games/instant', 'listInstantGames', <InstantPoolsPage />),
+      guarded('games/instant/:gameId', 'listInstantPools', <InstantGamePage />),
       { path: 'players', element: <PlayersPage /> },
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
       guarded('cashier', 'listWithdrawals', <CashierPage />),
