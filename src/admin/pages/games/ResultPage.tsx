@@ -104,10 +104,8 @@ export const ResultPage = observer(function ResultPage() {
                   <code>{opened.drawContext}</code>
                 </Fact>
                 <Fact term={t('result.plays')}>
-                  {t('result.playsOf', {
-                    count: opened.result.playCount,
-                    players: opened.result.playerCount,
-                  })}
+                  {t('result.playCount', { count: opened.result.playCount })},{' '}
+                  {t('result.playerCount', { count: opened.result.playerCount })}
                 </Fact>
               </dl>
             </section>
