@@ -12,6 +12,7 @@ import {
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { listResults, getResult } from './results';
 import { listInstantGames, listInstantPools, buildInstantPool, retireInstantPool } from './instantPools';
+import { listBingoRooms } from './bingo';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
@@ -32,6 +33,7 @@ export * from './sites';
 export * from './games';
 export * from './results';
 export * from './instantPools';
+export * from './bingo';
 export * from './audit';
 export * from './players';
 export * from './cashier';
@@ -64,6 +66,7 @@ export const operatorCalls = {
   listInstantPools,
   buildInstantPool,
   retireInstantPool,
+  listBingoRooms,
   getAuditLog,
   searchPlayers,
   getPlayer,

@@ -6,6 +6,7 @@ import { createGameOperations, type GameOperations } from '../../domain/engine/o
 import type { InstanceRow } from '../../domain/games/instancesRepo';
 import { instancesRepo } from '../../domain/games/instancesRepo';
 import { currencyBook } from '../../domain/money';
+import { bingoRooms } from '../../domain/operators/bingoRooms';
 import type { Services } from '../../services';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
@@ -56,6 +57,20 @@ async function gameInScope(ctx: OperatorContext, gameInstanceId: number): Promis
 }
 
 export const gameHandlers: Record<string, OperatorHandler> = {
+  /** Bingo rooms: their games are instances as any draw's, so cancelGame and rescheduleGame act on them. */
+  async listBingoRooms(ctx, params: OperatorParams<'listBingoRooms'>) {
+    const { sites } = ctx.requireOperator();
+    const types = ctx.services.config.gameTypes.filter(
+      (g) =>
+        g.rule === 'bingoGame' &&
+        g.bingo &&
+        (params.siteId !== undefined
+          ? g.memberIds.includes(params.siteId)
+          : g.memberIds.some((id) => scopeCovers(sites, id))),
+    );
+    return { rooms: await bingoRooms(ctx.services.db, types) };
+  },
+
   async listGames(ctx, params: OperatorParams<'listGames'>) {
     const { sites } = ctx.requireOperator();
     const rows = await operations(ctx.services).list();
