@@ -7,6 +7,7 @@ import { AuditPage } from './pages/AuditPage';
 import { CashierPage } from './pages/cashier/CashierPage';
 import { ClientErrorsPage } from './pages/ClientErrorsPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { BingoRoomsPage } from './pages/games/BingoRoomsPage';
 import { GamesPage } from './pages/games/GamesPage';
 import { InstantGamePage } from './pages/games/InstantGamePage';
 import { InstantPoolsPage } from './pages/games/InstantPoolsPage';
@@ -98,6 +99,7 @@ const routes: RouteObject[] = [
       guarded('games/results/:gameInstanceId', 'getResult', <ResultPage />),
       guarded('games/instant', 'listInstantGames', <InstantPoolsPage />),
       guarded('games/instant/:gameId', 'listInstantPools', <InstantGamePage />),
+      guarded('games/bingo', 'listBingoRooms', <BingoRoomsPage />),
       { path: 'players', element: <PlayersPage /> },
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
       guarded('cashier', 'listWithdrawals', <CashierPage />),

@@ -1,5 +1,6 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
+import { BingoRoomsStore } from './stores/BingoRoomsStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { DashboardStore } from './stores/DashboardStore';
@@ -21,6 +22,7 @@ export interface AdminStores {
   games: GamesStore;
   results: ResultsStore;
   instantPools: InstantPoolsStore;
+  bingoRooms: BingoRoomsStore;
   dashboard: DashboardStore;
   players: PlayersStore;
   player: PlayerStore;
@@ -39,6 +41,7 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     games: new GamesStore(client),
     results: new ResultsStore(client),
     instantPools: new InstantPoolsStore(client),
+    bingoRooms: new BingoRoomsStore(client),
     dashboard: new DashboardStore(client),
     players: new PlayersStore(client),
     player: new PlayerStore(client),

@@ -67,11 +67,12 @@ describe("the console's Games section: results with their evidence, instant pool
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => new URL(admin.url()).searchParams.get('game')).toBe('102');
     expect(new URL(admin.url()).searchParams.get('status')).toBe('ENDED');
-    await expect.poll(() => row.count()).toBe(1);
-    const titles = await admin
-      .locator('[data-testid=results-table] tbody tr td:nth-child(2)')
-      .evaluateAll((cells) => [...new Set(cells.map((c) => c.textContent))]);
-    expect(titles).toEqual(['Fast 5/35']);
+    const titles = () =>
+      admin
+        .locator('[data-testid=results-table] tbody tr td:nth-child(2)')
+        .evaluateAll((cells) => [...new Set(cells.map((c) => c.textContent))]);
+    await expect.poll(titles).toEqual(['Fast 5/35']);
+    expect(await row.count()).toBe(1);
 
     await row.getByRole('link', { name: `Result of Fast 5/35 #${game.gameInstanceId}` }).click();
     await expect.poll(() => path(admin)).toBe(`/admin/games/results/${game.gameInstanceId}`);
@@ -135,6 +136,32 @@ describe("the console's Games section: results with their evidence, instant pool
     await admin.close();
   });
 
+  it("shows the bingo rooms' terms and games, and cancels a room's game with a reason", async () => {
+    const admin = await signIn(platform);
+    await admin.goto(`${platform.url}/admin/games/bingo`);
+    const room = admin.locator('[data-room="501"]');
+    await expect.poll(() => room.count(), { timeout: 10_000 }).toBe(1);
+    expect(await room.textContent()).toContain('a full card within 45 calls');
+    const game = room.locator('tbody tr', { hasText: 'OPEN' }).first();
+    await expect.poll(() => game.count()).toBe(1);
+    const id = await game.getAttribute('data-game');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await shot(admin, 'bingo-1366');
+    await game.getByRole('button', { name: 'Cancel…' }).click();
+    await admin.getByLabel('Reason (kept in the audit log)').fill('Caller fault');
+    await admin.getByRole('button', { name: 'Cancel the game and refund' }).click();
+    await expect
+      .poll(() => admin.getByTestId('games-notice').textContent())
+      .toContain('Bingo 75 Blast cancelled');
+    await expect
+      .poll(async () => {
+        const row = admin.locator(`[data-game="${id}"]`);
+        return (await row.count()) === 0 || (await row.textContent())!.includes('REFUNDED');
+      })
+      .toBe(true);
+    await admin.close();
+  });
+
   it('works on a phone and by keyboard', async () => {
     const phone = await signIn(platform, { width: 390, height: 844 });
     await phone.goto(`${platform.url}/admin/games`);
@@ -159,6 +186,10 @@ describe("the console's Games section: results with their evidence, instant pool
     await expect.poll(() => phone.locator('[data-testid=pools-table] tbody tr').count()).toBeGreaterThan(0);
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     await shot(phone, 'pool-game-390');
+    await phone.goto(`${platform.url}/admin/games/bingo`);
+    await expect.poll(() => phone.locator('[data-room="501"]').count()).toBe(1);
+    expect(await overflow(phone)).toBeLessThanOrEqual(0);
+    await shot(phone, 'bingo-390');
     await phone.close();
   });
 });

@@ -17,6 +17,7 @@ export const GamesNav = observer(function GamesNav() {
       </NavLink>
       {session.may('listResults') && <NavLink to="/games/results">{t('gamesNav.results')}</NavLink>}
       {session.may('listInstantGames') && <NavLink to="/games/instant">{t('gamesNav.instant')}</NavLink>}
+      {session.may('listBingoRooms') && <NavLink to="/games/bingo">{t('gamesNav.bingo')}</NavLink>}
     </nav>
   );
 });

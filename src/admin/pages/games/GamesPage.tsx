@@ -92,12 +92,16 @@ export const GamesPage = observer(function GamesPage() {
   );
 });
 
-/** The reason (and for a reschedule the new start) of one action, confirmed before it runs. */
-const GameActionForm = observer(function GameActionForm(props: {
+/**
+ * The reason (and for a reschedule the new start) of one action, confirmed before it runs. The
+ * games store shows its outcome; `afterDone` rereads another screen's list (the bingo rooms).
+ */
+export const GameActionForm = observer(function GameActionForm(props: {
   game: GameSummary;
   kind: 'cancel' | 'reschedule';
   siteId?: number;
   onDone(): void;
+  afterDone?: () => void;
 }) {
   const { games } = useAdmin();
   const { t } = useTranslation();
@@ -118,7 +122,10 @@ const GameActionForm = observer(function GameActionForm(props: {
             t('games.rescheduled', { title: game.title }),
             props.siteId,
           );
-    if (done) props.onDone();
+    if (done) {
+      props.afterDone?.();
+      props.onDone();
+    }
   };
   return (
     <form className="admin-card" onSubmit={submit} aria-labelledby="game-action-heading">
