@@ -17,3 +17,15 @@ CREATE TABLE instant_pool_builds (
 );
 CREATE UNIQUE INDEX instant_pool_builds_one_at_a_time ON instant_pool_builds (game_id) WHERE status = 'building';
 CREATE INDEX instant_pool_builds_by_game ON instant_pool_builds (game_id, id DESC);
+
+-- Coupons an operator made or changed in the console (saveCoupon, setCouponActive). A row here
+-- overrides the configuration's coupon of the same code; every server process reads it at each
+-- use, so a change holds everywhere at once. The configuration's coupons stay as they are.
+CREATE TABLE operator_coupons (
+  code text PRIMARY KEY,
+  coupon jsonb NOT NULL,
+  created_by text NOT NULL,
+  created_at bigint NOT NULL,
+  updated_by text NOT NULL,
+  updated_at bigint NOT NULL
+);
