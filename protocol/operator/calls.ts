@@ -13,6 +13,7 @@ import { listGames, cancelGame, rescheduleGame } from './games';
 import { listResults, getResult } from './results';
 import { listInstantGames, listInstantPools, buildInstantPool, retireInstantPool } from './instantPools';
 import { listBingoRooms } from './bingo';
+import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promotions';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
@@ -34,6 +35,7 @@ export * from './games';
 export * from './results';
 export * from './instantPools';
 export * from './bingo';
+export * from './promotions';
 export * from './audit';
 export * from './players';
 export * from './cashier';
@@ -67,6 +69,10 @@ export const operatorCalls = {
   buildInstantPool,
   retireInstantPool,
   listBingoRooms,
+  listCoupons,
+  saveCoupon,
+  setCouponActive,
+  listJackpots,
   getAuditLog,
   searchPlayers,
   getPlayer,

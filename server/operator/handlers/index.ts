@@ -6,6 +6,7 @@ import { auditHandlers } from './audit';
 import { gameHandlers } from './games';
 import { instantPoolHandlers } from './instantPools';
 import { playerHandlers } from './players';
+import { promotionHandlers } from './promotions';
 import { reportHandlers } from './reports';
 import { resultHandlers } from './results';
 import { sessionHandlers } from './session';
@@ -25,6 +26,7 @@ export function operatorHandlers(deps: {
       ...gameHandlers,
       ...resultHandlers,
       ...instantPoolHandlers,
+      ...promotionHandlers,
       ...auditHandlers,
       ...playerHandlers,
       ...withdrawalHandlers,
