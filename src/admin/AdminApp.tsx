@@ -11,6 +11,7 @@ import { BingoRoomsPage } from './pages/games/BingoRoomsPage';
 import { GamesPage } from './pages/games/GamesPage';
 import { InstantGamePage } from './pages/games/InstantGamePage';
 import { InstantPoolsPage } from './pages/games/InstantPoolsPage';
+import { PromotionsPage } from './pages/games/PromotionsPage';
 import { ResultPage } from './pages/games/ResultPage';
 import { ResultsPage } from './pages/games/ResultsPage';
 import { LoginPage } from './pages/LoginPage';
@@ -100,6 +101,7 @@ const routes: RouteObject[] = [
       guarded('games/instant', 'listInstantGames', <InstantPoolsPage />),
       guarded('games/instant/:gameId', 'listInstantPools', <InstantGamePage />),
       guarded('games/bingo', 'listBingoRooms', <BingoRoomsPage />),
+      guarded('games/promotions', 'listCoupons', <PromotionsPage />),
       { path: 'players', element: <PlayersPage /> },
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
       guarded('cashier', 'listWithdrawals', <CashierPage />),

@@ -9,6 +9,7 @@ import { InstantPoolsStore } from './stores/InstantPoolsStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { PlayerStore } from './stores/PlayerStore';
 import { PlayersStore } from './stores/PlayersStore';
+import { PromotionsStore } from './stores/PromotionsStore';
 import { ReportsStore } from './stores/ReportsStore';
 import { ResultsStore } from './stores/ResultsStore';
 import { SitesStore } from './stores/SitesStore';
@@ -23,6 +24,7 @@ export interface AdminStores {
   results: ResultsStore;
   instantPools: InstantPoolsStore;
   bingoRooms: BingoRoomsStore;
+  promotions: PromotionsStore;
   dashboard: DashboardStore;
   players: PlayersStore;
   player: PlayerStore;
@@ -42,6 +44,7 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     results: new ResultsStore(client),
     instantPools: new InstantPoolsStore(client),
     bingoRooms: new BingoRoomsStore(client),
+    promotions: new PromotionsStore(client),
     dashboard: new DashboardStore(client),
     players: new PlayersStore(client),
     player: new PlayerStore(client),

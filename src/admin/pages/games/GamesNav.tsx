@@ -18,6 +18,7 @@ export const GamesNav = observer(function GamesNav() {
       {session.may('listResults') && <NavLink to="/games/results">{t('gamesNav.results')}</NavLink>}
       {session.may('listInstantGames') && <NavLink to="/games/instant">{t('gamesNav.instant')}</NavLink>}
       {session.may('listBingoRooms') && <NavLink to="/games/bingo">{t('gamesNav.bingo')}</NavLink>}
+      {session.may('listCoupons') && <NavLink to="/games/promotions">{t('gamesNav.promotions')}</NavLink>}
     </nav>
   );
 });
