@@ -25,13 +25,10 @@ const Sites = ({ ids }: { ids: number[] }) => (
   </>
 );
 
-/** Coupons (new, edit, disable, enable) and the progressive jackpots of the operator's sites. */
-export const PromotionsPage = observer(function PromotionsPage() {
-  const { promotions, session } = useAdmin();
+/** The coupon list's columns, with the actions for the roles that may change coupons. */
+function useCouponColumns(onAct: (acting: Acting) => void): ListColumn<CouponListing>[] {
+  const { session } = useAdmin();
   const { t, i18n } = useTranslation();
-  const siteId = useSiteParam();
-  const [acting, setActing] = useState<Acting | null>(null);
-  useEffect(() => void promotions.load(siteId), [promotions, siteId]);
   const money = (minor: number, currency: string) => formatMinor(minor, currency, i18n.language);
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const may = session.may('saveCoupon');
@@ -98,7 +95,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
               type="button"
               className="admin-button"
               aria-label={t('promotions.editOf', { code: c.code })}
-              onClick={() => setActing({ kind: 'edit', coupon: c })}
+              onClick={() => onAct({ kind: 'edit', coupon: c })}
             >
               {t('promotions.edit')}
             </button>
@@ -106,7 +103,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
               type="button"
               className={`admin-button ${c.active ? 'admin-button--danger' : ''}`}
               aria-label={t(c.active ? 'promotions.disableOf' : 'promotions.enableOf', { code: c.code })}
-              onClick={() => setActing({ kind: 'toggle', coupon: c })}
+              onClick={() => onAct({ kind: 'toggle', coupon: c })}
             >
               {t(c.active ? 'promotions.disable' : 'promotions.enable')}
             </button>
@@ -114,6 +111,19 @@ export const PromotionsPage = observer(function PromotionsPage() {
         ),
     },
   ];
+  return coupons;
+}
+
+/** Coupons (new, edit, disable, enable) and the progressive jackpots of the operator's sites. */
+export const PromotionsPage = observer(function PromotionsPage() {
+  const { promotions, session } = useAdmin();
+  const { t, i18n } = useTranslation();
+  const siteId = useSiteParam();
+  const [acting, setActing] = useState<Acting | null>(null);
+  useEffect(() => void promotions.load(siteId), [promotions, siteId]);
+  const coupons = useCouponColumns(setActing);
+  const money = (minor: number, currency: string) => formatMinor(minor, currency, i18n.language);
+  const may = session.may('saveCoupon');
   const jackpots: ListColumn<JackpotListing>[] = [
     { id: 'game', header: t('promotions.game'), cell: (j) => j.title },
     {
