@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../calls/schemas';
-import { operatorCall, siteId, epochMs } from './spec';
+import { operatorCall, siteId, epochMs, listOrder } from './spec';
+
+/** The columns the audit log can be sorted by. */
+export const AUDIT_SORTS = ['at', 'operator', 'action'] as const;
 
 export interface AuditEntry {
   id: number;
@@ -30,5 +33,6 @@ export const getAuditLog = operatorCall<{ total: number; entries: AuditEntry[]; 
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
     format: z.enum(['json', 'csv']).optional(),
+    ...listOrder(AUDIT_SORTS),
   }),
 });

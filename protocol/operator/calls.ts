@@ -7,8 +7,8 @@ import {
   setRichMedia,
   createSite,
   sendNewVersion,
-  getDashboard,
 } from './sites';
+import { getDashboard } from './dashboard';
 import { listGames, cancelGame, rescheduleGame } from './games';
 import { listResults, getResult } from './results';
 import { listInstantGames, listInstantPools, buildInstantPool, retireInstantPool } from './instantPools';
@@ -26,11 +26,13 @@ import {
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
 import { listClientErrors } from './clientErrors';
+import { listVerificationRequests, getVerificationDocument, decideVerification } from './verification';
 import type { OperatorRole } from './roles';
 import type { OperatorCallSpec } from './spec';
 
 export * from './session';
 export * from './sites';
+export * from './dashboard';
 export * from './games';
 export * from './results';
 export * from './instantPools';
@@ -42,6 +44,7 @@ export * from './cashier';
 export * from './reports';
 export * from './support';
 export * from './clientErrors';
+export * from './verification';
 export type { OperatorCallSpec } from './spec';
 
 /**
@@ -90,6 +93,9 @@ export const operatorCalls = {
   replySupportCase,
   closeSupportCase,
   listClientErrors,
+  listVerificationRequests,
+  getVerificationDocument,
+  decideVerification,
 };
 
 export type OperatorCallName = keyof typeof operatorCalls;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
-import { operatorCall, ALL } from './spec';
+import { operatorCall, ALL, listOrder } from './spec';
+
+/** The columns the client errors can be sorted by. */
+export const CLIENT_ERROR_SORTS = ['lastSeen', 'times'] as const;
 
 /** An uncaught error of players' pages (reportClientError), scrubbed of personal data. */
 export interface ClientErrorListing {
@@ -26,6 +29,7 @@ export const listClientErrors = operatorCall<{ total: number; errors: ClientErro
     siteId: id.optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    ...listOrder(CLIENT_ERROR_SORTS),
   }),
   siteOf: (p) => p.siteId,
 });

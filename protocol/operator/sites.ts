@@ -92,22 +92,3 @@ export const sendNewVersion = operatorCall<{ done: true }>()({
   params: z.strictObject({ siteId, version: z.string().trim().min(1).max(32) }),
   siteOf: (p) => p.siteId,
 });
-
-export interface Dashboard {
-  playersOnline: number;
-  liveGames: number;
-  gamesByStatus: { status: string; count: number }[];
-  pendingWithdrawals: { count: number; byCurrency: { currency: string; amountMinor: number }[] };
-  openSupportCases: number;
-  registrationsToday: number;
-  at: number;
-}
-
-export const getDashboard = operatorCall<Dashboard>()({
-  name: 'getDashboard',
-  summary: "Players online, live games, pending withdrawals, open support cases and today's registrations.",
-  roles: ALL,
-  changes: false,
-  params: z.strictObject({ siteId: id.optional() }),
-  siteOf: (p) => p.siteId,
-});

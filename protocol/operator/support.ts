@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
 import { type OperatorRole } from './roles';
-import { operatorCall, reason } from './spec';
+import { listOrder, operatorCall, reason } from './spec';
+
+/** The columns the support inbox can be sorted by. */
+export const SUPPORT_SORTS = ['received', 'replies'] as const;
 
 export const SUPPORT_CASE_STATES = ['open', 'closed'] as const;
 export type SupportCaseState = (typeof SUPPORT_CASE_STATES)[number];
@@ -45,6 +48,7 @@ export const listSupportCases = operatorCall<{ total: number; cases: SupportCase
     status: z.enum([...SUPPORT_CASE_STATES, 'all']).optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+    ...listOrder(SUPPORT_SORTS),
   }),
   siteOf: (p) => p.siteId,
 });

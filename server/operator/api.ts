@@ -10,17 +10,21 @@ import { isPlainObject } from '../rpc/dispatch';
 import type { Services } from '../services';
 import { createOperatorDispatch, type OperatorDispatch } from './dispatch';
 import { operatorHandlers } from './handlers';
+import { createOperatorLive, type OperatorLive } from './liveFeed';
 
-/** The operator API of one server process: its sessions, login and dispatcher. */
+/** The operator API of one server process: its sessions, login and dispatcher, and the live views. */
 export function createOperatorApi(
   services: Services,
   log: Logger,
   options: { rateLimited?: boolean } = {},
-): OperatorDispatch {
+): { dispatch: OperatorDispatch; live: OperatorLive } {
   const sessions = createOperatorSessions({ db: services.db, clock: services.clock });
   const login = createOperatorLogin({ db: services.db, clock: services.clock });
   const handlers = operatorHandlers({ sessions, login });
-  return createOperatorDispatch({ services, sessions, handlers, log, rateLimited: options.rateLimited });
+  return {
+    dispatch: createOperatorDispatch({ services, sessions, handlers, log, rateLimited: options.rateLimited }),
+    live: createOperatorLive({ services, sessions, log }),
+  };
 }
 
 const tokenOf = (header: string | string[] | undefined) =>

@@ -7,6 +7,7 @@ import { createDispatcher, type Dispatch } from '../rpc/dispatch';
 import type { HandlerTable } from '../rpc/handler';
 import type { RateLimitOptions } from '../rpc/rateLimit';
 import type { Services } from '../services';
+import { OPERATOR_LIVE_PATH } from '../../protocol/operator/calls';
 import { createOperatorApi, operatorRpcPlugin } from '../operator/api';
 import { createHttpRpc } from './http';
 import { opsPlugin } from './ops';
@@ -137,9 +138,10 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     );
   if (options.payments) await app.register(paymentsWebhookPlugin(options.payments));
   // Transport tests run on partial services without storage.
+  let operatorApi: ReturnType<typeof createOperatorApi> | undefined;
   if (services.db) {
-    const operatorApi = createOperatorApi(services, log, { rateLimited: options.rateLimit !== false });
-    await app.register(operatorRpcPlugin(operatorApi));
+    operatorApi = createOperatorApi(services, log, { rateLimited: options.rateLimit !== false });
+    await app.register(operatorRpcPlugin(operatorApi.dispatch));
     await app.register(
       evidencePlugin({
         db: services.db,
@@ -163,6 +165,8 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     sendsPerTurn: options.sendsPerTurn,
     clientIp: trustProxy ? forwardedIp : undefined,
     guard: options.websocket,
+    // The console's live views share the HTTP server's upgrades (operator tokens only: liveFeed.ts).
+    upgrades: operatorApi ? new Map([[OPERATOR_LIVE_PATH, operatorApi.live.handleUpgrade]]) : undefined,
   });
 
   return {
@@ -184,7 +188,7 @@ export async function createTransport(options: TransportOptions): Promise<Transp
     },
     async close() {
       httpClosed ??= app.close();
-      await ws.close();
+      await Promise.all([ws.close(), operatorApi?.live.close()]);
       await httpInFlight.idle();
       // Keep-alive connections would hold the server open; no request is running on them now.
       app.server.closeAllConnections();

@@ -36,7 +36,11 @@ export interface WsDeps {
   guard?: ConnectionGuardOptions;
   /** Socket writes per turn of the event loop before the rest wait for the next turn (sendPacer). */
   sendsPerTurn?: number;
+  /** Other WebSocket paths on the same HTTP server and who takes their upgrades (the console's live views). */
+  upgrades?: ReadonlyMap<string, UpgradeHandler>;
 }
+
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, ip: string) => void;
 
 /** Close codes (RFC 6455). */
 const CLOSE = {
@@ -71,12 +75,14 @@ export function attachWebSocket(server: Server, deps: WsDeps): WsTransport {
   const guard = createConnectionGuard(deps.guard);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== '/ws' || draining) {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const other = deps.upgrades?.get(path);
+    if ((path !== '/ws' && !other) || draining) {
       socket.destroy();
       return;
     }
     const ip = deps.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown';
+    if (other) return other(request, socket, head, ip);
     const release = guard.admit(ip, socket);
     if (!release) return;
     socket.once('close', release);

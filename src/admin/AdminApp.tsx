@@ -22,6 +22,7 @@ import { SitePage } from './pages/SitePage';
 import { SitesPage } from './pages/SitesPage';
 import { SupportCasePage } from './pages/support/SupportCasePage';
 import { SupportPage } from './pages/support/SupportPage';
+import { VerificationPage } from './pages/verification/VerificationPage';
 import type { OperatorCallName } from '../../protocol/operator/calls';
 
 /** Header, navigation and the screen; the login until the server has confirmed an operator. */
@@ -46,6 +47,9 @@ const Layout = observer(function Layout() {
           <NavLink to="/players">{t('nav.players')}</NavLink>
           {session.may('listWithdrawals') && <NavLink to="/cashier">{t('nav.cashier')}</NavLink>}
           {session.may('listSupportCases') && <NavLink to="/support">{t('nav.support')}</NavLink>}
+          {session.may('listVerificationRequests') && (
+            <NavLink to="/verification">{t('nav.verification')}</NavLink>
+          )}
           {session.may('getReport') && <NavLink to="/reports">{t('nav.reports')}</NavLink>}
           {session.may('getAuditLog') && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
           {session.may('listClientErrors') && <NavLink to="/client-errors">{t('nav.clientErrors')}</NavLink>}
@@ -110,6 +114,7 @@ const routes: RouteObject[] = [
       guarded('reports', 'getReport', <ReportsPage />),
       guarded('audit', 'getAuditLog', <AuditPage />),
       guarded('client-errors', 'listClientErrors', <ClientErrorsPage />),
+      guarded('verification', 'listVerificationRequests', <VerificationPage />),
       { path: '*', element: <NotFound /> },
     ],
   },

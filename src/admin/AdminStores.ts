@@ -3,6 +3,7 @@ import { AuditStore } from './stores/AuditStore';
 import { BingoRoomsStore } from './stores/BingoRoomsStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
+import { VerificationStore } from './stores/VerificationStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { InstantPoolsStore } from './stores/InstantPoolsStore';
@@ -32,6 +33,7 @@ export interface AdminStores {
   support: SupportStore;
   reports: ReportsStore;
   clientErrors: ClientErrorsStore;
+  verification: VerificationStore;
 }
 
 export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fetch): AdminStores {
@@ -52,5 +54,6 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     support: new SupportStore(client),
     reports: new ReportsStore(client),
     clientErrors: new ClientErrorsStore(client),
+    verification: new VerificationStore(client),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../protocol/operator/calls';
+import type { AUDIT_SORTS, AuditEntry } from '../../../protocol/operator/calls';
 import type { Queryable } from '../../storage/db';
 
 export interface AuditRecord {
@@ -22,7 +22,16 @@ export interface AuditFilter {
   siteId?: number;
   limit?: number;
   offset?: number;
+  sort?: (typeof AUDIT_SORTS)[number];
+  dir?: 'asc' | 'desc';
 }
+
+/** Each sortable column's SQL (a fixed map: the client's choice never reaches the query text). */
+const AUDIT_ORDER: Record<(typeof AUDIT_SORTS)[number], string> = {
+  at: 'id',
+  operator: 'operator',
+  action: 'action',
+};
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -86,7 +95,7 @@ export async function readAudit(
     where.params,
   );
   const rows = await q.query<AuditRow & Record<string, unknown>>(
-    `SELECT * FROM operator_audit ${where.sql} ORDER BY id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    `SELECT * FROM operator_audit ${where.sql} ORDER BY ${AUDIT_ORDER[filter.sort ?? 'at']} ${filter.dir === 'asc' ? 'ASC' : 'DESC'}, id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
     [...where.params, filter.limit ?? 100, filter.offset ?? 0],
   );
   return {

@@ -43,13 +43,18 @@ export function createOperatorSessions(deps: { db: Db; clock: Clock; policy?: Op
     },
 
     /** The live session of a token (its idle timer touched), or null. */
-    async resolve(token: string): Promise<OperatorSession | null> {
+    /**
+     * The session behind a token, if still valid. A call counts as activity (`touch`, the default);
+     * a live view re-checking its socket does not, so an unattended dashboard still goes idle.
+     */
+    async resolve(token: string, options: { touch?: boolean } = {}): Promise<OperatorSession | null> {
       const now = clock.now();
       const sessionId = hashToken(token);
+      const valid = 'token_hash = $1 AND NOT revoked AND expires_at > $2 AND last_seen_at > $2 - $3';
       const [row] = await db.query<{ operator_id: number; expires_at: number }>(
-        `UPDATE operator_sessions SET last_seen_at = $2
-         WHERE token_hash = $1 AND NOT revoked AND expires_at > $2 AND last_seen_at > $2 - $3
-         RETURNING operator_id, expires_at`,
+        options.touch === false
+          ? `SELECT operator_id, expires_at FROM operator_sessions WHERE ${valid}`
+          : `UPDATE operator_sessions SET last_seen_at = $2 WHERE ${valid} RETURNING operator_id, expires_at`,
         [sessionId, now, policy.idleMs],
       );
       if (!row) return null;

@@ -1,4 +1,9 @@
-import type { SupportCaseListing, SupportCaseState, SupportReply } from '../../../protocol/operator/calls';
+import type {
+  SUPPORT_SORTS,
+  SupportCaseListing,
+  SupportCaseState,
+  SupportReply,
+} from '../../../protocol/operator/calls';
 import type { PlayerDataAccess, SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
 
@@ -45,9 +50,12 @@ export async function listSupportCases(
     status: SupportCaseState | null;
     limit: number;
     offset: number;
+    sort?: (typeof SUPPORT_SORTS)[number];
+    dir?: 'asc' | 'desc';
     access: PlayerDataAccess;
   },
 ): Promise<{ total: number; cases: SupportCaseListing[] }> {
+  const order = `${filter.sort === 'replies' ? 'replies' : 'c.id'} ${filter.dir === 'asc' ? 'ASC' : 'DESC'}`;
   const scope = filter.sites === 'all' ? null : [...filter.sites];
   const where = `WHERE ($1::text IS NULL OR c.status = $1) AND ($2::int[] IS NULL OR c.member_id = ANY($2::int[]))
     AND ($3::bigint IS NULL OR c.player_id = $3)`;
@@ -57,13 +65,10 @@ export async function listSupportCases(
     scope,
     player,
   ]);
-  const rows = await q.query<CaseRow>(`${SELECT_CASE} ${where} ORDER BY c.id DESC LIMIT $4 OFFSET $5`, [
-    filter.status,
-    scope,
-    player,
-    filter.limit,
-    filter.offset,
-  ]);
+  const rows = await q.query<CaseRow>(
+    `${SELECT_CASE} ${where} ORDER BY ${order}, c.id DESC LIMIT $4 OFFSET $5`,
+    [filter.status, scope, player, filter.limit, filter.offset],
+  );
   return { total: Number(count?.n ?? 0), cases: rows.map((r) => listing(r, filter.access)) };
 }
 

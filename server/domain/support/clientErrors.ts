@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CallParams } from '../../../protocol/calls';
-import type { ClientErrorListing } from '../../../protocol/operator/calls';
+import type { CLIENT_ERROR_SORTS, ClientErrorListing } from '../../../protocol/operator/calls';
 import type { SiteScope } from '../../../protocol/operator/roles';
 import type { SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
@@ -71,8 +71,15 @@ export async function recordClientError(
 /** The errors of the sites in scope, most recently seen first, one page and the total. */
 export async function listClientErrors(
   q: Queryable,
-  filter: { sites: SiteScope; limit: number; offset: number },
+  filter: {
+    sites: SiteScope;
+    limit: number;
+    offset: number;
+    sort?: (typeof CLIENT_ERROR_SORTS)[number];
+    dir?: 'asc' | 'desc';
+  },
 ): Promise<{ total: number; errors: ClientErrorListing[] }> {
+  const order = `${filter.sort === 'times' ? 'count' : 'last_seen_at'} ${filter.dir === 'asc' ? 'ASC' : 'DESC'}`;
   const scope = filter.sites === 'all' ? null : [...filter.sites];
   const where = 'WHERE ($1::int[] IS NULL OR member_id = ANY($1::int[]))';
   const [count] = await q.query<{ n: number }>(`SELECT count(*) AS n FROM client_errors ${where}`, [scope]);
@@ -87,7 +94,7 @@ export async function listClientErrors(
     count: number;
     first_seen_at: number;
     last_seen_at: number;
-  }>(`SELECT * FROM client_errors ${where} ORDER BY last_seen_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+  }>(`SELECT * FROM client_errors ${where} ORDER BY ${order}, id DESC LIMIT $2 OFFSET $3`, [
     scope,
     filter.limit,
     filter.offset,

@@ -8,7 +8,8 @@ import { toPlayer } from '../players/toPlayer';
 import { validationFault } from '../players/validationFault';
 import { readDocument } from './document';
 import { announceVerification } from './events';
-import { toVerificationRequest, verificationRequestsRepo } from './requestsRepo';
+import type { Queryable } from '../../storage/db';
+import { toVerificationRequest, verificationRequestsRepo, type RequestRow } from './requestsRepo';
 
 export interface IdDocumentInput {
   documentType: VerificationDocument;
@@ -111,6 +112,8 @@ export async function reviewRequest(
   requestId: number,
   status: 'VERIFIED' | 'REJECTED',
   kind: 'id' | 'address' = 'id',
+  /** Runs in the decision's transaction once it is made (the console's audit row: both or neither). */
+  within?: (q: Queryable, request: RequestRow) => Promise<void>,
 ) {
   const now = deps.clock.now();
   const verified = status === 'VERIFIED';
@@ -124,6 +127,7 @@ export async function reviewRequest(
       now,
     });
     if (!row) return null;
+    await within?.(q, row);
     const verification =
       kind === 'address'
         ? { addressVerified: verified, addressVerifiedDate: verifiedDate }

@@ -31,9 +31,13 @@ export function createVerificationService(input: PlayersDeps) {
       replyToRequest(deps, playerId, requestId, reply),
     submit: (playerId: number, requestId: number, attachment?: string) =>
       submitRequest(deps, playerId, requestId, attachment),
-    /** Operator only (scripts/operator.ts). */
-    review: (requestId: number, status: 'VERIFIED' | 'REJECTED', kind: 'id' | 'address' = 'id') =>
-      reviewRequest(deps, requestId, status, kind),
+    /** Operator only (the console's decideVerification, scripts/operator.ts). */
+    review: (
+      requestId: number,
+      status: 'VERIFIED' | 'REJECTED',
+      kind: 'id' | 'address' = 'id',
+      within?: Parameters<typeof reviewRequest>[4],
+    ) => reviewRequest(deps, requestId, status, kind, within),
   };
 }
 

@@ -3,6 +3,7 @@ import type { OperatorSessions } from '../../domain/operators/sessions';
 import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
+import { dashboardHandlers } from './dashboard';
 import { gameHandlers } from './games';
 import { instantPoolHandlers } from './instantPools';
 import { playerHandlers } from './players';
@@ -13,6 +14,7 @@ import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
 import { supportHandlers } from './support';
+import { verificationHandlers } from './verification';
 
 /** Every operator call's handler, keyed by call name in a Map (client input never indexes an object). */
 export function operatorHandlers(deps: {
@@ -23,6 +25,7 @@ export function operatorHandlers(deps: {
     Object.entries({
       ...sessionHandlers(deps),
       ...siteHandlers,
+      ...dashboardHandlers,
       ...gameHandlers,
       ...resultHandlers,
       ...instantPoolHandlers,
@@ -33,6 +36,7 @@ export function operatorHandlers(deps: {
       ...adjustmentHandlers,
       ...reportHandlers,
       ...supportHandlers,
+      ...verificationHandlers,
     }),
   );
 }

@@ -4,14 +4,9 @@ import { OperatorFault } from '../../../protocol/operator/envelope';
 import { maintenanceOf } from '../../domain/content/maintenanceSwitch';
 import { queueOperatorMessage } from '../../domain/content/operatorMessages';
 import { announceRichMedia, richMediaOf, storeRichMedia } from '../../domain/content/richMedia';
-import { dashboardFigures } from '../../domain/operators/dashboard';
 import { announceWhiteLabel, storeWhiteLabel } from '../../domain/operators/whiteLabels';
-import { DEFAULT_SESSION_POLICY } from '../../domain/sessions/service';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
-
-/** A player counts as online while their session was used within the players' idle limit. */
-const PLAYER_IDLE_MS = DEFAULT_SESSION_POLICY.idleMs;
 
 function siteOrFail(ctx: OperatorContext, siteId: number) {
   const site = ctx.services.sites.get(siteId);
@@ -46,15 +41,6 @@ export const siteHandlers: Record<string, OperatorHandler> = {
     const { sites } = ctx.requireOperator();
     const ids = ctx.services.sites.memberIds().filter((id) => scopeCovers(sites, id));
     return { sites: await Promise.all(ids.map((id) => summary(ctx, id))) };
-  },
-
-  async getDashboard(ctx, params: OperatorParams<'getDashboard'>) {
-    const { sites } = ctx.requireOperator();
-    const ids = params.siteId
-      ? [params.siteId]
-      : ctx.services.sites.memberIds().filter((id) => scopeCovers(sites, id));
-    const now = ctx.services.clock.now();
-    return { ...(await dashboardFigures(ctx.services.db, ids, now, PLAYER_IDLE_MS)), at: now };
   },
 
   async setMaintenance(ctx, params: OperatorParams<'setMaintenance'>) {

@@ -52,6 +52,8 @@ export const supportHandlers: Record<string, OperatorHandler> = {
       sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
+      sort: params.sort,
+      dir: params.dir,
     });
   },
 
@@ -63,6 +65,8 @@ export const supportHandlers: Record<string, OperatorHandler> = {
       status: params.status === 'all' ? null : (params.status ?? 'open'),
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
+      sort: params.sort,
+      dir: params.dir,
       access: PLAYER_DATA_ACCESS[operator.role],
     });
   },

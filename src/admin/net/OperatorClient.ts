@@ -22,6 +22,11 @@ export class OperatorClient {
     return this.token !== null;
   }
 
+  /** The session's token, for the live socket's hello (OperatorLive.ts). */
+  get currentToken(): string | null {
+    return this.token;
+  }
+
   setToken(token: string | null): void {
     this.token = token;
   }

@@ -3,7 +3,11 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdmin } from '../AdminContext';
+import { AUDIT_SORTS, type AuditEntry } from '../../../protocol/operator/calls';
 import { download } from './download';
+import { Pager } from './Pager';
+import { DataTable, type ListColumn } from './table/DataTable';
+import { useListSort } from './table/listSort';
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '../stores/AuditStore';
 
 const FILTERS = ['operator', 'action', 'siteId', 'from', 'to'] as const;
@@ -28,7 +32,11 @@ export const AuditPage = observer(function AuditPage() {
   const { audit } = useAdmin();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const [sort, setSort] = useListSort(AUDIT_SORTS, { by: 'at', desc: true });
+  const query = useMemo<AuditQuery>(
+    () => ({ ...queryOf(params), sort: sort.by as AuditQuery['sort'], dir: sort.desc ? 'desc' : 'asc' }),
+    [params, sort.by, sort.desc],
+  );
   useEffect(() => void audit.load(query), [audit, query]);
   const offset = query.offset ?? 0;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -43,11 +51,39 @@ export const AuditPage = observer(function AuditPage() {
     }
     setParams(next);
   };
-  const page = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('offset', String(Math.max(0, to)));
-    setParams(next);
-  };
+  const columns: ListColumn<AuditEntry>[] = [
+    { id: 'at', header: t('audit.at'), sortable: true, cell: (e) => when.format(e.at) },
+    { id: 'operator', header: t('audit.operator'), sortable: true, cell: (e) => e.operator },
+    { id: 'action', header: t('audit.action'), sortable: true, cell: (e) => e.action },
+    {
+      id: 'site',
+      header: t('audit.site'),
+      cell: (e) => (e.siteId === 0 ? t('audit.allSites') : (e.siteId ?? '')),
+    },
+    { id: 'target', header: t('audit.target'), cell: (e) => e.target },
+    {
+      id: 'change',
+      header: t('audit.change'),
+      cell: (e) => (
+        <div className="admin-change">
+          {e.before !== null && <code>{JSON.stringify(e.before)}</code>}
+          {e.before !== null && e.after !== null && ' → '}
+          {e.after !== null && <code>{JSON.stringify(e.after)}</code>}
+          {e.reason && <div className="admin-muted">{e.reason}</div>}
+        </div>
+      ),
+    },
+    {
+      id: 'outcome',
+      header: t('audit.outcome'),
+      cell: (e) => (
+        <span className={`admin-chip admin-chip--${e.outcome === 'done' ? 'ok' : 'warn'}`}>
+          {t(`audit.outcomes.${e.outcome}`)}
+        </span>
+      ),
+    },
+    { id: 'address', header: t('audit.address'), cell: (e) => e.ip },
+  ];
 
   return (
     <>
@@ -86,72 +122,20 @@ export const AuditPage = observer(function AuditPage() {
           {audit.error}
         </p>
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="audit-table">
-          <caption className="visually-hidden">{t('audit.heading')}</caption>
-          <thead>
-            <tr>
-              {(['at', 'operator', 'action', 'site', 'target', 'change', 'outcome', 'address'] as const).map(
-                (c) => (
-                  <th scope="col" key={c}>
-                    {t(`audit.${c}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody aria-busy={audit.loading}>
-            {audit.entries.map((entry) => (
-              <tr key={entry.id} data-action={entry.action}>
-                <td>{when.format(entry.at)}</td>
-                <td>{entry.operator}</td>
-                <td>{entry.action}</td>
-                <td>{entry.siteId === 0 ? t('audit.allSites') : (entry.siteId ?? '')}</td>
-                <td>{entry.target}</td>
-                <td className="admin-change">
-                  {entry.before !== null && <code>{JSON.stringify(entry.before)}</code>}
-                  {entry.before !== null && entry.after !== null && ' → '}
-                  {entry.after !== null && <code>{JSON.stringify(entry.after)}</code>}
-                  {entry.reason && <div className="admin-muted">{entry.reason}</div>}
-                </td>
-                <td>
-                  <span className={`admin-chip admin-chip--${entry.outcome === 'done' ? 'ok' : 'warn'}`}>
-                    {t(`audit.outcomes.${entry.outcome}`)}
-                  </span>
-                </td>
-                <td>{entry.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('audit.heading')}
+        testId="audit-table"
+        rows={audit.entries}
+        columns={columns}
+        rowKey={(e) => e.id}
+        rowAttributes={(e) => ({ 'data-action': e.action })}
+        busy={audit.loading}
+        sort={sort}
+        onSort={setSort}
+      />
       {!audit.loading && audit.entries.length === 0 && <p>{t('audit.empty')}</p>}
       {audit.loading && audit.entries.length === 0 && <p role="status">{t('audit.loading')}</p>}
-      {audit.total > 0 && (
-        <nav className="admin-pager" aria-label={t('audit.heading')}>
-          <button
-            className="admin-button"
-            disabled={offset === 0}
-            onClick={() => page(offset - AUDIT_PAGE_SIZE)}
-          >
-            {t('audit.previous')}
-          </button>
-          <span>
-            {t('audit.page', {
-              from: offset + 1,
-              to: Math.min(offset + AUDIT_PAGE_SIZE, audit.total),
-              total: audit.total,
-            })}
-          </span>
-          <button
-            className="admin-button"
-            disabled={offset + AUDIT_PAGE_SIZE >= audit.total}
-            onClick={() => page(offset + AUDIT_PAGE_SIZE)}
-          >
-            {t('audit.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('audit.heading')} offset={offset} size={AUDIT_PAGE_SIZE} total={audit.total} />
     </>
   );
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DashboardMoney } from './DashboardMoney';
 import { formatMinor } from './formatMinor';
 import { useAdmin } from '../AdminContext';
 import { SitePicker, useSiteParam } from './SitePicker';
@@ -64,6 +65,10 @@ export const DashboardPage = observer(function DashboardPage() {
               <dd>{f.registrationsToday}</dd>
             </div>
           </dl>
+          {f.money?.map((money) => (
+            <DashboardMoney key={money.currency} money={money} />
+          ))}
+          {f.money?.length === 0 && <p className="admin-muted">{t('dashboard.noSales')}</p>}
           <section className="admin-card" aria-labelledby="games-chart-heading">
             <h2 id="games-chart-heading">{t('dashboard.gamesByStatus')}</h2>
             <ul className="admin-bars">
@@ -80,8 +85,8 @@ export const DashboardPage = observer(function DashboardPage() {
               ))}
             </ul>
           </section>
-          <p className="admin-muted">
-            {t('dashboard.updated', {
+          <p className="admin-muted" data-testid="dashboard-updated" data-live={dashboard.live}>
+            {t(dashboard.live ? 'dashboard.updatedLive' : 'dashboard.updated', {
               time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(f.at),
             })}
           </p>

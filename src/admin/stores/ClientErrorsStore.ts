@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ClientErrorListing } from '../../../protocol/operator/calls';
+import type { ClientErrorListing, OperatorParams } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
 import { runLoad } from './runLoad';
 
@@ -16,7 +16,7 @@ export class ClientErrorsStore {
     makeAutoObservable<this, 'client'>(this, { client: false });
   }
 
-  load(filter: { siteId?: number; offset: number }): Promise<void> {
+  load(filter: Omit<OperatorParams<'listClientErrors'>, 'limit'>): Promise<void> {
     return runLoad(
       this,
       () => this.client.call('listClientErrors', { ...filter, limit: CLIENT_ERRORS_PAGE_SIZE }),

@@ -1,35 +1,58 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Dashboard } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
+import { followDashboard } from '../net/OperatorLive';
 
-/** How often an open dashboard refreshes its figures. */
-export const DASHBOARD_REFRESH_MS = 10_000;
-
-/** The dashboard's figures for one site or all, refreshed while a dashboard is open. */
+/**
+ * The dashboard's figures for one site or all: read once by call, then pushed by the server over
+ * the live socket whenever they change, while a dashboard is open.
+ */
 export class DashboardStore {
   figures: Dashboard | null = null;
   error: string | null = null;
+  /** Whether the live socket delivers (false until its first figures, and after a refusal). */
+  live = false;
 
-  constructor(private readonly client: OperatorClient) {
-    makeAutoObservable<this, 'client'>(this, { client: false });
+  constructor(
+    private readonly client: OperatorClient,
+    private readonly follower: typeof followDashboard = followDashboard,
+  ) {
+    makeAutoObservable<this, 'client' | 'follower'>(this, { client: false, follower: false });
   }
 
   async load(siteId?: number): Promise<void> {
     try {
       const figures = await this.client.call('getDashboard', siteId ? { siteId } : {});
-      runInAction(() => {
-        this.figures = figures;
-        this.error = null;
-      });
+      this.show(figures);
     } catch (error) {
       runInAction(() => (this.error = (error as Error).message));
     }
   }
 
-  /** Loads now and every DASHBOARD_REFRESH_MS; returns the stop function (the page's cleanup). */
+  /** Loads now, then follows the pushed figures; returns the stop function (the page's cleanup). */
   follow(siteId?: number): () => void {
     void this.load(siteId);
-    const timer = setInterval(() => void this.load(siteId), DASHBOARD_REFRESH_MS);
-    return () => clearInterval(timer);
+    const token = this.client.currentToken;
+    if (!token) return () => undefined;
+    return this.follower({
+      token,
+      siteId,
+      onFigures: (figures) => {
+        this.show(figures);
+        runInAction(() => (this.live = true));
+      },
+      onRefused: (_code, message) =>
+        runInAction(() => {
+          this.live = false;
+          this.error = message;
+        }),
+    });
+  }
+
+  private show(figures: Dashboard): void {
+    // A read answered after a newer push must not take its place.
+    if (this.figures && figures.at < this.figures.at) return;
+    this.figures = figures;
+    this.error = null;
   }
 }

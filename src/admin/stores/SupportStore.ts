@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type { OperatorResult, SupportCaseListing, SupportCaseState } from '../../../protocol/operator/calls';
+import type {
+  OperatorParams,
+  OperatorResult,
+  SupportCaseListing,
+  SupportCaseState,
+} from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
 import { runAction } from './runAction';
 import { runLoad } from './runLoad';
@@ -10,6 +15,8 @@ export interface SupportFilter {
   siteId?: number;
   status: SupportCaseState;
   offset: number;
+  sort?: OperatorParams<'listSupportCases'>['sort'];
+  dir?: 'asc' | 'desc';
 }
 
 /** The support inbox: a page of cases, one case opened, and the replies and closes on it. */
@@ -35,6 +42,8 @@ export class SupportStore {
           ...(filter.siteId !== undefined ? { siteId: filter.siteId } : {}),
           status: filter.status,
           offset: filter.offset,
+          sort: filter.sort,
+          dir: filter.dir,
           limit: SUPPORT_PAGE_SIZE,
         }),
       (page) => {

@@ -35,9 +35,11 @@ export type WithdrawStage = 'amount' | 'confirm' | 'submitting' | 'done' | 'erro
 /** A prize as the cashier lists it; prize items may carry the HTML fields of spec section 3. */
 export type PrizeEntry = Prize & Partial<PrizeItem>;
 
-// The spec's Order event codes (server/domain/cashier/orderStatus.ts): type 1 deposit; status 2
-// completed, 3 declined, 4 cancelled.
+// The spec's Order event codes (server/domain/cashier/orderStatus.ts): type 1 deposit, 2
+// withdrawal; status 1 pending, 2 completed, 3 declined, 4 cancelled.
 const ORDER_TYPE_DEPOSIT = 1;
+const ORDER_TYPE_WITHDRAWAL = 2;
+const ORDER_PENDING = 1;
 const ORDER_COMPLETED = 2;
 const ORDER_DECLINED = 3;
 const ORDER_CANCELLED = 4;
@@ -473,6 +475,12 @@ export class CashierStore {
    */
   onOrder(order: OrderEvent): void {
     if (order.balanceUpdateEvent) this.deps.session.applyAccounts([order.balanceUpdateEvent as never]);
+    if (order.orderType === ORDER_TYPE_WITHDRAWAL) {
+      // The back office decided (or the provider paid) a withdrawal the page lists: show the server's list.
+      if (order.orderStatus !== ORDER_PENDING && this.pending.some((w) => w.id === order.orderId))
+        void this.loadPending();
+      return;
+    }
     if (order.orderType !== ORDER_TYPE_DEPOSIT) return;
     if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
     if (order.orderStatus === ORDER_COMPLETED) {

@@ -91,6 +91,29 @@ describe("the console's players, cashier, support and reports, against a real se
   it('finds the demo player by part of their email and shows the join in game rounds and its debit in transactions', async () => {
     admin = await signIn(platform, 'admin', 'admin1234');
     await nav('Players');
+    // Every player, sorted on the server by username from the column header, both ways; the URL keeps it.
+    const names = () =>
+      admin.locator('[data-testid=players-table] tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(2);
+    const ascending = [...(await names())].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const header = admin.getByRole('columnheader', { name: /Username/ });
+    /** The rows in the order the header says, once the server's page for it has arrived. */
+    const shownAsSorted = async () => {
+      const order = await header.getAttribute('aria-sort');
+      const expected = order === 'descending' ? [...ascending].reverse() : ascending;
+      return order !== null && JSON.stringify(await names()) === JSON.stringify(expected);
+    };
+    const orders: (string | null)[] = [];
+    for (let click = 0; click < 2; click++) {
+      await admin.getByRole('button', { name: 'Username' }).click();
+      await expect.poll(() => new URL(admin.url()).searchParams.get('dir')).not.toBe(orders.at(-1) ?? null);
+      orders.push(new URL(admin.url()).searchParams.get('dir'));
+      await expect.poll(shownAsSorted).toBe(true);
+    }
+    expect(new Set(orders)).toEqual(new Set(['asc', 'desc']));
+    expect(new URL(admin.url()).searchParams.get('sort')).toBe('username');
+    await admin.reload();
+    await expect.poll(shownAsSorted).toBe(true);
     await admin.getByLabel('Username, email, name, phone or id').fill('demo@drawhall');
     await admin.getByRole('button', { name: 'Search' }).click();
     expect(new URL(admin.url()).searchParams.get('q')).toBe('demo@drawhall');
@@ -117,6 +140,28 @@ describe("the console's players, cashier, support and reports, against a real se
     await expect.poll(() => wager.count()).toBe(1);
     expect(await wager.textContent()).toContain('-$');
     expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it("shows today's sales on the dashboard and follows a new sale live, without a reload", async () => {
+    await nav('Dashboard');
+    const usd = admin.locator('[data-currency=USD]');
+    const salesToday = usd.getByTestId('figure-salesToday');
+    // The join of beforeAll: one play, $1.00 and its fee.
+    await expect.poll(() => salesToday.textContent(), { timeout: 10_000 }).toBe('$1.10');
+    await expect.poll(() => admin.getByTestId('dashboard-updated').getAttribute('data-live')).toBe('true');
+    expect(await usd.locator('[data-testid=dashboard-chart] canvas').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(admin)).toEqual([]);
+    const join = await player('joinGame', {
+      gameId: 102,
+      gameInstanceId: instanceId,
+      userPlays: [],
+      userPlaysCount: 1,
+      currencyId: 'USD',
+      joinKey: `console-money-live-${Date.now()}`,
+    });
+    expect(join).toMatchObject({ ok: true, result: { exitCode: 0 } });
+    await expect.poll(() => salesToday.textContent(), { timeout: 10_000 }).toBe('$2.20');
+    expect(await usd.getByTestId('figure-salesWeek').textContent()).toBe('$2.20');
   });
 
   it('approves one withdrawal and rejects another, the money back to the player', async () => {
@@ -244,7 +289,7 @@ describe("the console's players, cashier, support and reports, against a real se
     await expect
       .poll(() => admin.locator('[data-testid=report-table] tbody tr').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    expect(await admin.locator('svg[role=img]').count()).toBe(1);
+    expect(await admin.locator('[data-testid=report-chart] [role=img] canvas').count()).toBe(1);
     expect(await seriousViolations(admin)).toEqual([]);
 
     await nav('Audit log');

@@ -83,7 +83,7 @@ describe('reports from the ledger (getReport)', () => {
 
   beforeAll(async () => {
     services = await demoServices(clock);
-    api = createOperatorApi(services, pino({ level: 'silent' }), { rateLimited: false });
+    api = createOperatorApi(services, pino({ level: 'silent' }), { rateLimited: false }).dispatch;
     admin = (await ok<{ token: string }>('operatorLogin', { username: 'admin', password: 'admin1234' }))
       .token;
     player = context(services);

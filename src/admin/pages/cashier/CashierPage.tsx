@@ -12,6 +12,7 @@ import { idParam } from '../filterForm';
 import { FilterForm } from '../FilterForm';
 import { formatMinor } from '../formatMinor';
 import { SiteName } from '../SiteSelect';
+import { DataTable, type ListColumn } from '../table/DataTable';
 import { PendingAdjustments } from './PendingAdjustments';
 import { WithdrawalDecision } from './WithdrawalDecision';
 
@@ -32,6 +33,64 @@ export const CashierPage = observer(function CashierPage() {
   useEffect(() => void cashier.load(filter, mayAdjust), [cashier, filter, mayAdjust]);
   const [deciding, setDeciding] = useState<{ withdrawal: WithdrawalListing; approve: boolean } | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (minor: number, currency: string) => formatMinor(minor, currency, i18n.language);
+  const columns: ListColumn<WithdrawalListing>[] = [
+    { id: 'id', header: t('cashier.id'), cell: (w) => w.withdrawalId },
+    {
+      id: 'player',
+      header: t('cashier.player'),
+      cell: (w) => <Link to={`/players/${w.playerId}`}>{w.username}</Link>,
+    },
+    { id: 'site', header: t('cashier.site'), cell: (w) => <SiteName siteId={w.siteId} /> },
+    { id: 'requested', header: t('cashier.requested'), cell: (w) => when.format(w.requestedAt) },
+    { id: 'method', header: t('cashier.method'), cell: (w) => w.method },
+    {
+      id: 'amount',
+      header: t('cashier.amount'),
+      numeric: true,
+      cell: (w) => (
+        <>
+          {money(w.amount, w.currency)}
+          {w.fee > 0 && (
+            <div className="admin-muted">{t('cashier.fee', { fee: money(w.fee, w.currency) })}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('cashier.status'),
+      cell: (w) => (
+        <>
+          {t(`cashier.states.${w.status}`)}
+          {w.decidedBy && <div className="admin-muted">{t('cashier.decidedBy', { by: w.decidedBy })}</div>}
+          {w.reason && <div className="admin-muted">{w.reason}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('cashier.actions'),
+      cell: (w) =>
+        w.status === 'pending' &&
+        session.may('decideWithdrawal') && (
+          <span className="admin-actions">
+            <button
+              className="admin-button admin-button--primary"
+              onClick={() => setDeciding({ withdrawal: w, approve: true })}
+            >
+              {t('cashier.approve')}
+            </button>
+            <button
+              className="admin-button admin-button--danger"
+              onClick={() => setDeciding({ withdrawal: w, approve: false })}
+            >
+              {t('cashier.reject')}
+            </button>
+          </span>
+        ),
+    },
+  ];
   return (
     <>
       <h1>{t('cashier.heading')}</h1>
@@ -63,70 +122,15 @@ export const CashierPage = observer(function CashierPage() {
         />
       )}
       <h2>{t('cashier.withdrawals')}</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="withdrawals-table">
-          <caption className="visually-hidden">{t('cashier.withdrawals')}</caption>
-          <thead>
-            <tr>
-              {(['id', 'player', 'site', 'requested', 'method', 'amount', 'status', 'actions'] as const).map(
-                (c) => (
-                  <th scope="col" key={c}>
-                    {t(`cashier.${c}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody aria-busy={cashier.loading}>
-            {cashier.withdrawals.map((w) => (
-              <tr key={w.withdrawalId} data-withdrawal={w.withdrawalId}>
-                <td>{w.withdrawalId}</td>
-                <td>
-                  <Link to={`/players/${w.playerId}`}>{w.username}</Link>
-                </td>
-                <td>
-                  <SiteName siteId={w.siteId} />
-                </td>
-                <td>{when.format(w.requestedAt)}</td>
-                <td>{w.method}</td>
-                <td className="admin-number">
-                  {formatMinor(w.amount, w.currency, i18n.language)}
-                  {w.fee > 0 && (
-                    <div className="admin-muted">
-                      {t('cashier.fee', { fee: formatMinor(w.fee, w.currency, i18n.language) })}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  {t(`cashier.states.${w.status}`)}
-                  {w.decidedBy && (
-                    <div className="admin-muted">{t('cashier.decidedBy', { by: w.decidedBy })}</div>
-                  )}
-                  {w.reason && <div className="admin-muted">{w.reason}</div>}
-                </td>
-                <td>
-                  {w.status === 'pending' && session.may('decideWithdrawal') && (
-                    <span className="admin-actions">
-                      <button
-                        className="admin-button admin-button--primary"
-                        onClick={() => setDeciding({ withdrawal: w, approve: true })}
-                      >
-                        {t('cashier.approve')}
-                      </button>
-                      <button
-                        className="admin-button admin-button--danger"
-                        onClick={() => setDeciding({ withdrawal: w, approve: false })}
-                      >
-                        {t('cashier.reject')}
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('cashier.withdrawals')}
+        testId="withdrawals-table"
+        rows={cashier.withdrawals}
+        columns={columns}
+        rowKey={(w) => w.withdrawalId}
+        rowAttributes={(w) => ({ 'data-withdrawal': w.withdrawalId })}
+        busy={cashier.loading}
+      />
       {cashier.loading && cashier.withdrawals.length === 0 && <p role="status">{t('cashier.loading')}</p>}
       {!cashier.loading && cashier.withdrawals.length === 0 && (
         <p>{t('cashier.empty', { state: t(`cashier.states.${filter.status}`) })}</p>

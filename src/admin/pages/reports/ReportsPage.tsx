@@ -9,7 +9,7 @@ import { download } from '../download';
 import { filtersOf, idParam } from '../filterForm';
 import { formatMinor } from '../formatMinor';
 import { SiteSelect } from '../SiteSelect';
-import { BarChart } from './BarChart';
+import { PeriodChart } from '../charts/PeriodChart';
 
 const DAY = 86_400_000;
 /** Module-level, so the memoised query does not change with every render. */
@@ -130,14 +130,23 @@ export const ReportsPage = observer(function ReportsPage() {
               <dd>{report.totals.count}</dd>
             </div>
           </dl>
-          <BarChart
+          <PeriodChart
             title={t(`reports.kinds.${query.kind}`)}
             summary={t('reports.chartSummary', {
               count: report.rows.length,
               total: money(value(report.totals)),
             })}
-            bars={report.rows.map((r) => ({ label: r.period, short: r.period.slice(5), value: value(r) }))}
+            periodLabel={t('reports.period')}
+            periods={report.rows.map((r) => r.period)}
+            series={[
+              {
+                label: t(`reports.kinds.${query.kind}`),
+                values: report.rows.map(value),
+                colour: 'var(--theme-primary)',
+              },
+            ]}
             format={money}
+            testId="report-chart"
           />
           <div className="admin-table-wrap">
             <table className="admin-table" data-testid="report-table">

@@ -2,7 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SUPPORT_CASE_STATES, type SupportCaseState } from '../../../../protocol/operator/calls';
+import {
+  SUPPORT_CASE_STATES,
+  SUPPORT_SORTS,
+  type SupportCaseListing,
+  type SupportCaseState,
+} from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { SUPPORT_PAGE_SIZE } from '../../stores/SupportStore';
 import { idParam } from '../filterForm';
@@ -10,6 +15,8 @@ import { FilterForm, ListStatus } from '../FilterForm';
 import { Pager } from '../Pager';
 import { Redacted, useDataAccess } from '../Redacted';
 import { SiteName } from '../SiteSelect';
+import { DataTable, type ListColumn } from '../table/DataTable';
+import { useListSort } from '../table/listSort';
 
 /** The contact form's cases of the operator's sites, newest first; ?status=&site=&offset= in the URL. */
 export const SupportPage = observer(function SupportPage() {
@@ -17,6 +24,7 @@ export const SupportPage = observer(function SupportPage() {
   const { t, i18n } = useTranslation();
   const access = useDataAccess();
   const [params] = useSearchParams();
+  const [sort, setSort] = useListSort(SUPPORT_SORTS, { by: 'received', desc: true });
   const status = params.get('status');
   const filter = useMemo(
     () => ({
@@ -25,11 +33,37 @@ export const SupportPage = observer(function SupportPage() {
         ? (status as SupportCaseState)
         : 'open',
       offset: idParam(params.get('offset')) ?? 0,
+      sort: sort.by as (typeof SUPPORT_SORTS)[number],
+      dir: sort.desc ? ('desc' as const) : ('asc' as const),
     }),
-    [params, status],
+    [params, status, sort.by, sort.desc],
   );
   useEffect(() => void support.list(filter), [support, filter]);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns: ListColumn<SupportCaseListing>[] = [
+    { id: 'id', header: t('support.id'), cell: (c) => c.caseId },
+    {
+      id: 'subject',
+      header: t('support.subject'),
+      cell: (c) => <Link to={`/support/${c.caseId}`}>{c.subject}</Link>,
+    },
+    {
+      id: 'from',
+      header: t('support.from'),
+      cell: (c) => (
+        <>
+          <Redacted value={c.name} allowed={access.names} />
+          <div className="admin-muted">
+            <Redacted value={c.email} allowed={access.contact} />
+          </div>
+        </>
+      ),
+    },
+    { id: 'category', header: t('support.category'), cell: (c) => c.category },
+    { id: 'site', header: t('support.site'), cell: (c) => <SiteName siteId={c.siteId} /> },
+    { id: 'received', header: t('support.received'), sortable: true, cell: (c) => when.format(c.createdAt) },
+    { id: 'replies', header: t('support.replies'), sortable: true, numeric: true, cell: (c) => c.replies },
+  ];
   return (
     <>
       <h1>{t('support.heading')}</h1>
@@ -51,42 +85,17 @@ export const SupportPage = observer(function SupportPage() {
         loadingText={t('support.loading')}
         countText={t('support.count', { count: support.total })}
       />
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="support-table">
-          <caption className="visually-hidden">{t('support.heading')}</caption>
-          <thead>
-            <tr>
-              {(['id', 'subject', 'from', 'category', 'site', 'received', 'replies'] as const).map((c) => (
-                <th scope="col" key={c}>
-                  {t(`support.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody aria-busy={support.loading}>
-            {support.cases.map((c) => (
-              <tr key={c.caseId} data-case={c.caseId}>
-                <td>{c.caseId}</td>
-                <td>
-                  <Link to={`/support/${c.caseId}`}>{c.subject}</Link>
-                </td>
-                <td>
-                  <Redacted value={c.name} allowed={access.names} />
-                  <div className="admin-muted">
-                    <Redacted value={c.email} allowed={access.contact} />
-                  </div>
-                </td>
-                <td>{c.category}</td>
-                <td>
-                  <SiteName siteId={c.siteId} />
-                </td>
-                <td>{when.format(c.createdAt)}</td>
-                <td className="admin-number">{c.replies}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('support.heading')}
+        testId="support-table"
+        rows={support.cases}
+        columns={columns}
+        rowKey={(c) => c.caseId}
+        rowAttributes={(c) => ({ 'data-case': c.caseId })}
+        busy={support.loading}
+        sort={sort}
+        onSort={setSort}
+      />
       <Pager
         label={t('support.heading')}
         offset={filter.offset}

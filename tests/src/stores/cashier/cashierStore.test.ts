@@ -204,6 +204,37 @@ describe('withdrawal', () => {
     expect(cashier.pending).toEqual([]);
     expect(cashier.cancelState).toBe('true');
   });
+
+  it("drops a withdrawal the back office decided from the open page's pending list, on the order push", async () => {
+    const { cashier, transport } = await loggedIn();
+    const pending = {
+      id: 9,
+      amount: 15,
+      currencyId: 'USD',
+      method: 'card',
+      fee: 0,
+      processingTime: '',
+      requestedOn: 1,
+    };
+    transport.respond('getPendingWithdrawals', [pending]);
+    await cashier.loadPending();
+    expect(cashier.pending.map((w) => w.id)).toEqual([9]);
+    const order = (orderId: number, orderStatus: number) =>
+      transport.push(<PushMessage>{
+        topic: 'cashier.7',
+        event: 'order',
+        data: { orderType: 2, orderStatus, orderId },
+      });
+    const asked = () => transport.calls.filter((c) => c.name === 'getPendingWithdrawals').length;
+    // Another withdrawal's news, or this one still pending, asks nothing.
+    order(10, 3);
+    order(9, 1);
+    expect(asked()).toBe(1);
+    transport.respond('getPendingWithdrawals', []);
+    order(9, 3);
+    await expect.poll(() => cashier.pending).toEqual([]);
+    expect(asked()).toBe(2);
+  });
 });
 
 describe('history, prizes and notices', () => {
