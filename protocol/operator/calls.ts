@@ -22,6 +22,10 @@ import {
   setTranslation,
 } from './content';
 import { listGames, cancelGame, rescheduleGame } from './games';
+import { listResults, getResult } from './results';
+import { listInstantGames, listInstantPools, buildInstantPool, retireInstantPool } from './instantPools';
+import { listBingoRooms } from './bingo';
+import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promotions';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
@@ -44,6 +48,10 @@ export * from './dashboard';
 export * from './maintenance';
 export * from './content';
 export * from './games';
+export * from './results';
+export * from './instantPools';
+export * from './bingo';
+export * from './promotions';
 export * from './audit';
 export * from './players';
 export * from './cashier';
@@ -83,6 +91,17 @@ export const operatorCalls = {
   listGames,
   cancelGame,
   rescheduleGame,
+  listResults,
+  getResult,
+  listInstantGames,
+  listInstantPools,
+  buildInstantPool,
+  retireInstantPool,
+  listBingoRooms,
+  listCoupons,
+  saveCoupon,
+  setCouponActive,
+  listJackpots,
   getAuditLog,
   searchPlayers,
   getPlayer,

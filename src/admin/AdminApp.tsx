@@ -10,7 +10,13 @@ import { AdsPage } from './pages/content/AdsPage';
 import { PagesPage } from './pages/content/PagesPage';
 import { TranslationsPage } from './pages/content/TranslationsPage';
 import { DashboardPage } from './pages/DashboardPage';
-import { GamesPage } from './pages/GamesPage';
+import { BingoRoomsPage } from './pages/games/BingoRoomsPage';
+import { GamesPage } from './pages/games/GamesPage';
+import { InstantGamePage } from './pages/games/InstantGamePage';
+import { InstantPoolsPage } from './pages/games/InstantPoolsPage';
+import { PromotionsPage } from './pages/games/PromotionsPage';
+import { ResultPage } from './pages/games/ResultPage';
+import { ResultsPage } from './pages/games/ResultsPage';
 import { LoginPage } from './pages/LoginPage';
 import { PlayerPage } from './pages/player/PlayerPage';
 import { PlayersPage } from './pages/PlayersPage';
@@ -98,6 +104,12 @@ const routes: RouteObject[] = [
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'games', element: <GamesPage /> },
+      guarded('games/results', 'listResults', <ResultsPage />),
+      guarded('games/results/:gameInstanceId', 'getResult', <ResultPage />),
+      guarded('games/instant', 'listInstantGames', <InstantPoolsPage />),
+      guarded('games/instant/:gameId', 'listInstantPools', <InstantGamePage />),
+      guarded('games/bingo', 'listBingoRooms', <BingoRoomsPage />),
+      guarded('games/promotions', 'listCoupons', <PromotionsPage />),
       { path: 'players', element: <PlayersPage /> },
       guarded('players/:playerId', 'getPlayer', <PlayerPage />),
       { path: 'content', element: <Navigate to="/content/ads" replace /> },

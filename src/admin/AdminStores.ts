@@ -1,5 +1,6 @@
 import { OperatorClient } from './net/OperatorClient';
 import { AuditStore } from './stores/AuditStore';
+import { BingoRoomsStore } from './stores/BingoRoomsStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
 import { VerificationStore } from './stores/VerificationStore';
@@ -7,10 +8,13 @@ import { ContentStore } from './stores/ContentStore';
 import { DashboardStore } from './stores/DashboardStore';
 import { GamesStore } from './stores/GamesStore';
 import { MaintenanceWindowsStore } from './stores/MaintenanceWindowsStore';
+import { InstantPoolsStore } from './stores/InstantPoolsStore';
 import { OperatorSessionStore } from './stores/OperatorSessionStore';
 import { PlayerStore } from './stores/PlayerStore';
 import { PlayersStore } from './stores/PlayersStore';
+import { PromotionsStore } from './stores/PromotionsStore';
 import { ReportsStore } from './stores/ReportsStore';
+import { ResultsStore } from './stores/ResultsStore';
 import { SitesStore } from './stores/SitesStore';
 import { SupportStore } from './stores/SupportStore';
 
@@ -22,6 +26,10 @@ export interface AdminStores {
   content: ContentStore;
   audit: AuditStore;
   games: GamesStore;
+  results: ResultsStore;
+  instantPools: InstantPoolsStore;
+  bingoRooms: BingoRoomsStore;
+  promotions: PromotionsStore;
   dashboard: DashboardStore;
   players: PlayersStore;
   player: PlayerStore;
@@ -41,6 +49,10 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     content: new ContentStore(client),
     audit: new AuditStore(client),
     games: new GamesStore(client),
+    results: new ResultsStore(client),
+    instantPools: new InstantPoolsStore(client),
+    bingoRooms: new BingoRoomsStore(client),
+    promotions: new PromotionsStore(client),
     dashboard: new DashboardStore(client),
     players: new PlayersStore(client),
     player: new PlayerStore(client),

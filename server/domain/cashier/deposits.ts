@@ -143,7 +143,7 @@ async function couponDeposit(
   key: string | null,
 ): Promise<DepositStepResult> {
   const now = deps.clock.now();
-  const coupon = couponFor(deps, code);
+  const coupon = await couponFor(deps, code);
   if (deps.fraudGuard.blocked(session.playerId, now)) throw new CouponError(61);
   const award = coupon ? couponAward(coupon, amountMinor) : 0;
   let redemption: Redemption | null = null;
@@ -207,7 +207,7 @@ export async function precheckCoupon(
 ) {
   const now = deps.clock.now();
   if (deps.fraudGuard.blocked(session.playerId, now)) throw new CouponError(61);
-  const coupon = couponFor(deps, code);
+  const coupon = await couponFor(deps, code);
   const refusal = couponRefusal(coupon, {
     now,
     memberId: session.memberId,

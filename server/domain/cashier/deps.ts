@@ -3,8 +3,9 @@ import type { CouponConfig } from '../../config/moneySchema';
 import type { OperatorConfig, SiteConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
-import type { Db } from '../../storage/db';
+import type { Db, Queryable } from '../../storage/db';
 import type { CouponFraudGuard } from '../coupons/fraudGuard';
+import { operatorCouponsRepo } from '../coupons/operatorCoupons';
 import { normalizeCouponCode } from '../coupons/rules';
 import { toMinor, type CurrencyBook } from '../money';
 import type { PaymentProvider } from '../payments/provider';
@@ -41,9 +42,17 @@ export function minorIn(site: SiteConfig, currency: string, amount: number, fiel
   }
 }
 
-export function couponFor(deps: CashierDeps, code: string): CouponConfig | undefined {
-  const wanted = normalizeCouponCode(code);
-  return deps.config.coupons.find((c) => c.code === wanted);
+/**
+ * The coupon of a code as it stands now: an operator's change (operatorCoupons.ts) over the
+ * configuration's coupon. `q` reads inside the caller's transaction when it has one.
+ */
+export async function couponFor(
+  deps: CashierDeps,
+  code: string,
+  q: Queryable = deps.db,
+): Promise<CouponConfig | undefined> {
+  const found = await operatorCouponsRepo.inForce(q, deps.config.coupons, normalizeCouponCode(code));
+  return found?.coupon;
 }
 
 /** The client's request key, scoped to the player so two players can never share one. */

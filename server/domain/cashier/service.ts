@@ -203,7 +203,7 @@ async function validateCoupon(
   const site = siteFor(deps, session.memberId);
   const amountMinor = minorIn(site, currency, amount);
   // A coupon's kind decides whether it stands alone; validate it as it would be used.
-  const standalone = couponFor(deps, code)?.usage !== 'withDeposit';
+  const standalone = (await couponFor(deps, code))?.usage !== 'withDeposit';
   const { coupon, awardMinor } = await precheckCoupon(deps, session, code, amountMinor, currency, standalone);
   return {
     valid: true,

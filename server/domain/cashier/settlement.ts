@@ -78,7 +78,7 @@ export async function applyProviderEvent(
     if (typeof code === 'string') {
       try {
         redemption = await redeemCoupon(q, {
-          coupon: couponFor(deps, code),
+          coupon: await couponFor(deps, code, q),
           code,
           playerId: order.player_id,
           memberId: site.memberId,

@@ -2,7 +2,7 @@ import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameTypeConfig } from '../../config/schema';
 import type { Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
-import type { Db } from '../../storage/db';
+import type { Db, Queryable } from '../../storage/db';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { pushBalances } from '../ledger';
 import type { CurrencyBook } from '../money';
@@ -14,11 +14,17 @@ import { timelineFor } from './timeline';
 /** An operator action's answer: done with the row as it now stands, or refused with the reason. */
 export type OperationResult = { ok: true; row: InstanceRow } | { ok: false; reason: string };
 
+/**
+ * Written in the transaction that makes the change (the operator's audit entry), given the row as
+ * it now stands: if it fails, the change is rolled back with it.
+ */
+export type RecordChange = (q: Queryable, row: InstanceRow) => Promise<void>;
+
 export interface GameOperations {
   /** Refunds every play of a game not yet drawn and takes it out of the lobby (pushes 'refunded'). */
-  cancel(instanceId: number): Promise<OperationResult>;
+  cancel(instanceId: number, record?: RecordChange): Promise<OperationResult>;
   /** Moves a game not yet drawn back to OPEN with a new start (pushes 'rescheduled'). */
-  reschedule(instanceId: number, startAt: number): Promise<OperationResult>;
+  reschedule(instanceId: number, startAt: number, record?: RecordChange): Promise<OperationResult>;
   /** Instances still in the lobby, soonest start first. */
   list(): Promise<InstanceRow[]>;
 }
@@ -64,19 +70,30 @@ export function createGameOperations(deps: {
   };
 
   return {
-    cancel(instanceId) {
+    cancel(instanceId, record) {
       return withCurrent(instanceId, async (row) => {
         if (row.status === 'REFUNDED' && row.refund_phase === 'refunding') {
           const done = await refundJoins(db, row.id, clock.now(), credited); // finish a cut-short cancel
-          if (done) announcer.changed(done);
-          return done ? { ok: true, row: done } : null;
+          if (!done) return null;
+          if (record) await db.tx((q) => record(q, done)); // the finish is this call's change
+          announcer.changed(done);
+          return { ok: true, row: done };
         }
         if (!CANCELLABLE.includes(row.status) || row.settle_phase)
           return { ok: false, reason: `game instance ${instanceId} is ${row.status}: too late to cancel` };
         const now = clock.now();
-        const started = await db.tx((q) =>
-          drawRepo.startRefund(q, { id: row.id, from: row.status, now, reason: 'operator' }),
-        );
+        // The decision (REFUNDED, refunding) and its record commit together; the refunds follow in
+        // batches behind the stored phase, so a crash mid-way is resumed and nobody paid twice.
+        const started = await db.tx(async (q) => {
+          const changed = await drawRepo.startRefund(q, {
+            id: row.id,
+            from: row.status,
+            now,
+            reason: 'operator',
+          });
+          if (changed && record) await record(q, changed);
+          return changed;
+        });
         if (!started) return null;
         const done = await refundJoins(db, row.id, now, credited);
         if (!done) return null;
@@ -85,7 +102,7 @@ export function createGameOperations(deps: {
       });
     },
 
-    reschedule(instanceId, startAt) {
+    reschedule(instanceId, startAt, record) {
       return withCurrent(instanceId, async (row) => {
         if (!RESCHEDULABLE.includes(row.status) || row.settle_phase)
           return { ok: false, reason: `game instance ${instanceId} is ${row.status}: cannot reschedule` };
@@ -98,9 +115,11 @@ export function createGameOperations(deps: {
             ok: false,
             reason: `registration would close at ${new Date(times.registrationEndAt).toISOString()}, not in the future`,
           };
-        const moved = await db.tx((q) =>
-          drawRepo.reschedule(q, { id: row.id, from: row.status, times, now }),
-        );
+        const moved = await db.tx(async (q) => {
+          const changed = await drawRepo.reschedule(q, { id: row.id, from: row.status, times, now });
+          if (changed && record) await record(q, changed);
+          return changed;
+        });
         if (!moved) return null;
         announcer.changed(moved, 'rescheduled');
         return { ok: true, row: moved };

@@ -82,12 +82,22 @@ export const poolsRepo = {
     return rows[0] ? Number(rows[0].id) : null;
   },
 
-  /** Takes a pool off sale and reveals its seed (operator retirement). */
-  async retire(q: Queryable, id: number, now: number): Promise<void> {
-    await q.query(
+  /** A pool locked for a change (purchases lock the same row, so they wait or went first). */
+  async lockByNumber(q: Queryable, gameId: number, poolNo: number): Promise<PoolRow | null> {
+    const [row] = await q.query<PoolRow>(
+      `SELECT ${POOL_COLUMNS} FROM instant_pools WHERE game_id = $1 AND pool_no = $2 FOR UPDATE`,
+      [gameId, poolNo],
+    );
+    return row ? poolRowOf(row) : null;
+  },
+
+  /** Takes a pool off sale and reveals its seed (operator retirement); false when it was not selling. */
+  async retire(q: Queryable, id: number, now: number): Promise<boolean> {
+    const rows = await q.query(
       `UPDATE instant_pools SET status = 'retired', seed_revealed = true, closed_at = $2
-       WHERE id = $1 AND status = 'selling'`,
+       WHERE id = $1 AND status = 'selling' RETURNING id`,
       [id, now],
     );
+    return rows.length > 0;
   },
 };

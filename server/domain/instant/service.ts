@@ -7,16 +7,16 @@ import type { PoolCommitment } from '../../../protocol/instant/verify';
 import { instantRulesOf, type InstantGameConfig } from '../../config/instantSchema';
 import type { Clock } from '../../ports/clock';
 import type { PushHub } from '../../ports/pushHub';
-import type { Db } from '../../storage/db';
+import type { Db, Queryable } from '../../storage/db';
 import { accountsRepo, InsufficientFundsError, pushBalances } from '../ledger';
 import { toMajor, type CurrencyBook } from '../money';
 import { exitOf, JoinExit, type JoinExitCode } from '../play/exits';
 import { houseAccount } from '../play/houseAccounts';
 import { auditRefusal, restrictionIn } from '../responsibleGaming/limits';
-import { ensurePools } from './pools';
+import { buildNextPool, ensurePools, type BuildOutcome, type CommittedPool } from './pools';
 import { createProgressPush } from './progressPush';
 import { createPoolCache, type PoolCache } from './poolCache';
-import { commitmentOf, poolsRepo } from './poolsRepo';
+import { commitmentOf, poolsRepo, type PoolRow } from './poolsRepo';
 import { PoolsExhausted } from './purchase';
 import {
   createPurchaseBatches,
@@ -138,6 +138,54 @@ export function createInstantService(deps: InstantDeps) {
       return { tickets: rows.map((row) => toTicket(inst, row)), total, pools };
     },
 
+    /**
+     * An operator's build of the game's next pool (pools.ts, buildNextPool), after any build of the
+     * game under way in this process, so the sales' own builds and this one never hash the same
+     * pool number side by side here.
+     */
+    buildNextPool(
+      gameId: number,
+      hooks: { onShare(share: number): void; record(q: Queryable, pool: CommittedPool): Promise<void> },
+    ): Promise<BuildOutcome> {
+      const game = inst.byId.get(gameId);
+      if (!game) return Promise.resolve({ ok: false, reason: `no instant game ${gameId}` });
+      return queued(inst, gameId, () =>
+        buildNextPool({
+          db,
+          cache,
+          rules: game.rules,
+          pools: game.config.pools,
+          now: () => deps.clock.now(),
+          ...hooks,
+        }),
+      );
+    },
+
+    /**
+     * Takes one pool off sale and reveals its seed, with `record` (the operator's audit entry) in
+     * the same transaction; the pool's row is locked, so a purchase in flight finishes first. The
+     * pool as it was and as it now is; `after` null when it was not on sale (nothing changed).
+     */
+    async retirePool(
+      gameId: number,
+      poolNo: number,
+      record: (q: Queryable, before: PoolRow, after: PoolRow) => Promise<void>,
+    ): Promise<{ before: PoolRow; after: PoolRow | null } | null> {
+      const outcome = await db.tx(async (q) => {
+        const before = await poolsRepo.lockByNumber(q, gameId, poolNo);
+        if (!before) return null;
+        if (!(await poolsRepo.retire(q, before.id, deps.clock.now()))) return { before, after: null };
+        const after = (await poolsRepo.byNumber(q, gameId, poolNo))!;
+        await record(q, before, after);
+        return { before, after };
+      });
+      if (outcome?.after) {
+        inst.poolsLeft.delete(gameId); // the next purchase looks at the pools again
+        inst.progress.changed(gameId);
+      }
+      return outcome;
+    },
+
     /** Takes the game's selling pools off sale and reveals their seeds (operator retirement). */
     async retire(gameId: number): Promise<number> {
       const rows = (await poolsRepo.byGame(db, gameId)).filter((r) => r.status === 'selling');
@@ -164,7 +212,7 @@ async function salesAccount(inst: Instant, currency: string, now: number): Promi
 function ensure(inst: Instant, gameId: number, need: number): Promise<void> {
   const { db, clock } = inst.deps;
   const game = inst.byId.get(gameId)!;
-  const run = (inst.ensuring.get(gameId) ?? Promise.resolve()).then(() =>
+  return queued(inst, gameId, () =>
     ensurePools({
       db,
       cache: inst.cache,
@@ -174,7 +222,15 @@ function ensure(inst: Instant, gameId: number, need: number): Promise<void> {
       now: clock.now(),
     }),
   );
-  const settled = run.catch(() => undefined);
+}
+
+/** Runs a build of the game's pools after the one under way in this process, if any. */
+function queued<T>(inst: Instant, gameId: number, build: () => Promise<T>): Promise<T> {
+  const run = (inst.ensuring.get(gameId) ?? Promise.resolve()).then(build);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
   inst.ensuring.set(gameId, settled);
   // Forgotten once done, unless a later call queued behind it meanwhile.
   void settled.then(() => inst.ensuring.get(gameId) === settled && inst.ensuring.delete(gameId));

@@ -6,6 +6,7 @@ import { createGameOperations, type GameOperations } from '../../domain/engine/o
 import type { InstanceRow } from '../../domain/games/instancesRepo';
 import { instancesRepo } from '../../domain/games/instancesRepo';
 import { currencyBook } from '../../domain/money';
+import { bingoRooms } from '../../domain/operators/bingoRooms';
 import type { Services } from '../../services';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { scopeCovers } from '../permissions';
@@ -56,6 +57,20 @@ async function gameInScope(ctx: OperatorContext, gameInstanceId: number): Promis
 }
 
 export const gameHandlers: Record<string, OperatorHandler> = {
+  /** Bingo rooms: their games are instances as any draw's, so cancelGame and rescheduleGame act on them. */
+  async listBingoRooms(ctx, params: OperatorParams<'listBingoRooms'>) {
+    const { sites } = ctx.requireOperator();
+    const types = ctx.services.config.gameTypes.filter(
+      (g) =>
+        g.rule === 'bingoGame' &&
+        g.bingo &&
+        (params.siteId !== undefined
+          ? g.memberIds.includes(params.siteId)
+          : g.memberIds.some((id) => scopeCovers(sites, id))),
+    );
+    return { rooms: await bingoRooms(ctx.services.db, types) };
+  },
+
   async listGames(ctx, params: OperatorParams<'listGames'>) {
     const { sites } = ctx.requireOperator();
     const rows = await operations(ctx.services).list();
@@ -69,16 +84,19 @@ export const gameHandlers: Record<string, OperatorHandler> = {
 
   async cancelGame(ctx, params: OperatorParams<'cancelGame'>) {
     const before = summary(await gameInScope(ctx, params.gameInstanceId));
-    const result = await operations(ctx.services).cancel(params.gameInstanceId);
+    // The audit entry is written in the engine's transaction that marks the game REFUNDED, so the
+    // action and its record commit (or roll back) together; the refunds follow behind that state.
+    const result = await operations(ctx.services).cancel(params.gameInstanceId, (q, row) =>
+      ctx.audit(q, {
+        action: 'cancelGame',
+        siteId: before.siteIds.length === 1 ? before.siteIds[0] : null,
+        target: `game instance ${params.gameInstanceId}`,
+        before: { status: before.status, playCount: before.playCount },
+        after: { status: row.status },
+        reason: params.reason,
+      }),
+    );
     if (!result.ok) throw new RpcFault(OperatorFault.Refused, result.reason);
-    await ctx.audit(ctx.services.db, {
-      action: 'cancelGame',
-      siteId: before.siteIds.length === 1 ? before.siteIds[0] : null,
-      target: `game instance ${params.gameInstanceId}`,
-      before: { status: before.status, playCount: before.playCount },
-      after: { status: result.row.status },
-      reason: params.reason,
-    });
     return { done: true, refundedPlays: before.playCount };
   },
 
@@ -86,16 +104,20 @@ export const gameHandlers: Record<string, OperatorHandler> = {
     const before = summary(await gameInScope(ctx, params.gameInstanceId));
     if (params.startAt <= ctx.services.clock.now())
       throw new RpcFault(OperatorFault.Refused, 'The new start time must be in the future');
-    const result = await operations(ctx.services).reschedule(params.gameInstanceId, params.startAt);
+    const result = await operations(ctx.services).reschedule(
+      params.gameInstanceId,
+      params.startAt,
+      (q, row) =>
+        ctx.audit(q, {
+          action: 'rescheduleGame',
+          siteId: before.siteIds.length === 1 ? before.siteIds[0] : null,
+          target: `game instance ${params.gameInstanceId}`,
+          before: { status: before.status, startAt: before.startAt },
+          after: { status: row.status, startAt: Number(row.start_at) },
+          reason: params.reason,
+        }),
+    );
     if (!result.ok) throw new RpcFault(OperatorFault.Refused, result.reason);
-    await ctx.audit(ctx.services.db, {
-      action: 'rescheduleGame',
-      siteId: before.siteIds.length === 1 ? before.siteIds[0] : null,
-      target: `game instance ${params.gameInstanceId}`,
-      before: { status: before.status, startAt: before.startAt },
-      after: { status: result.row.status, startAt: Number(result.row.start_at) },
-      reason: params.reason,
-    });
     return { done: true, startAt: Number(result.row.start_at) };
   },
 };

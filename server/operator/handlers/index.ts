@@ -7,8 +7,11 @@ import { dashboardHandlers } from './dashboard';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { maintenanceHandlers } from './maintenance';
+import { instantPoolHandlers } from './instantPools';
 import { playerHandlers } from './players';
+import { promotionHandlers } from './promotions';
 import { reportHandlers } from './reports';
+import { resultHandlers } from './results';
 import { sessionHandlers } from './session';
 import { withdrawalHandlers } from './withdrawals';
 import { siteHandlers } from './sites';
@@ -28,6 +31,9 @@ export function operatorHandlers(deps: {
       ...maintenanceHandlers,
       ...contentHandlers,
       ...gameHandlers,
+      ...resultHandlers,
+      ...instantPoolHandlers,
+      ...promotionHandlers,
       ...auditHandlers,
       ...playerHandlers,
       ...withdrawalHandlers,

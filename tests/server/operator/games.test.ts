@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, GameSummary } from '../../../protocol/operator/calls';
 import type { RunningServer } from '../../../server/app';
+import { createAnnouncer } from '../../../server/domain/engine/announcer';
+import { createGameOperations } from '../../../server/domain/engine/operations';
+import { instancesRepo } from '../../../server/domain/games/instancesRepo';
+import { currencyBook } from '../../../server/domain/money';
 import { operatorsRepo } from '../../../server/domain/operators/repository';
 import { hashPassword } from '../../../server/domain/players/password';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
@@ -121,5 +125,25 @@ describe('games from the back office', () => {
     expect(await operatorCall(url, 'listGames', { siteId: 1 }, ops)).toMatchObject({
       fault: { code: 'Operator.Forbidden' },
     });
+  });
+
+  it("writes the audit entry in the engine's transaction: if the record fails, the game is not changed", async () => {
+    const { services } = server;
+    const currencies = currencyBook(services.config.currencies);
+    const ops = createGameOperations({
+      db: services.db,
+      clock: services.clock,
+      currencies,
+      gameTypes: services.config.gameTypes,
+      announcer: createAnnouncer({ feed: services.lobbyFeed, push: services.push, currencies }),
+    });
+    const game = (await games()).find((g) => g.status === 'OPEN')!;
+    const failing = () => Promise.reject(new Error('audit log unavailable'));
+    await expect(ops.cancel(game.gameInstanceId, failing)).rejects.toThrow('audit log unavailable');
+    await expect(ops.reschedule(game.gameInstanceId, Date.now() + 7_200_000, failing)).rejects.toThrow(
+      'audit log unavailable',
+    );
+    const row = await instancesRepo.byId(services.db, game.gameInstanceId);
+    expect(row).toMatchObject({ status: 'OPEN', start_at: game.startAt, refund_phase: null });
   });
 });

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '../../../protocol/operator/calls';
-import { useAdmin } from '../AdminContext';
-import { SitePicker, useSiteParam } from './SitePicker';
+import type { GameSummary } from '../../../../protocol/operator/calls';
+import { useAdmin } from '../../AdminContext';
+import { SitePicker, useSiteParam } from '../SitePicker';
+import { DataTable, type ListColumn } from '../table/DataTable';
+import { GamesNav } from './GamesNav';
 
 /** Local date-time for <input type="datetime-local">, from epoch ms. */
 const localInput = (at: number) => {
@@ -20,9 +22,45 @@ export const GamesPage = observer(function GamesPage() {
   useEffect(() => void games.load(siteId), [games, siteId]);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const may = session.may('cancelGame');
+  const columns: ListColumn<GameSummary>[] = [
+    { id: 'id', header: t('games.id'), cell: (g) => g.gameInstanceId },
+    { id: 'title', header: t('games.title'), cell: (g) => g.title },
+    {
+      id: 'status',
+      header: t('games.status'),
+      cell: (g) => <span className="admin-chip admin-chip--ok">{g.status}</span>,
+    },
+    { id: 'start', header: t('games.start'), cell: (g) => when.format(g.startAt) },
+    {
+      id: 'plays',
+      header: t('games.plays'),
+      cell: (g) => t('games.playsOf', { count: g.playCount, players: g.playerCount }),
+    },
+    { id: 'sites', header: t('games.sites'), cell: (g) => g.siteIds.join(', ') },
+    {
+      id: 'actions',
+      header: t('games.actions'),
+      cell: (game) =>
+        may &&
+        ['OPEN', 'CLOSED', 'READY', 'RETRY'].includes(game.status) && (
+          <span className="admin-actions">
+            <button className="admin-button" onClick={() => setActing({ game, kind: 'reschedule' })}>
+              {t('games.reschedule')}
+            </button>
+            <button
+              className="admin-button admin-button--danger"
+              onClick={() => setActing({ game, kind: 'cancel' })}
+            >
+              {t('games.cancel')}
+            </button>
+          </span>
+        ),
+    },
+  ];
   return (
     <>
       <h1>{t('games.heading')}</h1>
+      <GamesNav />
       <SitePicker />
       <p className="admin-notice" role="status" data-testid="games-notice">
         {games.notice}
@@ -40,63 +78,30 @@ export const GamesPage = observer(function GamesPage() {
           siteId={siteId}
         />
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="games-table">
-          <caption className="visually-hidden">{t('games.heading')}</caption>
-          <thead>
-            <tr>
-              {(['id', 'title', 'status', 'start', 'plays', 'sites', 'actions'] as const).map((c) => (
-                <th scope="col" key={c}>
-                  {t(`games.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody aria-busy={games.loading}>
-            {games.games.map((game) => (
-              <tr key={game.gameInstanceId} data-game={game.gameInstanceId}>
-                <td>{game.gameInstanceId}</td>
-                <td>{game.title}</td>
-                <td>
-                  <span className="admin-chip admin-chip--ok">{game.status}</span>
-                </td>
-                <td>{when.format(game.startAt)}</td>
-                <td>{t('games.playsOf', { count: game.playCount, players: game.playerCount })}</td>
-                <td>{game.siteIds.join(', ')}</td>
-                <td>
-                  {may && ['OPEN', 'CLOSED', 'READY', 'RETRY'].includes(game.status) && (
-                    <span className="admin-actions">
-                      <button
-                        className="admin-button"
-                        onClick={() => setActing({ game, kind: 'reschedule' })}
-                      >
-                        {t('games.reschedule')}
-                      </button>
-                      <button
-                        className="admin-button admin-button--danger"
-                        onClick={() => setActing({ game, kind: 'cancel' })}
-                      >
-                        {t('games.cancel')}
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('games.heading')}
+        testId="games-table"
+        rows={games.games}
+        columns={columns}
+        rowKey={(g) => g.gameInstanceId}
+        rowAttributes={(g) => ({ 'data-game': g.gameInstanceId })}
+        busy={games.loading}
+      />
       {!games.loading && games.games.length === 0 && <p>{t('games.empty')}</p>}
     </>
   );
 });
 
-/** The reason (and for a reschedule the new start) of one action, confirmed before it runs. */
-const GameActionForm = observer(function GameActionForm(props: {
+/**
+ * The reason (and for a reschedule the new start) of one action, confirmed before it runs. The
+ * games store shows its outcome; `afterDone` rereads another screen's list (the bingo rooms).
+ */
+export const GameActionForm = observer(function GameActionForm(props: {
   game: GameSummary;
   kind: 'cancel' | 'reschedule';
   siteId?: number;
   onDone(): void;
+  afterDone?: () => void;
 }) {
   const { games } = useAdmin();
   const { t } = useTranslation();
@@ -117,7 +122,10 @@ const GameActionForm = observer(function GameActionForm(props: {
             t('games.rescheduled', { title: game.title }),
             props.siteId,
           );
-    if (done) props.onDone();
+    if (done) {
+      props.afterDone?.();
+      props.onDone();
+    }
   };
   return (
     <form className="admin-card" onSubmit={submit} aria-labelledby="game-action-heading">
