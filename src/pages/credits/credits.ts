@@ -27,4 +27,7 @@ export const PACKAGE_CREDITS: readonly PackageCredit[] = [
   },
   { name: 'msgpackr', license: 'MIT', url: 'https://github.com/kriszyp/msgpackr' },
   { name: 'zod', license: 'MIT', url: 'https://zod.dev' },
+  // The operator's console (/admin): its lists and its charts.
+  { name: '@tanstack/react-table', license: 'MIT', url: 'https://tanstack.com/table' },
+  { name: 'uplot', license: 'MIT', url: 'https://github.com/leeoniya/uPlot' },
 ];

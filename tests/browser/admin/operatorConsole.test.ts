@@ -80,6 +80,17 @@ describe("the operator's console at /admin, against a real server", () => {
     await sound.reload();
     await expect.poll(() => lottery.isDisabled(), { timeout: 15_000 }).toBe(true);
     expect(await seriousViolations(sound)).toEqual([]);
+
+    // Lottery animation forced off too: the switch greys out and the live draw runs its lite show.
+    const animation = sound.getByTestId('sound-lottery-richAnimations');
+    await admin.getByTestId('rich-lottery-animation').selectOption('off');
+    await expect.poll(() => admin.getByTestId('admin-notice').textContent()).toBe('Lottery: saved.');
+    await expect.poll(() => animation.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await animation.isChecked()).toBe(false);
+    await sound.goto(`${platform.url}/playout`);
+    await expect
+      .poll(() => sound.getByTestId('playout-page').getAttribute('data-show'), { timeout: 15_000 })
+      .toBe('lite');
     await sound.close();
 
     // The audit log lists every step, newest first, and filters by URL.
@@ -91,7 +102,7 @@ describe("the operator's console at /admin, against a real server", () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
     await expect
       .poll(actions)
-      .toEqual(['setRichMedia', 'sendPlayerMessage', 'setMaintenance', 'setMaintenance', 'login']);
+      .toEqual(['setRichMedia', 'setRichMedia', 'sendPlayerMessage', 'setMaintenance', 'setMaintenance', 'login']);
     await admin.getByLabel('Action').fill('setMaintenance');
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(actions).toEqual(['setMaintenance', 'setMaintenance']);
