@@ -322,6 +322,8 @@ describe("the console's players, cashier, support and reports, against a real se
       'Sites',
       'Games',
       'Players',
+      // Ads, pages and translations: every role reads them; only owners and operations change them.
+      'Content',
       'Reports',
       // Client errors hold no personal data (masked before they are stored): every role reads them.
       'Client errors',
