@@ -11,6 +11,12 @@ export interface DashboardMoney {
   days: { day: string; sales: number; prizes: number }[];
 }
 
+/** Something waiting for an operator too long, or going wrong, with how many (docs/operator-api.md). */
+export interface DashboardAlert {
+  kind: 'lateWithdrawals' | 'lateSupportCases' | 'lateVerifications' | 'clientErrors';
+  count: number;
+}
+
 export interface Dashboard {
   playersOnline: number;
   liveGames: number;
@@ -20,6 +26,8 @@ export interface Dashboard {
   registrationsToday: number;
   /** Per currency of the sites shown; null for the roles that do not see reports. */
   money: DashboardMoney[] | null;
+  /** Only the alerts that have a count; none when all is well. */
+  alerts: DashboardAlert[];
   at: number;
 }
 

@@ -2,6 +2,7 @@ import type { Dashboard } from '../../protocol/operator/calls';
 import { roleMay } from '../../protocol/operator/calls';
 import type { OperatorRole, SiteScope } from '../../protocol/operator/roles';
 import { dashboardFigures } from '../domain/operators/dashboard';
+import { dashboardAlerts } from '../domain/operators/dashboardAlerts';
 import { dashboardMoney } from '../domain/operators/dashboardMoney';
 import { DEFAULT_SESSION_POLICY } from '../domain/sessions/service';
 import type { Services } from '../services';
@@ -28,11 +29,12 @@ export async function readDashboard(
   const currencies = [
     ...new Set(ids.flatMap((id) => [...(services.sites.get(id)?.currencies ?? [])])),
   ].sort();
-  const [figures, money] = await Promise.all([
+  const [figures, alerts, money] = await Promise.all([
     dashboardFigures(services.db, ids, now, PLAYER_IDLE_MS),
+    dashboardAlerts(services.db, ids, now),
     roleMay(role, 'getReport') ? dashboardMoney(services.db, ids, currencies, now) : null,
   ]);
   // The currencies that moved this week; a quiet week shows none (the page says so).
   const moving = money?.filter((m) => m.week.sales !== 0 || m.week.prizes !== 0) ?? null;
-  return { ...figures, money: moving, at: now };
+  return { ...figures, alerts, money: moving, at: now };
 }

@@ -2,7 +2,7 @@ import type { Dashboard } from '../../../protocol/operator/calls';
 import type { Queryable } from '../../storage/db';
 
 /** The dashboard's figures, without the time they were read (the handler adds it). */
-export type DashboardFigures = Omit<Dashboard, 'at' | 'money'>;
+export type DashboardFigures = Omit<Dashboard, 'at' | 'money' | 'alerts'>;
 
 /**
  * The back office's first screen, for a set of sites: who is here, what runs, what waits for an

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DashboardAlerts } from './DashboardAlerts';
 import { DashboardMoney } from './DashboardMoney';
 import { formatMinor } from './formatMinor';
 import { useAdmin } from '../AdminContext';
@@ -26,6 +27,7 @@ export const DashboardPage = observer(function DashboardPage() {
       )}
       {f && (
         <>
+          <DashboardAlerts alerts={f.alerts} />
           <dl className="admin-figures" data-testid="dashboard">
             <div>
               <dt>{t('dashboard.online')}</dt>

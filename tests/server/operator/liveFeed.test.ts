@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decode, encode } from '../../../protocol/codec';
-import type { OperatorLiveServerFrame } from '../../../protocol/operator/calls';
+import type { Dashboard, OperatorLiveServerFrame } from '../../../protocol/operator/calls';
 import { OPERATOR_LIVE_PATH } from '../../../protocol/operator/calls';
 import type { RunningServer } from '../../../server/app';
-import { operatorCall, operatorLogin } from '../support/operatorWire';
+import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { httpCall } from '../support/wire';
 import { DEMO_LOGIN } from '../support/testServer';
 import { operatorWith, playerOn, startBackOfficeServer } from './support';
@@ -76,6 +76,33 @@ describe('the live dashboard over /ws/operator', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(live.frames.length).toBe(count);
     live.close();
+  });
+
+  it('raises alerts for what waits too long and for failing player pages, and lowers them when dealt with', async () => {
+    const admin = await operatorLogin(server.url, 'admin', 'admin1234');
+    const dashboard = () =>
+      operatorOk<Dashboard>(server.url, 'getDashboard', { siteId: 1 }, admin).then((d) => d.alerts);
+    expect(await dashboard()).toEqual([]);
+    const error = { memberId: 1, kind: 'error', message: 'boom', route: '/lobby' };
+    await httpCall(server.url, 'reportClientError', error, { endpoint: 'anon' });
+    await httpCall(server.url, 'reportClientError', error, { endpoint: 'anon' });
+    const now = Date.now();
+    await server.services.db.query(
+      `INSERT INTO support_cases (member_id, player_id, name, email, category, subject, message, created_at)
+       VALUES (1, NULL, 'Ann', 'ann@example.com', 'general', 'Old case', 'Still waiting', $1),
+              (1, NULL, 'Bob', 'bob@example.com', 'general', 'New case', 'Just sent', $2)`,
+      [now - 3 * 86_400_000, now],
+    );
+    expect(await dashboard()).toEqual([
+      { kind: 'lateSupportCases', count: 1 },
+      { kind: 'clientErrors', count: 2 },
+    ]);
+    // Another site's dashboard has none of it.
+    expect((await operatorOk<Dashboard>(server.url, 'getDashboard', { siteId: 2 }, admin)).alerts).toEqual(
+      [],
+    );
+    await server.services.db.query(`UPDATE support_cases SET status = 'closed' WHERE subject = 'Old case'`);
+    expect((await dashboard()).map((a) => a.kind)).toEqual(['clientErrors']);
   });
 
   it('shows money only to the roles that read reports', async () => {
