@@ -25,6 +25,27 @@ export function FilterForm(props: { siteId: number | undefined; children?: React
   );
 }
 
+/** A list's status filter in a FilterForm: the states it offers, each named by `label`. */
+export function StatusFilter<S extends string>(props: {
+  label: string;
+  value: S;
+  states: readonly S[];
+  name: (state: S) => string;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select name="status" defaultValue={props.value}>
+        {props.states.map((s) => (
+          <option key={s} value={s}>
+            {props.name(s)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A list's refusal and its count (or that it is loading), announced to screen readers. */
 export function ListStatus(props: {
   error: string | null;

@@ -9,7 +9,7 @@ import {
 } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { idParam } from '../filterForm';
-import { FilterForm } from '../FilterForm';
+import { FilterForm, StatusFilter } from '../FilterForm';
 import { formatMinor } from '../formatMinor';
 import { SiteName } from '../SiteSelect';
 import { DataTable, type ListColumn } from '../table/DataTable';
@@ -95,16 +95,12 @@ export const CashierPage = observer(function CashierPage() {
     <>
       <h1>{t('cashier.heading')}</h1>
       <FilterForm siteId={filter.siteId}>
-        <label>
-          <span>{t('cashier.status')}</span>
-          <select name="status" defaultValue={filter.status}>
-            {WITHDRAWAL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`cashier.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('cashier.status')}
+          value={filter.status}
+          states={WITHDRAWAL_STATES}
+          name={(s) => t(`cashier.states.${s}`)}
+        />
       </FilterForm>
       <p className="admin-notice" role="status" data-testid="cashier-notice">
         {cashier.notice}

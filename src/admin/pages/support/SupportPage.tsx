@@ -11,7 +11,7 @@ import {
 import { useAdmin } from '../../AdminContext';
 import { SUPPORT_PAGE_SIZE } from '../../stores/SupportStore';
 import { idParam } from '../filterForm';
-import { FilterForm, ListStatus } from '../FilterForm';
+import { FilterForm, ListStatus, StatusFilter } from '../FilterForm';
 import { Pager } from '../Pager';
 import { Redacted, useDataAccess } from '../Redacted';
 import { SiteName } from '../SiteSelect';
@@ -68,16 +68,12 @@ export const SupportPage = observer(function SupportPage() {
     <>
       <h1>{t('support.heading')}</h1>
       <FilterForm siteId={filter.siteId}>
-        <label>
-          <span>{t('support.status')}</span>
-          <select name="status" defaultValue={filter.status}>
-            {SUPPORT_CASE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`support.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('support.status')}
+          value={filter.status}
+          states={SUPPORT_CASE_STATES}
+          name={(s) => t(`support.states.${s}`)}
+        />
       </FilterForm>
       <ListStatus
         error={support.error}

@@ -6,7 +6,7 @@ import { VERIFICATION_QUEUE_STATES, type VerificationListing } from '../../../..
 import { useAdmin } from '../../AdminContext';
 import { VERIFICATION_PAGE_SIZE } from '../../stores/VerificationStore';
 import { idParam } from '../filterForm';
-import { FilterForm, ListStatus } from '../FilterForm';
+import { FilterForm, ListStatus, StatusFilter } from '../FilterForm';
 import { Pager } from '../Pager';
 import { SiteName } from '../SiteSelect';
 import { DataTable, type ListColumn } from '../table/DataTable';
@@ -62,16 +62,12 @@ export const VerificationPage = observer(function VerificationPage() {
       <h1>{t('verification.heading')}</h1>
       <p className="admin-muted">{t('verification.intro')}</p>
       <FilterForm siteId={filter.siteId}>
-        <label>
-          <span>{t('verification.status')}</span>
-          <select name="status" defaultValue={filter.status}>
-            {VERIFICATION_QUEUE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`verification.queue.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('verification.status')}
+          value={filter.status}
+          states={VERIFICATION_QUEUE_STATES}
+          name={(s) => t(`verification.queue.${s}`)}
+        />
       </FilterForm>
       <p className="admin-notice" role="status" data-testid="verification-notice">
         {verification.notice}
