@@ -3,7 +3,7 @@
 // the figures are a floor for a dedicated server.
 import { startServer } from '../server/app';
 import type { BenchSection } from './report';
-import type { BenchSize } from './sections';
+import type { BenchSize } from './benchSize';
 import { benchRoundTrips } from './rpcRoundTrips';
 import { benchLobbyFanout } from './lobbyPushFanout';
 

@@ -2,18 +2,10 @@
 // run.ts runs each in its own process (runSection.ts) and ends that process when its budget runs
 // out, so one section that hangs costs its budget, not the run. Each imports its bench when it
 // runs: a section's process loads only its own code (the browser benches' is heavy).
+import type { BenchSize } from './benchSize';
 import type { BenchSection } from './report';
 
-/** The size of a run: `quick` shrinks every section to prove the benches in minutes. */
-export interface BenchSize {
-  quick: boolean;
-  /** Seconds of load per measured run (10 full, 2 quick). */
-  seconds: number;
-  /** Client counts, cards and plays are multiplied by this (1 full, small quick). */
-  scale: number;
-  databaseUrl?: string;
-  redisUrl?: string;
-}
+export type { BenchSize } from './benchSize';
 
 export interface SectionSpec {
   id: string;

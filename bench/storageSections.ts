@@ -1,7 +1,7 @@
 // The join and instant-purchase sections: the domain services called directly (no transport) on
 // PostgreSQL when DATABASE_URL is set, else on in-memory PGlite.
 import type { BenchSection } from './report';
-import type { BenchSize } from './sections';
+import type { BenchSize } from './benchSize';
 import { benchJoins } from './joins';
 import { benchInstantPurchases } from './instantPurchases';
 
