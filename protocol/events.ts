@@ -137,6 +137,7 @@ export type SiteLook = Pick<
   | 'defaultLanguage'
   | 'languagesServed'
   | 'currenciesServed'
+  | 'richSoundDefaults'
 >;
 
 /** A game-status change carries the instance id, the new snapshot's clock and what changed. */

@@ -17,6 +17,10 @@ export interface SiteSummary {
   currencies: string[];
   maintenance: { on: boolean; message: string };
   richMedia: RichMediaRules;
+  /** What a player who has not chosen gets, per sound-settings kind (lottorace: raffles). */
+  richSoundDefaults: Partial<
+    Record<(typeof SOUND_SETTING_KINDS)[number], { richSound: boolean; richAnimations?: boolean }>
+  >;
 }
 
 export const listSites = operatorCall<{ sites: SiteSummary[] }>()({
@@ -92,6 +96,16 @@ export const createSite = operatorCall<{ siteId: number; site: SiteSummary }>()(
   siteOf: () => 0,
 });
 
+/** The game kinds of the players' sound settings (the configuration's richSoundDefaults keys). */
+export const SOUND_SETTING_KINDS = [
+  'lottery',
+  'lottorace',
+  'bingo',
+  'crossword',
+  'scratchcard',
+  'spinner',
+] as const;
+
 export const updateSite = operatorCall<{ done: true; site: SiteSummary }>()({
   name: 'updateSite',
   summary:
@@ -111,6 +125,16 @@ export const updateSite = operatorCall<{ done: true; site: SiteSummary }>()({
       logo: z.union([logoUrl, z.literal('')]).optional(),
       languages: languageIds.optional(),
       currencies: currencyIds.optional(),
+      /**
+       * The site's defaults of rich sound and animation per game kind, for players who have not
+       * chosen (setRichMedia's 'player' mode); kinds not named keep theirs.
+       */
+      richSoundDefaults: z
+        .partialRecord(
+          z.enum(SOUND_SETTING_KINDS),
+          z.strictObject({ richSound: z.boolean(), richAnimations: z.boolean().optional() }),
+        )
+        .optional(),
     })
     .refine((p) => Object.keys(p).length > 1, { message: 'validation.nothingToChange' }),
   siteOf: (p) => p.siteId,

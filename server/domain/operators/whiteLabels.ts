@@ -103,6 +103,7 @@ export interface WhiteLabelChanges {
   logo?: string;
   languages?: string[];
   currencies?: string[];
+  richSoundDefaults?: Partial<Record<string, { richSound: boolean; richAnimations?: boolean }>>;
 }
 
 /**
@@ -139,6 +140,9 @@ export function editedWhiteLabel(
     brand: Object.values(brand).some(Boolean) ? brand : undefined,
     ...(languages ? { languages, defaultLanguage: languages[0]!.languageId } : {}),
     ...(changes.currencies ? { currencies: changes.currencies } : {}),
+    ...(changes.richSoundDefaults
+      ? { richSoundDefaults: { ...site.richSoundDefaults, ...changes.richSoundDefaults } }
+      : {}),
   });
 }
 
@@ -240,6 +244,7 @@ export function announceSiteLook(push: PushHub, sites: SitesService, memberId: n
     defaultLanguage: configuration.defaultLanguage,
     languagesServed: configuration.languagesServed,
     currenciesServed: configuration.currenciesServed,
+    richSoundDefaults: configuration.richSoundDefaults,
   };
   push.publish(Topic.lobbyOf(memberId), PushEvent.siteUpdate, {
     site,

@@ -38,6 +38,7 @@ async function summary(ctx: OperatorContext, siteId: number): Promise<SiteSummar
     currencies: [...site.currencies],
     maintenance: { on: maintenance.enabled, message: maintenance.message },
     richMedia,
+    richSoundDefaults: site.richSoundDefaults ?? {},
   };
 }
 
@@ -52,6 +53,7 @@ function editableOf(site: SiteConfig, changes: object): Record<string, unknown> 
     logo: site.brand?.logo ?? '',
     languages: site.languages.map((l) => l.languageId),
     currencies: [...site.currencies],
+    richSoundDefaults: site.richSoundDefaults,
   };
   return Object.fromEntries(Object.keys(changes).map((key) => [key, all[key]]));
 }

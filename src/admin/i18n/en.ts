@@ -53,6 +53,7 @@ export const adminEn = {
     open: 'Manage {{name}}',
   },
   site: {
+    defaultOn: 'On by default',
     back: 'All sites',
     open: 'Open the player site in a new tab',
     notFound: 'This site is not in your scope.',

@@ -101,6 +101,46 @@ describe('updateSite', () => {
     expect((await init(2)).brand).toBeUndefined();
   });
 
+  it("sets the site's default rich sound and animation per kind for players who have not chosen", async () => {
+    const { client } = await WsClient.connect(url);
+    try {
+      await client.sub(Topic.lobbyOf(3));
+      const { site } = await operatorOk<{ site: SiteSummary }>(
+        url,
+        'updateSite',
+        { siteId: 3, richSoundDefaults: { lottery: { richSound: true, richAnimations: false } } },
+        admin,
+      );
+      expect(site.richSoundDefaults.lottery).toEqual({ richSound: true, richAnimations: false });
+      await operatorOk(
+        url,
+        'updateSite',
+        { siteId: 3, richSoundDefaults: { bingo: { richSound: true } } },
+        admin,
+      );
+      // Kinds not named keep theirs; pages opened later and open pages both get them.
+      expect((await init(3)).richSoundDefaults).toMatchObject({
+        lottery: { richSound: true, richAnimations: false },
+        bingo: { richSound: true },
+      });
+      await expect.poll(() => client.pushes.filter((p) => p.event === PushEvent.siteUpdate).length).toBe(2);
+      const last = client.pushes.filter((p) => p.event === PushEvent.siteUpdate).at(-1)!.data as {
+        site: { richSoundDefaults: unknown };
+      };
+      expect(last.site.richSoundDefaults).toMatchObject({ bingo: { richSound: true } });
+      expect(
+        await operatorCall(
+          url,
+          'updateSite',
+          { siteId: 3, richSoundDefaults: { pinball: { richSound: true } } },
+          admin,
+        ),
+      ).toMatchObject({ ok: false, fault: { code: 'Server.Validation' } });
+    } finally {
+      client.close();
+    }
+  });
+
   it('refuses roles that may not edit and sites outside the scope, audits the refusal, changes nothing', async () => {
     for (const role of ['finance', 'compliance', 'support', 'readonly'] as const) {
       const { token } = await operatorWith(server, role);
