@@ -28,6 +28,7 @@ import { listBingoRooms } from './bingo';
 import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promotions';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
+import { sendPasswordReset, setCustomerServiceLimit, imposeCoolOff } from './playerActions';
 import {
   listWithdrawals,
   decideWithdrawal,
@@ -54,6 +55,7 @@ export * from './bingo';
 export * from './promotions';
 export * from './audit';
 export * from './players';
+export * from './playerActions';
 export * from './cashier';
 export * from './reports';
 export * from './support';
@@ -108,6 +110,9 @@ export const operatorCalls = {
   setPlayerStatus,
   endPlayerSessions,
   addPlayerNote,
+  sendPasswordReset,
+  setCustomerServiceLimit,
+  imposeCoolOff,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { id } from '../calls/schemas';
+import type { LimitKindName } from '../types/player';
+import type { OperatorRole } from './roles';
+import { currencyId, epochMs, operatorCall, reason } from './spec';
+
+/** Who changes a player's responsible gaming: the roles that suspend and ban. */
+const RG_ROLES: readonly OperatorRole[] = ['owner', 'compliance'];
+
+/** The limits customer service sets (spec section 6): deposits per day, week, month; wagering per week. */
+export const CS_LIMIT_KINDS = [
+  'daily',
+  'weekly',
+  'monthly',
+  'weeklyBet',
+] as const satisfies readonly LimitKindName[];
+
+/** A cool-off is the player's own time-out (spec section 5): at most six weeks. */
+export const COOL_OFF_MAX_DAYS = 42;
+
+export const sendPasswordReset = operatorCall<{ done: true }>()({
+  name: 'sendPasswordReset',
+  summary:
+    "Mails the player the reset link of the player's own flow, to the address on file, within its per-account mail limit.",
+  roles: ['owner', 'compliance', 'support'],
+  changes: true,
+  params: z.strictObject({ playerId: id, reason }),
+});
+
+export const setCustomerServiceLimit = operatorCall<{
+  done: true;
+  limit: { kind: LimitKindName; amount: number; currency: string };
+}>()({
+  name: 'setCustomerServiceLimit',
+  summary:
+    "A limit customer service sets (deposits per day, week or month, wagering per week): at once, above the player's own.",
+  roles: RG_ROLES,
+  changes: true,
+  params: z.strictObject({
+    playerId: id,
+    kind: z.enum(CS_LIMIT_KINDS),
+    /** Minor units of `currency`. */
+    amount: z.number().int().min(0).max(1e12),
+    currency: currencyId,
+    reason,
+  }),
+});
+
+export const imposeCoolOff = operatorCall<{ done: true; until: number; endedSessions: number }>()({
+  name: 'imposeCoolOff',
+  summary:
+    "A time-out the player cannot lift (as the player's own, at most six weeks): sessions end, deposit requests are cancelled.",
+  roles: RG_ROLES,
+  changes: true,
+  params: z
+    .strictObject({
+      playerId: id,
+      /** The end, epoch ms; or `days` from now. */
+      until: epochMs.optional(),
+      days: z.number().int().min(1).max(COOL_OFF_MAX_DAYS).optional(),
+      reason,
+    })
+    .refine((p) => (p.until === undefined) !== (p.days === undefined), {
+      message: 'validation.untilOrDays',
+      path: ['until'],
+    }),
+});

@@ -1,0 +1,106 @@
+import { RpcFault } from '../../../protocol/faults';
+import type { OperatorParams } from '../../../protocol/operator/calls';
+import { OperatorFault } from '../../../protocol/operator/envelope';
+import { playersRepo } from '../../domain/players/repository';
+import { toPlayer } from '../../domain/players/toPlayer';
+import { DAY_MS } from '../../domain/responsibleGaming/limits';
+import { announceDetails } from '../../domain/verification/events';
+import type { OperatorContext, OperatorHandler } from '../context';
+import { playerInScope } from './players';
+
+/** Why no reset mail went out, as the operator is told. */
+const RESET_REFUSALS = {
+  noEmail: 'The player has no email address on file',
+  banned: 'The player is banned: a reset mail is not sent',
+  limited: "The player's mail limit is reached: try again in a few minutes",
+} as const;
+
+/**
+ * The player's open pages take their fresh details with the limits as they now hold, as after a
+ * change of their own (the player's page reloads itself then; here the server tells it).
+ */
+async function tellPlayerPage(ctx: OperatorContext, playerId: number): Promise<void> {
+  const { db, push, responsibleGaming } = ctx.services;
+  const row = await playersRepo.byId(db, playerId);
+  if (!row) return;
+  announceDetails(push, { ...toPlayer(row), selfLimits: await responsibleGaming.selfLimits(playerId) });
+}
+
+/** sendPasswordReset, setCustomerServiceLimit, imposeCoolOff: account actions through the player-side domain. */
+export const playerActionHandlers: Record<string, OperatorHandler> = {
+  async sendPasswordReset(ctx, params: OperatorParams<'sendPasswordReset'>) {
+    const { db, players } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const outcome = await players.sendPasswordReset(params.playerId);
+    if (outcome === null) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    if (outcome !== 'sent') throw new RpcFault(OperatorFault.Refused, RESET_REFUSALS[outcome]);
+    // The token and the mail are not one transaction (a mail cannot be rolled back), so the entry
+    // follows the mail: written only once the mail has gone out.
+    await ctx.audit(db, {
+      action: 'sendPasswordReset',
+      siteId,
+      target: `player ${params.playerId}`,
+      after: { mailed: true },
+      reason: params.reason,
+    });
+    return { done: true };
+  },
+
+  async setCustomerServiceLimit(ctx, params: OperatorParams<'setCustomerServiceLimit'>) {
+    const operator = ctx.requireOperator();
+    const { db, sites, responsibleGaming } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const site = sites.get(siteId);
+    if (!site) throw new RpcFault(OperatorFault.NotFound, `No site ${siteId}`);
+    if (!site.currencies.includes(params.currency))
+      throw new RpcFault(OperatorFault.Refused, `Site ${siteId} does not serve ${params.currency}`);
+    const limit = { kind: params.kind, amount: params.amount, currency: params.currency };
+    const done = await responsibleGaming.customerService.set(
+      params.playerId,
+      {
+        kind: params.kind,
+        amountMinor: params.amount,
+        currency: params.currency,
+        operator: operator.username,
+        reason: params.reason,
+      },
+      (q, before) =>
+        ctx.audit(q, {
+          action: 'setCustomerServiceLimit',
+          siteId,
+          target: `player ${params.playerId}`,
+          before: before && { kind: before.kind, amount: before.amountMinor, currency: before.currency },
+          after: limit,
+          reason: params.reason,
+        }),
+    );
+    if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    await tellPlayerPage(ctx, params.playerId);
+    return { done: true, limit };
+  },
+
+  async imposeCoolOff(ctx, params: OperatorParams<'imposeCoolOff'>) {
+    const operator = ctx.requireOperator();
+    const { db, clock, responsibleGaming } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const until = params.until ?? clock.now() + (params.days ?? 0) * DAY_MS;
+    // The player's own time-out and its rule (not past, at most six weeks ahead, on the server's
+    // clock: Server.Validation otherwise): sessions end (their pages meet the login at the next
+    // call, as after a time-out of their own), deposit requests are cancelled, the end only moves later.
+    const done = await responsibleGaming.imposeTimeout(params.playerId, until, {
+      actor: operator.username,
+      reason: params.reason,
+      record: (q, change) =>
+        ctx.audit(q, {
+          action: 'imposeCoolOff',
+          siteId,
+          target: `player ${params.playerId}`,
+          before: { timeoutUntil: change.before },
+          after: { timeoutUntil: change.until, endedSessions: change.endedSessions },
+          reason: params.reason,
+        }),
+    });
+    if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    return { done: true, until: done.until, endedSessions: done.endedSessions };
+  },
+};
