@@ -56,4 +56,16 @@ export class PlayerStore {
   forceLogout(params: OperatorParams<'endPlayerSessions'>, notice: string) {
     return runAction(this, () => this.client.call('endPlayerSessions', params), this.reload, notice);
   }
+
+  sendPasswordReset(params: OperatorParams<'sendPasswordReset'>, notice: string) {
+    return runAction(this, () => this.client.call('sendPasswordReset', params), this.reload, notice);
+  }
+
+  setServiceLimit(params: OperatorParams<'setCustomerServiceLimit'>, notice: string) {
+    return runAction(this, () => this.client.call('setCustomerServiceLimit', params), this.reload, notice);
+  }
+
+  imposeCoolOff(params: OperatorParams<'imposeCoolOff'>, notice: string) {
+    return runAction(this, () => this.client.call('imposeCoolOff', params), this.reload, notice);
+  }
 }
