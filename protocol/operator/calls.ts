@@ -28,7 +28,7 @@ import { listBingoRooms } from './bingo';
 import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promotions';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
-import { sendPasswordReset, setCustomerServiceLimit, imposeCoolOff } from './playerActions';
+import { sendPasswordReset, setCustomerServiceLimit, imposeCoolOff, closeAccount } from './playerActions';
 import {
   listWithdrawals,
   decideWithdrawal,
@@ -113,6 +113,7 @@ export const operatorCalls = {
   sendPasswordReset,
   setCustomerServiceLimit,
   imposeCoolOff,
+  closeAccount,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

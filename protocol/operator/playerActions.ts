@@ -65,3 +65,20 @@ export const imposeCoolOff = operatorCall<{ done: true; until: number; endedSess
       path: ['until'],
     }),
 });
+
+/** What stands in the way of closing an account (closeAccount's refusal carries them as `detail.blocks`). */
+export type ClosureBlock =
+  | { kind: 'balance'; account: string; currency: string; amount: number }
+  | { kind: 'withdrawal'; withdrawalId: number }
+  | { kind: 'deposit'; orderId: number }
+  | { kind: 'openPlays'; instances: number }
+  | { kind: 'subscription'; subscriptionId: number };
+
+export const closeAccount = operatorCall<{ done: true; closedAt: number; endedSessions: number }>()({
+  name: 'closeAccount',
+  summary:
+    'Closes an account with nothing left in it (no balance, withdrawal or deposit under way, open plays, active subscription).',
+  roles: RG_ROLES,
+  changes: true,
+  params: z.strictObject({ playerId: id, reason }),
+});

@@ -1,9 +1,13 @@
 import { RpcFault } from '../../../protocol/faults';
 import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
+import type { ClosureBlock } from '../../../protocol/operator/playerActions';
+import { closeAccount } from '../../domain/operators/accountClosure';
+import { toMajor } from '../../domain/money';
 import { playersRepo } from '../../domain/players/repository';
 import { toPlayer } from '../../domain/players/toPlayer';
 import { DAY_MS } from '../../domain/responsibleGaming/limits';
+import { announceSessionsEnded } from '../../domain/sessions/sessionTopic';
 import { announceDetails } from '../../domain/verification/events';
 import type { OperatorContext, OperatorHandler } from '../context';
 import { playerInScope } from './players';
@@ -14,6 +18,22 @@ const RESET_REFUSALS = {
   banned: 'The player is banned: a reset mail is not sent',
   limited: "The player's mail limit is reached: try again in a few minutes",
 } as const;
+
+/** One thing in the way of a closure, as the operator reads it in the refusal. */
+function blockText(block: ClosureBlock): string {
+  switch (block.kind) {
+    case 'balance':
+      return `${toMajor(block.amount, block.currency)} ${block.currency} in ${block.account}`;
+    case 'withdrawal':
+      return `withdrawal ${block.withdrawalId} not yet paid or declined`;
+    case 'deposit':
+      return `deposit ${block.orderId} under way`;
+    case 'openPlays':
+      return `plays in ${block.instances} game(s) not yet drawn`;
+    case 'subscription':
+      return `subscription ${block.subscriptionId} active`;
+  }
+}
 
 /**
  * The player's open pages take their fresh details with the limits as they now hold, as after a
@@ -26,7 +46,7 @@ async function tellPlayerPage(ctx: OperatorContext, playerId: number): Promise<v
   announceDetails(push, { ...toPlayer(row), selfLimits: await responsibleGaming.selfLimits(playerId) });
 }
 
-/** sendPasswordReset, setCustomerServiceLimit, imposeCoolOff: account actions through the player-side domain. */
+/** sendPasswordReset, setCustomerServiceLimit, imposeCoolOff, closeAccount: account actions through the player-side domain. */
 export const playerActionHandlers: Record<string, OperatorHandler> = {
   async sendPasswordReset(ctx, params: OperatorParams<'sendPasswordReset'>) {
     const { db, players } = ctx.services;
@@ -102,5 +122,41 @@ export const playerActionHandlers: Record<string, OperatorHandler> = {
     });
     if (!done) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
     return { done: true, until: done.until, endedSessions: done.endedSessions };
+  },
+
+  async closeAccount(ctx, params: OperatorParams<'closeAccount'>) {
+    const { db, clock, sessions, push } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const now = clock.now();
+    const outcome = await closeAccount(db, sessions, {
+      playerId: params.playerId,
+      now,
+      record: (q) =>
+        ctx.audit(q, {
+          action: 'closeAccount',
+          siteId,
+          target: `player ${params.playerId}`,
+          before: { closedAt: null },
+          after: { closedAt: now },
+          reason: params.reason,
+        }),
+    });
+    if (!outcome.closed) {
+      if (outcome.reason === 'unknown')
+        throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+      if (outcome.reason === 'closed')
+        throw new RpcFault(
+          OperatorFault.Conflict,
+          `The account of player ${params.playerId} is closed already`,
+        );
+      throw new RpcFault(
+        OperatorFault.Refused,
+        `The account cannot close yet: ${outcome.blocks.map(blockText).join('; ')}`,
+        { blocks: outcome.blocks },
+      );
+    }
+    // Their pages meet the login at the next call, and the sign-in answers 105 (account expired).
+    announceSessionsEnded(push, outcome.endedSessions);
+    return { done: true, closedAt: outcome.closedAt, endedSessions: outcome.endedSessions.length };
   },
 };

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, PlayerOverview } from '../../../protocol/operator/calls';
 import type { RunningServer } from '../../../server/app';
 import { outboxRepo } from '../../../server/domain/messaging/outbox';
+import { hashPassword } from '../../../server/domain/players/password';
+import { playersRepo } from '../../../server/domain/players/repository';
 import { DEMO_LOGIN } from '../support/testServer';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { httpCall } from '../support/wire';
@@ -203,5 +205,82 @@ describe('account actions on a player (sendPasswordReset, setCustomerServiceLimi
       before: { timeoutUntil: done.until },
       after: { timeoutUntil: done.until },
     });
+  });
+
+  it('closes an account with nothing left in it; refuses, changing nothing, while money or play remains', async () => {
+    const row = await playersRepo.insert(server.services.db, {
+      memberId: 1,
+      username: 'dora',
+      email: 'dora@example.com',
+      phone: '+15550004444',
+      passwordHash: await hashPassword('dora-secret-1'),
+      screenName: 'dora',
+      details: { firstName: 'Dora', lastName: 'Quinn', country: 'US' },
+      now: Date.now(),
+    });
+    const dora = Number(row!.id);
+    const doraLogin = { memberId: 1, username: 'dora', password: 'dora-secret-1' };
+    const expiresAt = async (playerId: number) =>
+      (
+        await server.services.db.query<{ e: string | null }>(
+          'SELECT expires_at AS e FROM players WHERE id = $1',
+          [playerId],
+        )
+      )[0]!.e;
+
+    const support = await operatorWith(server, 'support');
+    const otherSite = await operatorWith(server, 'compliance', [2]);
+    const params = { playerId: dora, reason: 'player asked to close the account' };
+    expect(await operatorCall(url, 'closeAccount', params, support.token)).toMatchObject(
+      refusedWith('Operator.Forbidden'),
+    );
+    expect(await operatorCall(url, 'closeAccount', params, otherSite.token)).toMatchObject(
+      refusedWith('Operator.NotFound'),
+    );
+    expect(await operatorCall(url, 'closeAccount', { playerId: dora, reason: '' }, admin)).toMatchObject(
+      refusedWith('Server.Validation'),
+    );
+
+    // The demo player still holds money: refused, with what is left, and nothing changes.
+    const held = await operatorCall(url, 'closeAccount', { playerId: demo, reason: 'asked' }, admin);
+    expect(held).toMatchObject(refusedWith('Operator.Refused'));
+    if (held.ok) throw new Error('closed');
+    expect(held.fault.message).toMatch(/^The account cannot close yet: .*USD in cash/);
+    expect(held.fault.detail).toMatchObject({
+      blocks: expect.arrayContaining([
+        expect.objectContaining({ kind: 'balance', account: 'cash', currency: 'USD' }),
+      ]),
+    });
+    expect(await expiresAt(demo)).toBeNull();
+
+    const playerToken = (await httpCall(url, 'login', doraLogin)).token!;
+    const compliance = await operatorWith(server, 'compliance');
+    const closed = await operatorOk<{ closedAt: number; endedSessions: number }>(
+      url,
+      'closeAccount',
+      params,
+      compliance.token,
+    );
+    expect(closed).toMatchObject({ done: true, endedSessions: 1 });
+    expect(Number(await expiresAt(dora))).toBe(closed.closedAt);
+    expect((await httpCall(url, 'getPlayerAccounts', {}, { token: playerToken })).body).toMatchObject(
+      refusedWith('101'),
+    );
+    expect((await httpCall(url, 'login', doraLogin)).body).toMatchObject(refusedWith('105'));
+    expect(await operatorCall(url, 'closeAccount', params, admin)).toMatchObject(
+      refusedWith('Operator.Conflict'),
+    );
+
+    const entries = (await auditOf('closeAccount')).filter((e) => e.outcome === 'done');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        operator: compliance.username,
+        siteId: 1,
+        target: `player ${dora}`,
+        before: { closedAt: null },
+        after: { closedAt: closed.closedAt },
+        reason: 'player asked to close the account',
+      }),
+    ]);
   });
 });
