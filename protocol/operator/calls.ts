@@ -28,7 +28,13 @@ import { listBingoRooms } from './bingo';
 import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promotions';
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
-import { sendPasswordReset, setCustomerServiceLimit, imposeCoolOff, closeAccount } from './playerActions';
+import {
+  sendPasswordReset,
+  setCustomerServiceLimit,
+  imposeCoolOff,
+  closeAccount,
+  getPlayerActivity,
+} from './playerActions';
 import {
   listWithdrawals,
   decideWithdrawal,
@@ -114,6 +120,7 @@ export const operatorCalls = {
   setCustomerServiceLimit,
   imposeCoolOff,
   closeAccount,
+  getPlayerActivity,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

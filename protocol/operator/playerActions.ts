@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id } from '../calls/schemas';
+import type { ReferralEntry } from '../calls/referrals';
+import type { Subscription } from '../types/subscription';
 import type { LimitKindName } from '../types/player';
 import type { OperatorRole } from './roles';
 import { currencyId, epochMs, operatorCall, reason } from './spec';
@@ -81,4 +83,25 @@ export const closeAccount = operatorCall<{ done: true; closedAt: number; endedSe
   roles: RG_ROLES,
   changes: true,
   params: z.strictObject({ playerId: id, reason }),
+});
+
+/** A player's subscriptions and referrals (the player page's tabs), and whether the account is closed. */
+export interface PlayerActivity {
+  /** When closeAccount closed it; null while open. */
+  closedAt: number | null;
+  /** Every subscription, newest first, as the player's own list shows it (amounts in major units). */
+  subscriptions: Subscription[];
+  /**
+   * The friends the player referred, as their own referrals page shows them; an invitation nobody
+   * answered names the address invited, null for roles without contact data.
+   */
+  referrals: (Omit<ReferralEntry, 'screenName'> & { screenName: string | null })[];
+}
+
+export const getPlayerActivity = operatorCall<PlayerActivity>()({
+  name: 'getPlayerActivity',
+  summary: "A player's subscriptions and referrals, and when the account was closed.",
+  roles: ['owner', 'finance', 'compliance', 'support', 'readonly'],
+  changes: false,
+  params: z.strictObject({ playerId: id }),
 });

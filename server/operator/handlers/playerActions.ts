@@ -1,6 +1,7 @@
 import { RpcFault } from '../../../protocol/faults';
 import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
+import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
 import type { ClosureBlock } from '../../../protocol/operator/playerActions';
 import { closeAccount } from '../../domain/operators/accountClosure';
 import { toMajor } from '../../domain/money';
@@ -158,5 +159,33 @@ export const playerActionHandlers: Record<string, OperatorHandler> = {
     // Their pages meet the login at the next call, and the sign-in answers 105 (account expired).
     announceSessionsEnded(push, outcome.endedSessions);
     return { done: true, closedAt: outcome.closedAt, endedSessions: outcome.endedSessions.length };
+  },
+
+  async getPlayerActivity(ctx, params: OperatorParams<'getPlayerActivity'>) {
+    const operator = ctx.requireOperator();
+    const { db, sites, subscriptions, content } = ctx.services;
+    const siteId = await playerInScope(ctx, db, params.playerId);
+    const [row] = await db.query<{ expires_at: string | number | null; has_code: boolean }>(
+      `SELECT expires_at, EXISTS (SELECT 1 FROM referral_codes WHERE player_id = $1) AS has_code
+         FROM players WHERE id = $1`,
+      [params.playerId],
+    );
+    if (!row) throw new RpcFault(OperatorFault.NotFound, `No player ${params.playerId}`);
+    const closedAt = row.expires_at === null ? null : Number(row.expires_at);
+    const site = sites.get(siteId);
+    // Nobody can have registered with a code the player never had: no code is made for a look.
+    const referrals =
+      row.has_code && site
+        ? await content.referrals.report({ id: params.playerId, memberId: siteId }, site)
+        : [];
+    const contact = PLAYER_DATA_ACCESS[operator.role].contact;
+    return {
+      closedAt: closedAt !== null && closedAt <= ctx.services.clock.now() ? closedAt : null,
+      subscriptions: (await subscriptions.ofPlayer(params.playerId)).sort((a, b) => b.id - a.id),
+      referrals: referrals.map((r) => ({
+        ...r,
+        screenName: r.registeredOn === null && !contact ? null : r.screenName,
+      })),
+    };
   },
 };

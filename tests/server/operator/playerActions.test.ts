@@ -271,6 +271,20 @@ describe('account actions on a player (sendPasswordReset, setCustomerServiceLimi
       refusedWith('Operator.Conflict'),
     );
 
+    // The player page's closure, subscriptions and referrals, for the roles that see the player.
+    const activity = await operatorOk(url, 'getPlayerActivity', { playerId: dora }, support.token);
+    expect(activity).toEqual({ closedAt: closed.closedAt, subscriptions: [], referrals: [] });
+    expect(await operatorOk(url, 'getPlayerActivity', { playerId: carla }, admin)).toMatchObject({
+      closedAt: null,
+    });
+    const operations = await operatorWith(server, 'operations');
+    expect(await operatorCall(url, 'getPlayerActivity', { playerId: dora }, operations.token)).toMatchObject(
+      refusedWith('Operator.Forbidden'),
+    );
+    expect(await operatorCall(url, 'getPlayerActivity', { playerId: dora }, otherSite.token)).toMatchObject(
+      refusedWith('Operator.NotFound'),
+    );
+
     const entries = (await auditOf('closeAccount')).filter((e) => e.outcome === 'done');
     expect(entries).toEqual([
       expect.objectContaining({

@@ -7,7 +7,7 @@ import { formatMinor } from '../formatMinor';
 import { toMinor } from '../toMinor';
 import { useBusy } from '../useBusy';
 
-type Action = 'suspend' | 'ban' | 'reactivate' | 'logout' | 'reset' | 'limit' | 'coolOff';
+type Action = 'suspend' | 'ban' | 'reactivate' | 'logout' | 'reset' | 'limit' | 'coolOff' | 'close';
 type LimitKind = (typeof CS_LIMIT_KINDS)[number];
 
 const STATUS_OF = { suspend: 'suspended', ban: 'banned', reactivate: 'active' } as const;
@@ -17,7 +17,7 @@ const GENTLE: readonly Action[] = ['reactivate', 'reset', 'limit'];
 
 /**
  * Suspend, ban, reactivate, force logout, a password-reset mail, a customer-service limit and a
- * cool-off: each with a reason (kept in the audit log), confirmed.
+ * cool-off, closing the account: each with a reason (kept in the audit log), confirmed.
  */
 export const StatusActions = observer(function StatusActions({ overview }: { overview: PlayerOverview }) {
   const { player: store, session, sites } = useAdmin();
@@ -42,6 +42,8 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
     actions.push('reset');
   if (session.may('setCustomerServiceLimit')) actions.push('limit');
   if (session.may('imposeCoolOff')) actions.push('coolOff');
+  const closed = store.activity?.playerId === playerId && store.activity.of.closedAt !== null;
+  if (session.may('closeAccount') && !closed) actions.push('close');
   if (actions.length === 0) return null;
 
   const perform = (action: Action): Promise<boolean> => {
@@ -60,6 +62,8 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
       });
       return store.setServiceLimit({ playerId, kind: limit.kind, amount, currency, reason }, notice);
     }
+    if (action === 'close')
+      return store.closeAccount({ playerId, reason }, t('player.actions.done.close', { username }));
     if (action === 'coolOff')
       return store.imposeCoolOff(
         { playerId, days: Number(days), reason },
@@ -88,7 +92,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
           {actions.map((a) => (
             <button
               key={a}
-              className={`admin-button ${a === 'ban' ? 'admin-button--danger' : ''}`}
+              className={`admin-button ${a === 'ban' || a === 'close' ? 'admin-button--danger' : ''}`}
               onClick={() => setActing(a)}
             >
               {t(`player.actions.${a}`)}
