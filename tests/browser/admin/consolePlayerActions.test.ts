@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { playersRepo } from '../../../server/domain/players/repository';
 import { seriousViolations } from '../support/accessibility';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
@@ -112,6 +113,48 @@ describe("the console's account actions on a player whose page is open, against 
     await expect
       .poll(() => player.getByTestId('login-error').getAttribute('data-code'), { timeout: 15_000 })
       .toBe('107');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('refuses to close an account that still holds money, and closes one that holds nothing', async () => {
+    // The demo player holds the seed's cash: the refusal says so, and nothing changes.
+    await act(
+      'Close the account…',
+      () => actions().getByLabel('Reason').fill('asked by the player'),
+      'Close the account',
+    );
+    await expect
+      .poll(() => admin.getByRole('alert').first().textContent())
+      .toMatch(/^The account cannot close yet: .*USD in cash/);
+    expect(await admin.getByTestId('player-closed').count()).toBe(0);
+    await admin.getByRole('tab', { name: 'Subscriptions' }).click();
+    await expect.poll(() => admin.getByRole('tabpanel').textContent()).toBe('No subscriptions.');
+    await admin.getByRole('tab', { name: 'Referrals' }).click();
+    await expect.poll(() => admin.getByRole('tabpanel').textContent()).toBe('No referrals.');
+
+    const row = await playersRepo.insert(platform.server.services.db, {
+      memberId: 1,
+      username: 'emptyhands',
+      email: 'emptyhands@example.com',
+      phone: '+15550005555',
+      passwordHash: 'x',
+      screenName: 'emptyhands',
+      details: { firstName: 'Eve', lastName: 'Empty', country: 'US' },
+      now: Date.now(),
+    });
+    await admin.goto(`${platform.url}/admin/players/${Number(row!.id)}`);
+    await expect.poll(() => admin.getByTestId('player-status').textContent()).toBe('Active');
+    await actions().getByRole('button', { name: 'Close the account…' }).click();
+    await actions().getByLabel('Reason').fill('asked by the player in writing');
+    for (const width of [1366, 390]) {
+      await admin.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await admin.screenshot({ path: `/tmp/console-close-${width}.png`, fullPage: true });
+    }
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await actions().getByRole('button', { name: 'Close the account' }).click();
+    await expect.poll(notice).toBe('The account of emptyhands is closed.');
+    await expect.poll(() => admin.getByTestId('player-closed').count()).toBe(1);
+    expect(await actions().getByRole('button', { name: 'Close the account…' }).count()).toBe(0);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 });
