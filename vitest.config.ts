@@ -22,6 +22,7 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/admin/consoleMoney.test.ts',
   'tests/browser/admin/consoleContent.test.ts',
   'tests/browser/admin/consoleGames.test.ts',
+  'tests/browser/admin/consolePlayerActions.test.ts',
   // No stage either; the connection files mostly wait on real-time timeouts.
   'tests/browser/connection/offline.test.ts',
   'tests/browser/connection/serverRestart.test.ts',

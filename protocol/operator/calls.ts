@@ -29,6 +29,13 @@ import { listCoupons, saveCoupon, setCouponActive, listJackpots } from './promot
 import { getAuditLog } from './audit';
 import { searchPlayers, getPlayer, setPlayerStatus, endPlayerSessions, addPlayerNote } from './players';
 import {
+  sendPasswordReset,
+  setCustomerServiceLimit,
+  imposeCoolOff,
+  closeAccount,
+  getPlayerActivity,
+} from './playerActions';
+import {
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,
@@ -54,6 +61,7 @@ export * from './bingo';
 export * from './promotions';
 export * from './audit';
 export * from './players';
+export * from './playerActions';
 export * from './cashier';
 export * from './reports';
 export * from './support';
@@ -108,6 +116,11 @@ export const operatorCalls = {
   setPlayerStatus,
   endPlayerSessions,
   addPlayerNote,
+  sendPasswordReset,
+  setCustomerServiceLimit,
+  imposeCoolOff,
+  closeAccount,
+  getPlayerActivity,
   listWithdrawals,
   decideWithdrawal,
   adjustBalance,

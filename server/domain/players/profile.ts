@@ -95,6 +95,9 @@ async function resetPassword(deps: ResolvedDeps, token: string, newPassword: str
   return 1;
 }
 
+/** Whether a reset mail went out, or why not. */
+export type ResetMailOutcome = 'sent' | 'noEmail' | 'banned' | 'limited';
+
 /**
  * Profile and password flows (spec section 4, Change flows). Results keep the spec's conventions:
  * 1 when done; a wrong confirming password is fault 103; an unknown, used or expired token is 0.
@@ -114,6 +117,23 @@ export function createProfile(deps: ResolvedDeps) {
       : { limit: 'playerMailPerAccount' as const, key: `${memberId}:${key}`, rule };
     return (await deps.limits.take([check])) === null;
   };
+
+  /** The reset link to the address on file, within the per-account mail limit. */
+  async function mailReset(row: PlayerRow): Promise<ResetMailOutcome> {
+    const site = deps.site(row.member_id);
+    if (!row.email || !site) return 'noEmail';
+    if (row.banned) return 'banned';
+    if (!(await mailAllowed(row.member_id, `reset:${row.id}`))) return 'limited';
+    const token = await playerTokens.issue(db, {
+      playerId: row.id,
+      purpose: 'passwordReset',
+      target: row.email,
+      now: clock.now(),
+      ttlMs: deps.policy.passwordResetMinutes * 60_000,
+    });
+    await deps.mailer.send(passwordResetMail(site, row.email, token));
+    return 'sent';
+  }
 
   return {
     async checkPassword(playerId: number, password: string): Promise<0 | 1> {
@@ -140,18 +160,17 @@ export function createProfile(deps: ResolvedDeps) {
      */
     async requestPasswordReset(memberId: number, usernameOrEmail: string): Promise<1> {
       const row = await playersRepo.findByLogin(db, memberId, usernameOrEmail);
-      const site = deps.site(memberId);
-      if (!row || !row.email || !site || row.banned || !(await mailAllowed(memberId, `reset:${row.id}`)))
-        return 1;
-      const token = await playerTokens.issue(db, {
-        playerId: row.id,
-        purpose: 'passwordReset',
-        target: row.email,
-        now: clock.now(),
-        ttlMs: deps.policy.passwordResetMinutes * 60_000,
-      });
-      await deps.mailer.send(passwordResetMail(site, row.email, token));
+      if (row) await mailReset(row);
       return 1;
+    },
+
+    /**
+     * The same mail for a player named by id (the back office's sendPasswordReset), telling why
+     * none went out: no address on file, a banned account, or the per-account mail limit.
+     */
+    async sendPasswordReset(playerId: number): Promise<ResetMailOutcome | null> {
+      const row = await playersRepo.byId(db, playerId);
+      return row ? mailReset(row) : null;
     },
 
     /** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */

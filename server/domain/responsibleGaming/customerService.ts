@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports/clock';
-import type { Db } from '../../storage/db';
+import type { Db, Queryable } from '../../storage/db';
 import { csLimitsOf, deleteCsLimit, recordAction, saveCsLimit, type CsLimit } from './csLimits';
 import { limitsOf, type LimitKind, type StoredLimit } from './limits';
 
@@ -25,13 +25,17 @@ export function createCustomerServiceLimits(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** `record` runs in the change's transaction with the limit it replaces (the back office's audit). */
     async set(
       playerId: number,
       p: { kind: LimitKind; amountMinor: number; currency: string; operator: string; reason: string },
+      record?: (q: Queryable, before: CsLimit | null) => Promise<void>,
     ): Promise<boolean> {
       if (!(await playerExists(playerId))) return false;
       const now = clock.now();
       await db.tx(async (q) => {
+        await q.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+        const before = (await csLimitsOf(q, playerId)).get(p.kind) ?? null;
         await saveCsLimit(q, playerId, {
           kind: p.kind,
           currency: p.currency,
@@ -47,6 +51,7 @@ export function createCustomerServiceLimits(deps: { db: Db; clock: Clock }) {
           detail: { kind: p.kind, amountMinor: p.amountMinor, currency: p.currency, reason: p.reason },
           now,
         });
+        await record?.(q, before);
       });
       return true;
     },

@@ -28,7 +28,7 @@ import {
 } from './limits';
 import { joinGate, type JoinGatePolicy, type JoinGateRefusal } from './joinGate';
 import { realityCheckTick, setRealityCheck } from './realityCheck';
-import { restrict, type RestrictionDeps } from './restrictions';
+import { restrict, type RestrictedBy, type RestrictionDeps } from './restrictions';
 
 export interface ResponsibleGamingDeps extends RestrictionDeps {
   site(memberId: number): SiteConfig | undefined;
@@ -50,6 +50,15 @@ export interface ResponsibleGamingService {
   selfLimits(playerId: number): Promise<SelfLimits>;
   updateTimeout(session: SessionInfo, until: number): Promise<'success'>;
   updateSelfExclusion(session: SessionInfo, until: number): Promise<'success'>;
+  /**
+   * A time-out an operator imposes (the back office's cool-off): the player's own path, with the
+   * operator as actor; null for an unknown player. `until` is checked as the player's is.
+   */
+  imposeTimeout(
+    playerId: number,
+    until: number,
+    by: RestrictedBy & { reason: string },
+  ): Promise<{ before: number | null; until: number; endedSessions: number } | null>;
   updateRealityCheck(session: SessionInfo, minutes: number): Promise<'success'>;
   /** Pushes the reminders that are due; the server calls it every few seconds. */
   realityCheckTick(): Promise<number>;
@@ -99,6 +108,25 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps): Res
       checked('until', checkSelfExclusionUntil(until, clock.now()));
       await restrict(deps, session, 'self_excluded_until', until);
       return 'success';
+    },
+
+    async imposeTimeout(playerId, until, by) {
+      checked('until', checkTimeoutUntil(until, clock.now()));
+      const [player] = await db.query<{ member_id: number; username: string }>(
+        'SELECT member_id, username FROM players WHERE id = $1',
+        [playerId],
+      );
+      if (!player) return null;
+      // No session of the player's own: the cashier's ownership check needs only the player.
+      const asPlayer: SessionInfo = {
+        sessionId: '',
+        playerId,
+        memberId: Number(player.member_id),
+        username: player.username,
+        expiresAt: 0,
+      };
+      const done = await restrict(deps, asPlayer, 'timeout_until', until, by);
+      return { before: done.before, until: done.until, endedSessions: done.endedSessions };
     },
 
     async updateRealityCheck(session, minutes) {

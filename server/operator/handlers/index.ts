@@ -8,6 +8,7 @@ import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { maintenanceHandlers } from './maintenance';
 import { instantPoolHandlers } from './instantPools';
+import { playerActionHandlers } from './playerActions';
 import { playerHandlers } from './players';
 import { promotionHandlers } from './promotions';
 import { reportHandlers } from './reports';
@@ -36,6 +37,7 @@ export function operatorHandlers(deps: {
       ...promotionHandlers,
       ...auditHandlers,
       ...playerHandlers,
+      ...playerActionHandlers,
       ...withdrawalHandlers,
       ...adjustmentHandlers,
       ...reportHandlers,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OperatorParams, PlayerOverview } from '../../../protocol/operator/calls';
+import type { OperatorParams, PlayerActivity, PlayerOverview } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
 import { runAction } from './runAction';
 import { runLoad } from './runLoad';
@@ -7,6 +7,8 @@ import { runLoad } from './runLoad';
 /** The player page: one player's overview, and the account actions on them (each audited). */
 export class PlayerStore {
   overview: PlayerOverview | null = null;
+  /** Subscriptions, referrals and the closure, read beside the overview. */
+  activity: { playerId: number; of: PlayerActivity } | null = null;
   playerId: number | null = null;
   loading = false;
   error: string | null = null;
@@ -23,11 +25,26 @@ export class PlayerStore {
       this.error = null;
     }
     this.playerId = playerId;
-    return runLoad(
-      this,
-      () => this.client.call('getPlayer', { playerId }),
-      (overview) => (this.overview = overview),
-    );
+    return Promise.all([
+      runLoad(
+        this,
+        () => this.client.call('getPlayer', { playerId }),
+        (overview) => (this.overview = overview),
+      ),
+      this.loadActivity(playerId),
+    ]).then(() => undefined);
+  }
+
+  /** Apart from the overview's load state: a refusal here leaves the overview standing. */
+  private async loadActivity(playerId: number): Promise<void> {
+    try {
+      const of = await this.client.call('getPlayerActivity', { playerId });
+      runInAction(() => {
+        if (this.playerId === playerId) this.activity = { playerId, of };
+      });
+    } catch (error) {
+      runInAction(() => (this.error = (error as Error).message));
+    }
   }
 
   private reload = () => (this.playerId === null ? Promise.resolve() : this.load(this.playerId));
@@ -55,5 +72,21 @@ export class PlayerStore {
 
   forceLogout(params: OperatorParams<'endPlayerSessions'>, notice: string) {
     return runAction(this, () => this.client.call('endPlayerSessions', params), this.reload, notice);
+  }
+
+  sendPasswordReset(params: OperatorParams<'sendPasswordReset'>, notice: string) {
+    return runAction(this, () => this.client.call('sendPasswordReset', params), this.reload, notice);
+  }
+
+  setServiceLimit(params: OperatorParams<'setCustomerServiceLimit'>, notice: string) {
+    return runAction(this, () => this.client.call('setCustomerServiceLimit', params), this.reload, notice);
+  }
+
+  imposeCoolOff(params: OperatorParams<'imposeCoolOff'>, notice: string) {
+    return runAction(this, () => this.client.call('imposeCoolOff', params), this.reload, notice);
+  }
+
+  closeAccount(params: OperatorParams<'closeAccount'>, notice: string) {
+    return runAction(this, () => this.client.call('closeAccount', params), this.reload, notice);
   }
 }

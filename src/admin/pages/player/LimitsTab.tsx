@@ -36,7 +36,8 @@ export function LimitsTab({ overview }: { overview: PlayerOverview }) {
         <ul>
           {rg.customerService.map((l) => (
             <li key={`${l.kind}-${l.currency}`}>
-              {l.kind}: {formatMinor(l.amount, l.currency, i18n.language)}{' '}
+              {t(`player.limitKinds.${l.kind}`, { defaultValue: l.kind })}:{' '}
+              {formatMinor(l.amount, l.currency, i18n.language)}{' '}
               <span className="admin-muted">{t('player.setBy', { by: l.setBy })}</span>
             </li>
           ))}

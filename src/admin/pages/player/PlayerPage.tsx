@@ -10,22 +10,36 @@ import { AdjustmentForm } from './AdjustmentForm';
 import { LimitsTab } from './LimitsTab';
 import { NotesTab } from './NotesTab';
 import { OverviewTab } from './OverviewTab';
+import { ReferralsTab } from './ReferralsTab';
 import { RoundsTab } from './RoundsTab';
 import { SessionsTab } from './SessionsTab';
 import { StatusActions } from './StatusActions';
+import { SubscriptionsTab } from './SubscriptionsTab';
 import { SupportCasesTab } from './SupportCasesTab';
 import { TransactionsTab } from './TransactionsTab';
 
-const TABS = ['overview', 'transactions', 'rounds', 'rg', 'sessions', 'support', 'notes'] as const;
+const TABS = [
+  'overview',
+  'transactions',
+  'rounds',
+  'subscriptions',
+  'rg',
+  'sessions',
+  'support',
+  'referrals',
+  'notes',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 const TAB_OF: Record<TabKey, (props: { overview: PlayerOverview }) => React.ReactNode> = {
   overview: OverviewTab,
   transactions: TransactionsTab,
   rounds: RoundsTab,
+  subscriptions: SubscriptionsTab,
   rg: LimitsTab,
   sessions: SessionsTab,
   support: SupportCasesTab,
+  referrals: ReferralsTab,
   notes: NotesTab,
 };
 
@@ -36,13 +50,14 @@ const shown = (key: TabKey, overview: PlayerOverview, may: (call: 'listSupportCa
 /** One player (every view audited by the server): tabs of what getPlayer tells, and the account actions. */
 export const PlayerPage = observer(function PlayerPage() {
   const { player, session, sites } = useAdmin();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const playerId = Number(useParams().playerId);
   useEffect(() => {
     void sites.load();
     if (Number.isSafeInteger(playerId)) void player.load(playerId);
   }, [player, sites, playerId]);
   const overview = player.overview?.player.playerId === playerId ? player.overview : null;
+  const closedAt = player.activity?.playerId === playerId ? player.activity.of.closedAt : null;
   return (
     <>
       <p>
@@ -60,7 +75,12 @@ export const PlayerPage = observer(function PlayerPage() {
             {overview.player.username} <small className="admin-muted">#{overview.player.playerId}</small>{' '}
             <span className={statusChip(overview.player.status)} data-testid="player-status">
               {t(`players.statuses.${overview.player.status}`)}
-            </span>
+            </span>{' '}
+            {closedAt !== null && (
+              <span className={statusChip('banned')} data-testid="player-closed">
+                {t('player.closed', { date: new Date(closedAt).toLocaleDateString(i18n.language) })}
+              </span>
+            )}
           </h1>
           <p className="admin-notice" role="status" data-testid="player-notice">
             {player.notice}

@@ -1,22 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerOverview } from '../../../../protocol/operator/calls';
+import { COOL_OFF_MAX_DAYS, CS_LIMIT_KINDS, type PlayerOverview } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
+import { formatMinor } from '../formatMinor';
+import { toMinor } from '../toMinor';
 import { useBusy } from '../useBusy';
 
-type Action = 'suspend' | 'ban' | 'reactivate' | 'logout';
+type Action = 'suspend' | 'ban' | 'reactivate' | 'logout' | 'reset' | 'limit' | 'coolOff' | 'close';
+type LimitKind = (typeof CS_LIMIT_KINDS)[number];
 
 const STATUS_OF = { suspend: 'suspended', ban: 'banned', reactivate: 'active' } as const;
 
-/** Suspend, ban, reactivate and force logout: each with a reason (kept in the audit log), confirmed. */
+/** The actions that take nothing away from the player: their submit is not styled as a danger. */
+const GENTLE: readonly Action[] = ['reactivate', 'reset', 'limit'];
+
+/**
+ * Suspend, ban, reactivate, force logout, a password-reset mail, a customer-service limit and a
+ * cool-off, closing the account: each with a reason (kept in the audit log), confirmed.
+ */
 export const StatusActions = observer(function StatusActions({ overview }: { overview: PlayerOverview }) {
-  const { player: store, session } = useAdmin();
-  const { t } = useTranslation();
+  const { player: store, session, sites } = useAdmin();
+  const { t, i18n } = useTranslation();
   const [acting, setActing] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
+  const [limit, setLimit] = useState({ kind: 'daily' as LimitKind, amount: '', currency: '' });
+  const [days, setDays] = useState('7');
+  const [invalid, setInvalid] = useState(false);
   const [busy, run] = useBusy();
   const { playerId, status, username } = overview.player;
+  const currencies = sites.site(overview.player.siteId)?.currencies ?? [];
+  const currency = limit.currency || currencies[0] || 'USD';
   const actions: Action[] = [];
   if (session.may('setPlayerStatus')) {
     if (status === 'active') actions.push('suspend', 'ban');
@@ -24,20 +38,49 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
     if (status === 'banned') actions.push('reactivate');
   }
   if (session.may('endPlayerSessions') && overview.sessions.length > 0) actions.push('logout');
+  if (session.may('sendPasswordReset') && status !== 'banned' && overview.player.email !== null)
+    actions.push('reset');
+  if (session.may('setCustomerServiceLimit')) actions.push('limit');
+  if (session.may('imposeCoolOff')) actions.push('coolOff');
+  const closed = store.activity?.playerId === playerId && store.activity.of.closedAt !== null;
+  if (session.may('closeAccount') && !closed) actions.push('close');
   if (actions.length === 0) return null;
+
+  const perform = (action: Action): Promise<boolean> => {
+    if (action === 'logout')
+      return store.forceLogout({ playerId, reason }, t('player.actions.done.logout', { username }));
+    if (action === 'reset')
+      return store.sendPasswordReset({ playerId, reason }, t('player.actions.done.reset', { username }));
+    if (action === 'limit') {
+      const amount = toMinor(limit.amount, currency);
+      setInvalid(amount === null || amount < 0);
+      if (amount === null || amount < 0) return Promise.resolve(false);
+      const notice = t('player.actions.done.limit', {
+        username,
+        kind: t(`player.limitKinds.${limit.kind}`),
+        amount: formatMinor(amount, currency, i18n.language),
+      });
+      return store.setServiceLimit({ playerId, kind: limit.kind, amount, currency, reason }, notice);
+    }
+    if (action === 'close')
+      return store.closeAccount({ playerId, reason }, t('player.actions.done.close', { username }));
+    if (action === 'coolOff')
+      return store.imposeCoolOff(
+        { playerId, days: Number(days), reason },
+        t('player.actions.done.coolOff', { username, days }),
+      );
+    const notice = t(`player.actions.done.${action}`, { username });
+    return store.setStatus({ playerId, status: STATUS_OF[action], reason }, notice);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!acting) return;
-    const notice = t(`player.actions.done.${acting}`, { username });
     await run(async () => {
-      const done =
-        acting === 'logout'
-          ? await store.forceLogout({ playerId, reason }, notice)
-          : await store.setStatus({ playerId, status: STATUS_OF[acting], reason }, notice);
-      if (done) {
+      if (await perform(acting)) {
         setActing(null);
         setReason('');
+        setLimit({ ...limit, amount: '' });
       }
     });
   };
@@ -49,7 +92,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
           {actions.map((a) => (
             <button
               key={a}
-              className={`admin-button ${a === 'ban' ? 'admin-button--danger' : ''}`}
+              className={`admin-button ${a === 'ban' || a === 'close' ? 'admin-button--danger' : ''}`}
               onClick={() => setActing(a)}
             >
               {t(`player.actions.${a}`)}
@@ -60,6 +103,65 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
       {acting && (
         <form onSubmit={submit} aria-busy={busy}>
           <p>{t(`player.actions.confirm.${acting}`, { username })}</p>
+          {acting === 'limit' && (
+            <>
+              <label htmlFor="limit-kind">{t('player.actions.limitKind')}</label>
+              <select
+                id="limit-kind"
+                value={limit.kind}
+                onChange={(e) => setLimit({ ...limit, kind: e.target.value as LimitKind })}
+              >
+                {CS_LIMIT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`player.limitKinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+              {currencies.length > 1 && (
+                <>
+                  <label htmlFor="limit-currency">{t('player.currency')}</label>
+                  <select
+                    id="limit-currency"
+                    value={currency}
+                    onChange={(e) => setLimit({ ...limit, currency: e.target.value })}
+                  >
+                    {currencies.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </select>
+                </>
+              )}
+              <label htmlFor="limit-amount">{t('player.actions.limitAmount', { currency })}</label>
+              <input
+                id="limit-amount"
+                value={limit.amount}
+                required
+                inputMode="decimal"
+                aria-invalid={invalid}
+                aria-describedby="limit-amount-hint"
+                onChange={(e) => setLimit({ ...limit, amount: e.target.value })}
+              />
+              <span id="limit-amount-hint" className={invalid ? 'admin-error' : 'admin-muted'}>
+                {t('player.actions.limitAmountHint')}
+              </span>
+            </>
+          )}
+          {acting === 'coolOff' && (
+            <>
+              <label htmlFor="cool-off-days">
+                {t('player.actions.coolOffDays', { max: COOL_OFF_MAX_DAYS })}
+              </label>
+              <input
+                id="cool-off-days"
+                type="number"
+                min={1}
+                max={COOL_OFF_MAX_DAYS}
+                value={days}
+                required
+                onChange={(e) => setDays(e.target.value)}
+              />
+            </>
+          )}
           <label htmlFor="status-reason">{t('games.reason')}</label>
           <input
             id="status-reason"
@@ -67,14 +169,14 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
             required
             minLength={3}
             maxLength={500}
-            autoFocus
+            autoFocus={acting !== 'limit' && acting !== 'coolOff'}
             onChange={(e) => setReason(e.target.value)}
           />
           <span className="admin-actions">
             <button
               type="submit"
               disabled={busy}
-              className={`admin-button ${acting === 'reactivate' ? 'admin-button--primary' : 'admin-button--danger'}`}
+              className={`admin-button ${GENTLE.includes(acting) ? 'admin-button--primary' : 'admin-button--danger'}`}
             >
               {t(`player.actions.submit.${acting}`)}
             </button>
