@@ -339,8 +339,10 @@ describe("the console's players, cashier, support and reports, against a real se
       'Overview',
       'Transactions',
       'Game rounds',
+      'Subscriptions',
       'Responsible gaming',
       'Open sessions',
+      'Referrals',
     ]);
     expect(await page.getByRole('button', { name: /Suspend|Ban|Adjust/ }).count()).toBe(0);
     await page.goto(`${platform.url}/admin/cashier`);

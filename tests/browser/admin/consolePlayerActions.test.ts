@@ -94,11 +94,11 @@ describe("the console's account actions on a player whose page is open, against 
       },
       'Impose the cool-off',
     );
-    await expect.poll(notice).toBe('demo is in a cool-off for 7 days.');
+    await expect.poll(notice, { timeout: 10_000 }).toBe('demo is in a cool-off for 7 days.');
     const timeout = admin
       .locator('dt', { hasText: 'Time-out until' })
       .locator('xpath=following-sibling::dd[1]');
-    await expect.poll(() => timeout.textContent()).not.toBe('Not set');
+    await expect.poll(() => timeout.textContent(), { timeout: 10_000 }).not.toBe('Not set');
     for (const width of [1366, 390]) {
       await admin.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await admin.screenshot({ path: `/tmp/console-cool-off-${width}.png`, fullPage: true });
