@@ -15,6 +15,19 @@ export interface PlayerSearch {
   status?: PlayerStatus;
   /** Identity verified (or not). */
   verified?: boolean;
+  segment?: string;
+  /** Two letters, either case. */
+  country?: string;
+  /** Registered at or after, and before (epoch ms). */
+  registeredFrom?: number;
+  registeredTo?: number;
+  /**
+   * Cash balance bounds (minor units, inclusive), in `currency` (a player without that account
+   * holds 0 of it), or in any currency without one. The caller checks the role sees money.
+   */
+  minBalance?: number;
+  maxBalance?: number;
+  currency?: string;
   limit: number;
   offset: number;
   sort?: (typeof PLAYER_SORTS)[number];
@@ -43,6 +56,12 @@ const STATUS_SQL: Record<PlayerStatus, string> = {
   suspended: 'NOT p.banned AND p.locked',
   banned: 'p.banned',
 };
+
+/**
+ * The name as the search matches it. Written exactly so in migration 047's trigram index
+ * (players_name_trgm): change one, change both, or the index stops serving the search.
+ */
+const NAME_SQL = `(coalesce(p.details->>'firstName', '') || ' ' || coalesce(p.details->>'lastName', ''))`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameOf = (d: Record<string, unknown>) =>
@@ -104,15 +123,31 @@ export async function searchPlayers(
   if (search.status) clauses.push(STATUS_SQL[search.status]);
   if (search.verified !== undefined)
     clauses.push(`coalesce((p.verification->>'idVerified')::boolean, false) = ${param(search.verified)}`);
+  if (search.segment !== undefined) clauses.push(`p.segment = ${param(search.segment)}`);
+  if (search.country !== undefined)
+    clauses.push(`upper(p.details->>'country') = ${param(search.country.toUpperCase())}`);
+  if (search.registeredFrom !== undefined) clauses.push(`p.created_at >= ${param(search.registeredFrom)}`);
+  if (search.registeredTo !== undefined) clauses.push(`p.created_at < ${param(search.registeredTo)}`);
+  if (search.minBalance !== undefined || search.maxBalance !== undefined) {
+    const bounds = [
+      search.minBalance !== undefined ? `>= ${param(search.minBalance)}` : null,
+      search.maxBalance !== undefined ? `<= ${param(search.maxBalance)}` : null,
+    ].filter((b) => b !== null);
+    if (search.currency !== undefined) {
+      const held = `coalesce((SELECT a.balance_minor FROM accounts a WHERE a.player_id = p.id AND a.type = 'cash' AND a.currency = ${param(search.currency)}), 0)`;
+      clauses.push(bounds.map((b) => `${held} ${b}`).join(' AND '));
+    } else {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM accounts a WHERE a.player_id = p.id AND a.type = 'cash' AND ${bounds.map((b) => `a.balance_minor ${b}`).join(' AND ')})`,
+      );
+    }
+  }
   const text = search.query.trim();
   if (text !== '') {
     const like = param(likePattern(text));
     // Only the fields the role may see are searched: a search must not confirm what it hides.
     const matches = [`p.username ILIKE ${like}`];
-    if (search.access.names)
-      matches.push(
-        `(coalesce(p.details->>'firstName', '') || ' ' || coalesce(p.details->>'lastName', '')) ILIKE ${like}`,
-      );
+    if (search.access.names) matches.push(`${NAME_SQL} ILIKE ${like}`);
     if (search.access.contact) matches.push(`p.email ILIKE ${like}`, `p.phone ILIKE ${like}`);
     if (/^\d{1,15}$/.test(text)) matches.push(`p.id = ${param(Number(text))}`);
     clauses.push(`(${matches.join(' OR ')})`);
