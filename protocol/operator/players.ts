@@ -80,7 +80,16 @@ export interface PlayerNote {
   at: number;
 }
 
-export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
+/** Matches counted at most: past it the answer says `capped` (docs/operator-api.md). */
+export const PLAYER_COUNT_CAP = 1000;
+
+export const searchPlayers = operatorCall<{
+  /** The players matching, counted up to PLAYER_COUNT_CAP. */
+  total: number;
+  /** More players match than `total`: the count stopped at the cap. */
+  capped: boolean;
+  players: PlayerListing[];
+}>()({
   name: 'searchPlayers',
   summary:
     "Players of the operator's sites whose username, email, name or phone contains the query, or with that id, narrowed by status, identity, segment, country, registration date and cash balance.",

@@ -1,4 +1,9 @@
-import type { PlayerListing, PlayerOverview, PLAYER_SORTS } from '../../../protocol/operator/calls';
+import {
+  PLAYER_COUNT_CAP,
+  type PlayerListing,
+  type PlayerOverview,
+  type PLAYER_SORTS,
+} from '../../../protocol/operator/calls';
 import type { PlayerDataAccess, PlayerStatus, SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
 import type { PlayerLimitsReport } from '../responsibleGaming/customerService';
@@ -112,7 +117,7 @@ const PLAYER_ORDER: Record<(typeof PLAYER_SORTS)[number], string> = {
 export async function searchPlayers(
   q: Queryable,
   search: PlayerSearch,
-): Promise<{ total: number; players: PlayerListing[] }> {
+): Promise<{ total: number; capped: boolean; players: PlayerListing[] }> {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -153,7 +158,13 @@ export async function searchPlayers(
     clauses.push(`(${matches.join(' OR ')})`);
   }
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, params);
+  // Counted up to the cap and no further: a part of a common name matches tens of thousands of a
+  // million players, and an exact count visits every one of them (docs/performance.md).
+  const [count] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM players p ${where} LIMIT ${PLAYER_COUNT_CAP + 1}) AS matches`,
+    params,
+  );
+  const counted = Number(count?.n ?? 0);
   const rows = await q.query<PlayerRowLite & Record<string, unknown>>(
     `SELECT p.* FROM players p ${where} ORDER BY ${PLAYER_ORDER[search.sort ?? 'id']} ${search.dir === 'desc' ? 'DESC' : 'ASC'}, p.id LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
     params,
@@ -165,7 +176,8 @@ export async function searchPlayers(
       )
     : new Map<number, Record<string, number>>();
   return {
-    total: Number(count?.n ?? 0),
+    total: Math.min(counted, PLAYER_COUNT_CAP),
+    capped: counted > PLAYER_COUNT_CAP,
     players: rows.map((row) => listing(row, search.access, balances.get(Number(row.id)) ?? null)),
   };
 }

@@ -624,6 +624,7 @@ export const adminEn = {
     loading: 'Searching…',
     found_one: '{{count}} player found',
     found_other: '{{count}} players found',
+    foundMany: 'More than {{count}} players found: narrow the search to see them all',
     id: 'Id',
     username: 'Username',
     name: 'Name',

@@ -204,7 +204,9 @@ export const PlayersPage = observer(function PlayersPage() {
         </p>
       )}
       <p role="status" className="admin-muted">
-        {players.loading ? t('players.loading') : t('players.found', { count: players.total })}
+        {players.loading
+          ? t('players.loading')
+          : t(players.capped ? 'players.foundMany' : 'players.found', { count: players.total })}
       </p>
       <DataTable
         caption={t('players.heading')}

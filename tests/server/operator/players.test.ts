@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, PlayerListing, PlayerOverview } from '../../../protocol/operator/calls';
+import {
+  PLAYER_COUNT_CAP,
+  type AuditEntry,
+  type PlayerListing,
+  type PlayerOverview,
+} from '../../../protocol/operator/calls';
 import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { RunningServer } from '../../../server/app';
 import { DEMO_LOGIN } from '../support/testServer';
@@ -20,7 +25,12 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
   const auditOf = async (action: string) =>
     (await operatorOk<{ entries: AuditEntry[] }>(url, 'getAuditLog', { action }, admin)).entries;
   const search = (params: object, token = admin) =>
-    operatorOk<{ total: number; players: PlayerListing[] }>(url, 'searchPlayers', params, token);
+    operatorOk<{ total: number; capped: boolean; players: PlayerListing[] }>(
+      url,
+      'searchPlayers',
+      params,
+      token,
+    );
 
   beforeAll(async () => {
     ({ server, close: stop } = await startBackOfficeServer());
@@ -71,7 +81,7 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     ).toContain(alice);
     const all = await search({ query: '' });
     const page = await search({ query: '', limit: 1, offset: 1 });
-    expect(page).toEqual({ total: all.total, players: [all.players[1]] });
+    expect(page).toEqual({ total: all.total, capped: false, players: [all.players[1]] });
     // A wildcard in the query is a literal character.
     expect((await search({ query: '%' })).total).toBe(0);
   });
@@ -305,6 +315,20 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     expect(await operatorCall(url, 'searchPlayers', { query: '', maxBalance: 0 }, token)).toMatchObject({
       ok: true,
     });
+  });
+
+  it('counts matches up to the cap and says when more match', async () => {
+    await server.services.db.query(
+      `INSERT INTO players (member_id, username, password_hash, screen_name, created_at, updated_at)
+       SELECT 2, 'crowd_' || n, 'x', 'Crowd ' || n, 1, 1 FROM generate_series(1, $1) AS n`,
+      [PLAYER_COUNT_CAP + 1],
+    );
+    const crowd = await search({ query: 'crowd_', limit: 25, offset: 50 });
+    expect(crowd).toMatchObject({ total: PLAYER_COUNT_CAP, capped: true });
+    expect(crowd.players).toHaveLength(25);
+    expect(await search({ query: 'crowd_1000' })).toMatchObject({ total: 1, capped: false });
+    await server.services.db.query(`DELETE FROM players WHERE username = 'crowd_1'`);
+    expect(await search({ query: 'crowd_' })).toMatchObject({ total: PLAYER_COUNT_CAP, capped: false });
   });
 
   // What each role may do, written out rather than read from the catalogue, so a change to the
