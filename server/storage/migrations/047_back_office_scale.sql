@@ -27,11 +27,11 @@ BEGIN
     CREATE EXTENSION pg_trgm SCHEMA extensions;
     trgm_schema := 'extensions';
   END IF;
-  EXECUTE format('CREATE INDEX players_username_trgm ON players USING gin (username %I.gin_trgm_ops)', trgm_schema);
-  EXECUTE format('CREATE INDEX players_email_trgm ON players USING gin (email %I.gin_trgm_ops)', trgm_schema);
-  EXECUTE format('CREATE INDEX players_phone_trgm ON players USING gin (phone %I.gin_trgm_ops)', trgm_schema);
+  EXECUTE format('CREATE INDEX IF NOT EXISTS players_username_trgm ON players USING gin (username %I.gin_trgm_ops)', trgm_schema);
+  EXECUTE format('CREATE INDEX IF NOT EXISTS players_email_trgm ON players USING gin (email %I.gin_trgm_ops)', trgm_schema);
+  EXECUTE format('CREATE INDEX IF NOT EXISTS players_phone_trgm ON players USING gin (phone %I.gin_trgm_ops)', trgm_schema);
   EXECUTE format(
-    $sql$CREATE INDEX players_name_trgm ON players USING gin (
+    $sql$CREATE INDEX IF NOT EXISTS players_name_trgm ON players USING gin (
       (coalesce(details->>'firstName', '') || ' ' || coalesce(details->>'lastName', '')) %I.gin_trgm_ops)$sql$,
     trgm_schema);
 END
@@ -39,6 +39,6 @@ $$;
 
 -- Reports (getReport) read the ledger by the kind of the transaction and its time: the kinds of
 -- the report asked, each a range of one month, instead of every transaction ever written.
-CREATE INDEX ledger_transactions_by_kind_time ON ledger_transactions (kind, created_at, id);
+CREATE INDEX IF NOT EXISTS ledger_transactions_by_kind_time ON ledger_transactions (kind, created_at, id);
 -- A registration-date filter or sort on the players.
-CREATE INDEX players_by_created_at ON players (created_at, id);
+CREATE INDEX IF NOT EXISTS players_by_created_at ON players (created_at, id);
