@@ -357,6 +357,13 @@ export async function benchBackOfficeScale(options: BackOfficeScaleOptions): Pro
     console.log(
       `  searches: p50 ${round(percentile(searchMs, 50))} ms, p95 ${round(percentile(searchMs, 95))} ms`,
     );
+    // The slowest, to EXPLAIN with BENCH_KEEP_SCHEMA=1: the planner's guess of how many match
+    // decides between the indexes' bitmap and a walk of the primary key.
+    const slowest = searchMs
+      .map((ms, i) => ({ ms: round(ms), query: texts[i + 5], matches: matches[i] }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3);
+    console.log(`  slowest searches: ${JSON.stringify(slowest)}`);
 
     // A month of one site's sales per day: each run another site and month (none twice in a row).
     const reportMs: number[] = [];
