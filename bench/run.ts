@@ -91,7 +91,15 @@ function earlierOutcomes(): Map<string, SectionOutcome> {
   if (!only || !existsSync(resultsPath)) return new Map();
   const saved = JSON.parse(readFileSync(resultsPath, 'utf8')) as SectionOutcome[];
   return new Map(
-    saved.map((o) => [o.id, { ...o, note: [o.note, 'from an earlier run'].filter(Boolean).join('; ') }]),
+    saved.map((o) => [
+      o.id,
+      {
+        ...o,
+        note: o.note?.includes('from an earlier run')
+          ? o.note
+          : [o.note, 'from an earlier run'].filter(Boolean).join('; '),
+      },
+    ]),
   );
 }
 

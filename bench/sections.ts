@@ -141,6 +141,22 @@ export const SECTIONS: SectionSpec[] = [
     run: async (size) => [await (await import('./settle')).settleSection(size)],
   },
   {
+    id: 'backOfficeScale',
+    budget: { full: 900, quick: 90 },
+    needs: ['database'],
+    run: async (size) => {
+      const { benchBackOfficeScale, backOfficeScaleSection } = await import('./backOfficeScale');
+      // BENCH_BACKOFFICE_PLAYERS=20000 checks the section in seconds (entries ten a player).
+      const players = Number(process.env.BENCH_BACKOFFICE_PLAYERS ?? (size.quick ? 20_000 : 1_000_000));
+      const entries = Number(process.env.BENCH_BACKOFFICE_ENTRIES ?? players * 10);
+      return [
+        backOfficeScaleSection(
+          await benchBackOfficeScale({ databaseUrl: size.databaseUrl!, players, entries }),
+        ),
+      ];
+    },
+  },
+  {
     id: 'lobbyRendering',
     budget: { full: 120, quick: 35 },
     needs: ['build'],

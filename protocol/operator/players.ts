@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, id } from '../calls/schemas';
 import { PLAYER_STATUSES, type PlayerStatus } from './roles';
-import { operatorCall, ALL, listOrder, reason } from './spec';
+import { operatorCall, ALL, currencyId, epochMs, listOrder, minorAmount, reason } from './spec';
 
 /** The columns a player search can be sorted by. */
 export const PLAYER_SORTS = ['id', 'username', 'registeredAt'] as const;
@@ -80,21 +80,59 @@ export interface PlayerNote {
   at: number;
 }
 
-export const searchPlayers = operatorCall<{ total: number; players: PlayerListing[] }>()({
+/** Matches counted at most: past it the answer says `capped` (docs/operator-api.md). */
+export const PLAYER_COUNT_CAP = 1000;
+
+export const searchPlayers = operatorCall<{
+  /** The players matching, counted up to PLAYER_COUNT_CAP. */
+  total: number;
+  /** More players match than `total`: the count stopped at the cap. */
+  capped: boolean;
+  players: PlayerListing[];
+}>()({
   name: 'searchPlayers',
   summary:
-    "Players of the operator's sites whose username, email, name or phone contains the query, or with that id.",
+    "Players of the operator's sites whose username, email, name or phone contains the query, or with that id, narrowed by status, identity, segment, country, registration date and cash balance.",
   roles: ALL,
   changes: false,
-  params: z.strictObject({
-    siteId: id.optional(),
-    query: z.string().trim().max(100),
-    status: z.enum(PLAYER_STATUSES).optional(),
-    verified: z.boolean().optional(),
-    limit: z.number().int().min(1).max(200).optional(),
-    offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
-    ...listOrder(PLAYER_SORTS),
-  }),
+  params: z
+    .strictObject({
+      siteId: id.optional(),
+      query: z.string().trim().max(100),
+      status: z.enum(PLAYER_STATUSES).optional(),
+      verified: z.boolean().optional(),
+      /** The player's segment (A, A1, B, C...), exactly. */
+      segment: z.string().trim().min(1).max(16).optional(),
+      /** The two-letter country of the player's details, either case. */
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'validation.country')
+        .optional(),
+      /** Registered at or after (epoch ms). */
+      registeredFrom: epochMs.optional(),
+      /** Registered before (epoch ms, exclusive). */
+      registeredTo: epochMs.optional(),
+      /** Cash balance at least / at most (minor units), in `currency` or in any currency without it. */
+      minBalance: minorAmount.optional(),
+      maxBalance: minorAmount.optional(),
+      currency: currencyId.optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+      offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
+      ...listOrder(PLAYER_SORTS),
+    })
+    .refine(
+      (p) =>
+        p.registeredFrom === undefined || p.registeredTo === undefined || p.registeredTo > p.registeredFrom,
+      { message: 'validation.range', path: ['registeredTo'] },
+    )
+    .refine((p) => p.minBalance === undefined || p.maxBalance === undefined || p.maxBalance >= p.minBalance, {
+      message: 'validation.range',
+      path: ['maxBalance'],
+    })
+    .refine((p) => p.currency === undefined || p.minBalance !== undefined || p.maxBalance !== undefined, {
+      message: 'validation.currencyWithoutRange',
+      path: ['currency'],
+    }),
   siteOf: (p) => p.siteId,
 });
 

@@ -1,4 +1,9 @@
-import type { PlayerListing, PlayerOverview, PLAYER_SORTS } from '../../../protocol/operator/calls';
+import {
+  PLAYER_COUNT_CAP,
+  type PlayerListing,
+  type PlayerOverview,
+  type PLAYER_SORTS,
+} from '../../../protocol/operator/calls';
 import type { PlayerDataAccess, PlayerStatus, SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
 import type { PlayerLimitsReport } from '../responsibleGaming/customerService';
@@ -15,6 +20,19 @@ export interface PlayerSearch {
   status?: PlayerStatus;
   /** Identity verified (or not). */
   verified?: boolean;
+  segment?: string;
+  /** Two letters, either case. */
+  country?: string;
+  /** Registered at or after, and before (epoch ms). */
+  registeredFrom?: number;
+  registeredTo?: number;
+  /**
+   * Cash balance bounds (minor units, inclusive), in `currency` (a player without that account
+   * holds 0 of it), or in any currency without one. The caller checks the role sees money.
+   */
+  minBalance?: number;
+  maxBalance?: number;
+  currency?: string;
   limit: number;
   offset: number;
   sort?: (typeof PLAYER_SORTS)[number];
@@ -43,6 +61,12 @@ const STATUS_SQL: Record<PlayerStatus, string> = {
   suspended: 'NOT p.banned AND p.locked',
   banned: 'p.banned',
 };
+
+/**
+ * The name as the search matches it. Written exactly so in migration 047's trigram index
+ * (players_name_trgm): change one, change both, or the index stops serving the search.
+ */
+const NAME_SQL = `(coalesce(p.details->>'firstName', '') || ' ' || coalesce(p.details->>'lastName', ''))`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameOf = (d: Record<string, unknown>) =>
@@ -93,7 +117,7 @@ const PLAYER_ORDER: Record<(typeof PLAYER_SORTS)[number], string> = {
 export async function searchPlayers(
   q: Queryable,
   search: PlayerSearch,
-): Promise<{ total: number; players: PlayerListing[] }> {
+): Promise<{ total: number; capped: boolean; players: PlayerListing[] }> {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -104,21 +128,43 @@ export async function searchPlayers(
   if (search.status) clauses.push(STATUS_SQL[search.status]);
   if (search.verified !== undefined)
     clauses.push(`coalesce((p.verification->>'idVerified')::boolean, false) = ${param(search.verified)}`);
+  if (search.segment !== undefined) clauses.push(`p.segment = ${param(search.segment)}`);
+  if (search.country !== undefined)
+    clauses.push(`upper(p.details->>'country') = ${param(search.country.toUpperCase())}`);
+  if (search.registeredFrom !== undefined) clauses.push(`p.created_at >= ${param(search.registeredFrom)}`);
+  if (search.registeredTo !== undefined) clauses.push(`p.created_at < ${param(search.registeredTo)}`);
+  if (search.minBalance !== undefined || search.maxBalance !== undefined) {
+    const bounds = [
+      search.minBalance !== undefined ? `>= ${param(search.minBalance)}` : null,
+      search.maxBalance !== undefined ? `<= ${param(search.maxBalance)}` : null,
+    ].filter((b) => b !== null);
+    if (search.currency !== undefined) {
+      const held = `coalesce((SELECT a.balance_minor FROM accounts a WHERE a.player_id = p.id AND a.type = 'cash' AND a.currency = ${param(search.currency)}), 0)`;
+      clauses.push(bounds.map((b) => `${held} ${b}`).join(' AND '));
+    } else {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM accounts a WHERE a.player_id = p.id AND a.type = 'cash' AND ${bounds.map((b) => `a.balance_minor ${b}`).join(' AND ')})`,
+      );
+    }
+  }
   const text = search.query.trim();
   if (text !== '') {
     const like = param(likePattern(text));
     // Only the fields the role may see are searched: a search must not confirm what it hides.
     const matches = [`p.username ILIKE ${like}`];
-    if (search.access.names)
-      matches.push(
-        `(coalesce(p.details->>'firstName', '') || ' ' || coalesce(p.details->>'lastName', '')) ILIKE ${like}`,
-      );
+    if (search.access.names) matches.push(`${NAME_SQL} ILIKE ${like}`);
     if (search.access.contact) matches.push(`p.email ILIKE ${like}`, `p.phone ILIKE ${like}`);
     if (/^\d{1,15}$/.test(text)) matches.push(`p.id = ${param(Number(text))}`);
     clauses.push(`(${matches.join(' OR ')})`);
   }
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, params);
+  // Counted up to the cap and no further: a part of a common name matches tens of thousands of a
+  // million players, and an exact count visits every one of them (docs/performance.md).
+  const [count] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM players p ${where} LIMIT ${PLAYER_COUNT_CAP + 1}) AS matches`,
+    params,
+  );
+  const counted = Number(count?.n ?? 0);
   const rows = await q.query<PlayerRowLite & Record<string, unknown>>(
     `SELECT p.* FROM players p ${where} ORDER BY ${PLAYER_ORDER[search.sort ?? 'id']} ${search.dir === 'desc' ? 'DESC' : 'ASC'}, p.id LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
     params,
@@ -130,7 +176,8 @@ export async function searchPlayers(
       )
     : new Map<number, Record<string, number>>();
   return {
-    total: Number(count?.n ?? 0),
+    total: Math.min(counted, PLAYER_COUNT_CAP),
+    capped: counted > PLAYER_COUNT_CAP,
     players: rows.map((row) => listing(row, search.access, balances.get(Number(row.id)) ?? null)),
   };
 }

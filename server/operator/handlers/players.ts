@@ -27,16 +27,27 @@ export async function playerInScope(ctx: OperatorContext, q: Queryable, playerId
 export const playerHandlers: Record<string, OperatorHandler> = {
   async searchPlayers(ctx, params: OperatorParams<'searchPlayers'>) {
     const operator = ctx.requireOperator();
+    const access = PLAYER_DATA_ACCESS[operator.role];
+    // A balance filter on a role that does not see money would tell balances by who is listed.
+    if (!access.money && (params.minBalance !== undefined || params.maxBalance !== undefined))
+      throw new RpcFault(OperatorFault.Forbidden, `The ${operator.role} role may not filter by balance`);
     return searchPlayers(ctx.services.db, {
       sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
       query: params.query,
       status: params.status,
       verified: params.verified,
+      segment: params.segment,
+      country: params.country,
+      registeredFrom: params.registeredFrom,
+      registeredTo: params.registeredTo,
+      minBalance: params.minBalance,
+      maxBalance: params.maxBalance,
+      currency: params.currency,
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
       sort: params.sort,
       dir: params.dir,
-      access: PLAYER_DATA_ACCESS[operator.role],
+      access,
     });
   },
 

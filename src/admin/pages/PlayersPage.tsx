@@ -6,25 +6,45 @@ import { PLAYER_SORTS, type PlayerListing } from '../../../protocol/operator/cal
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../protocol/operator/roles';
 import { useAdmin } from '../AdminContext';
 import { PLAYERS_PAGE_SIZE, type PlayerQuery } from '../stores/PlayersStore';
-import { filtersOf, idParam } from './filterForm';
+import { dayParam, filtersOf, idParam } from './filterForm';
 import { formatMinor } from './formatMinor';
 import { Pager } from './Pager';
 import { Redacted, useDataAccess } from './Redacted';
 import { SiteName, SiteSelect } from './SiteSelect';
+import { toMinor } from './toMinor';
 import { DataTable, type ListColumn } from './table/DataTable';
 import { useListSort } from './table/listSort';
 
 type PlayerSort = (typeof PLAYER_SORTS)[number];
 
-/** The URL's search params as the search: ?q=&site=&status=&verified=&offset=. */
-function queryOf(params: URLSearchParams): PlayerQuery {
+/**
+ * The URL's search params as the search: ?q=&site=&status=&verified=&segment=&country=&from=&to=
+ * &currency=&min=&max=&offset= (dates as UTC days, balances in the currency's units as typed).
+ */
+export function playerQueryOf(params: URLSearchParams): PlayerQuery {
   const status = params.get('status');
   const verified = params.get('verified');
+  const country = params.get('country')?.trim() ?? '';
+  const currency = params.get('currency')?.trim().toUpperCase() || undefined;
+  const amount = (name: string) => {
+    const text = params.get(name);
+    return text ? (toMinor(text, currency ?? '') ?? undefined) : undefined;
+  };
+  const minBalance = amount('min');
+  const maxBalance = amount('max');
+  const ranged = minBalance !== undefined || maxBalance !== undefined;
   return {
     query: params.get('q') ?? '',
     siteId: idParam(params.get('site')),
     status: PLAYER_STATUSES.includes(status as PlayerStatus) ? (status as PlayerStatus) : undefined,
     verified: verified === 'yes' ? true : verified === 'no' ? false : undefined,
+    segment: params.get('segment')?.trim() || undefined,
+    country: /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined,
+    registeredFrom: dayParam(params.get('from'), false),
+    registeredTo: dayParam(params.get('to'), true),
+    minBalance,
+    maxBalance,
+    currency: ranged ? currency : undefined,
     offset: idParam(params.get('offset')) ?? 0,
   };
 }
@@ -40,7 +60,8 @@ export const PlayersPage = observer(function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useListSort(PLAYER_SORTS, { by: 'id', desc: false });
   const query = useMemo(
-    () => ({ ...queryOf(params), sort: sort.by as PlayerSort, dir: sort.desc ? 'desc' : 'asc' }) as const,
+    () =>
+      ({ ...playerQueryOf(params), sort: sort.by as PlayerSort, dir: sort.desc ? 'desc' : 'asc' }) as const,
     [params, sort.by, sort.desc],
   );
   useEffect(() => void players.search(query), [players, query]);
@@ -123,6 +144,51 @@ export const PlayersPage = observer(function PlayersPage() {
             <option value="no">{t('players.unverified')}</option>
           </select>
         </label>
+        <label>
+          <span>{t('players.segment')}</span>
+          <input name="segment" maxLength={16} size={4} defaultValue={params.get('segment') ?? ''} />
+        </label>
+        <label>
+          <span>{t('players.country')}</span>
+          <input
+            name="country"
+            maxLength={2}
+            size={3}
+            pattern="[A-Za-z]{2}"
+            title={t('players.countryHint')}
+            defaultValue={params.get('country') ?? ''}
+          />
+        </label>
+        <label>
+          <span>{t('players.registeredFrom')}</span>
+          <input name="from" type="date" defaultValue={params.get('from') ?? ''} />
+        </label>
+        <label>
+          <span>{t('players.registeredTo')}</span>
+          <input name="to" type="date" defaultValue={params.get('to') ?? ''} />
+        </label>
+        {access.money && (
+          <>
+            <label>
+              <span>{t('players.currency')}</span>
+              <input
+                name="currency"
+                maxLength={8}
+                size={4}
+                title={t('players.currencyHint')}
+                defaultValue={params.get('currency') ?? ''}
+              />
+            </label>
+            <label>
+              <span>{t('players.minBalance')}</span>
+              <input name="min" inputMode="decimal" size={8} defaultValue={params.get('min') ?? ''} />
+            </label>
+            <label>
+              <span>{t('players.maxBalance')}</span>
+              <input name="max" inputMode="decimal" size={8} defaultValue={params.get('max') ?? ''} />
+            </label>
+          </>
+        )}
         <div className="admin-filters__actions">
           <button className="admin-button admin-button--primary" type="submit">
             {t('players.search')}
@@ -138,7 +204,9 @@ export const PlayersPage = observer(function PlayersPage() {
         </p>
       )}
       <p role="status" className="admin-muted">
-        {players.loading ? t('players.loading') : t('players.found', { count: players.total })}
+        {players.loading
+          ? t('players.loading')
+          : t(players.capped ? 'players.foundMany' : 'players.found', { count: players.total })}
       </p>
       <DataTable
         caption={t('players.heading')}

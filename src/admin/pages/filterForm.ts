@@ -18,3 +18,10 @@ export function filtersOf(event: FormEvent<HTMLFormElement>): URLSearchParams {
 export function idParam(value: string | null): number | undefined {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
+
+/** A UTC day of the URL (?from=2030-01-31) as epoch ms: its start, or for `to` the next day's start. */
+export function dayParam(value: string | null, endOfDay: boolean): number | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(at) ? undefined : at + (endOfDay ? 86_400_000 : 0);
+}

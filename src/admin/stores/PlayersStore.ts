@@ -11,6 +11,8 @@ export const PLAYERS_PAGE_SIZE = 25;
 export class PlayersStore {
   players: PlayerListing[] = [];
   total = 0;
+  /** More players match than `total` counts (the server stops counting at its cap). */
+  capped = false;
   loading = false;
   error: string | null = null;
 
@@ -25,6 +27,7 @@ export class PlayersStore {
       (page) => {
         this.players = page.players;
         this.total = page.total;
+        this.capped = page.capped;
       },
     );
   }

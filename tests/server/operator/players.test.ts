@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, PlayerListing, PlayerOverview } from '../../../protocol/operator/calls';
+import {
+  PLAYER_COUNT_CAP,
+  type AuditEntry,
+  type PlayerListing,
+  type PlayerOverview,
+} from '../../../protocol/operator/calls';
 import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { RunningServer } from '../../../server/app';
 import { DEMO_LOGIN } from '../support/testServer';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { httpCall } from '../support/wire';
+import { accountsRepo, transfer } from '../../../server/domain/ledger';
 import { operatorWith, playerOn, startBackOfficeServer } from './support';
 
 describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)', () => {
@@ -19,7 +25,12 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
   const auditOf = async (action: string) =>
     (await operatorOk<{ entries: AuditEntry[] }>(url, 'getAuditLog', { action }, admin)).entries;
   const search = (params: object, token = admin) =>
-    operatorOk<{ total: number; players: PlayerListing[] }>(url, 'searchPlayers', params, token);
+    operatorOk<{ total: number; capped: boolean; players: PlayerListing[] }>(
+      url,
+      'searchPlayers',
+      params,
+      token,
+    );
 
   beforeAll(async () => {
     ({ server, close: stop } = await startBackOfficeServer());
@@ -70,7 +81,7 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
     ).toContain(alice);
     const all = await search({ query: '' });
     const page = await search({ query: '', limit: 1, offset: 1 });
-    expect(page).toEqual({ total: all.total, players: [all.players[1]] });
+    expect(page).toEqual({ total: all.total, capped: false, players: [all.players[1]] });
     // A wildcard in the query is a literal character.
     expect((await search({ query: '%' })).total).toBe(0);
   });
@@ -209,6 +220,115 @@ describe('players in the back office (searchPlayers, getPlayer, setPlayerStatus)
         admin,
       ),
     ).toMatchObject({ ok: false, fault: { code: 'Operator.NotFound' } });
+  });
+
+  it('narrows by segment, country, registration date and cash balance, on the server', async () => {
+    const db = server.services.db;
+    const carla = await playerOn(server, 1, {
+      username: 'carla',
+      email: 'carla@example.net',
+      phone: '+15550003333',
+      firstName: 'Carla',
+      lastName: 'Mendes',
+    });
+    const registered = Date.UTC(2020, 0, 15);
+    await db.query(
+      `UPDATE players SET segment = 'A1', created_at = $2,
+         details = details || '{"country": "DE"}'::jsonb WHERE id = $1`,
+      [carla, registered],
+    );
+    await db.tx(async (q) => {
+      const cash = await accountsRepo.ensurePlayerAccount(q, {
+        playerId: carla,
+        currency: 'USD',
+        type: 'cash',
+        now: 1,
+      });
+      const promo = await accountsRepo.ensureHouseAccount(q, { code: 'promotions', currency: 'USD', now: 1 });
+      await transfer(q, {
+        key: `test-filters:${carla}`,
+        kind: 'promotion',
+        entries: [
+          { accountId: cash, amountMinor: 5000 },
+          { accountId: promo, amountMinor: -5000 },
+        ],
+        now: 1,
+      });
+    });
+    const ids = async (params: object) =>
+      (await search({ query: '', limit: 200, ...params })).players.map((p) => p.playerId);
+
+    expect(await ids({ segment: 'A1' })).toEqual([carla]);
+    expect(await ids({ segment: 'A1', siteId: 2 })).toEqual([]);
+    expect(await ids({ country: 'de' })).toEqual([carla]);
+    expect(await ids({ country: 'US' })).toEqual(expect.arrayContaining([alice, bruno]));
+    expect(await ids({ country: 'US' })).not.toContain(carla);
+    // From inclusive, to exclusive.
+    expect(await ids({ registeredFrom: registered, registeredTo: registered + 1 })).toEqual([carla]);
+    expect(await ids({ registeredTo: registered })).toEqual([]);
+    expect(await ids({ registeredFrom: registered + 1 })).not.toContain(carla);
+    // Cash balance bounds, inclusive, in one currency (no account holds 0) or in any.
+    expect(await ids({ minBalance: 5000, maxBalance: 5000, currency: 'USD' })).toEqual([carla]);
+    expect(await ids({ minBalance: 5001 })).not.toContain(carla);
+    expect(await ids({ minBalance: 4000, maxBalance: 6000 })).toContain(carla);
+    expect(await ids({ maxBalance: 0, currency: 'USD' })).toEqual(expect.arrayContaining([alice, bruno]));
+    expect(await ids({ maxBalance: 0, currency: 'USD' })).not.toContain(carla);
+    // Filters combine with the text query, the count is of every match, the page is the server's.
+    const both = await search({ query: 'mendes', country: 'DE', segment: 'A1', limit: 1 });
+    expect(both).toMatchObject({ total: 1, players: [{ playerId: carla, balance: { USD: 5000 } }] });
+    expect((await search({ query: 'alice', country: 'DE' })).total).toBe(0);
+  });
+
+  it('refuses bad filters before anything runs, and balance filters to roles that do not see money', async () => {
+    for (const bad of [
+      { country: 'DEU' },
+      { country: '1A' },
+      { segment: '' },
+      { segment: 'x'.repeat(17) },
+      { registeredFrom: -1 },
+      { registeredFrom: 2000, registeredTo: 1000 },
+      { registeredFrom: 1000, registeredTo: 1000 },
+      { minBalance: 10, maxBalance: 5 },
+      { minBalance: 1.5 },
+      { maxBalance: '100' },
+      { currency: 'USD' },
+      { registeredTo: 'yesterday' },
+    ]) {
+      const reply = await operatorCall(url, 'searchPlayers', { query: '', ...bad }, admin);
+      expect({ bad, reply }).toMatchObject({
+        bad,
+        reply: { ok: false, fault: { code: 'Server.Validation' } },
+      });
+    }
+    for (const role of ['readonly', 'operations', 'support'] as const) {
+      const { token } = await operatorWith(server, role);
+      const reply = await operatorCall(url, 'searchPlayers', { query: '', minBalance: 1 }, token);
+      expect({ role, reply }).toMatchObject({
+        role,
+        reply: { ok: false, fault: { code: 'Operator.Forbidden' } },
+      });
+      expect(await operatorCall(url, 'searchPlayers', { query: '', segment: 'C' }, token)).toMatchObject({
+        ok: true,
+      });
+    }
+    const { token } = await operatorWith(server, 'finance');
+    expect(await operatorCall(url, 'searchPlayers', { query: '', maxBalance: 0 }, token)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('counts matches up to the cap and says when more match', async () => {
+    await server.services.db.query(
+      `INSERT INTO players (member_id, username, password_hash, screen_name, created_at, updated_at)
+       SELECT 2, 'crowd_' || n, 'x', 'Crowd ' || n, 1, 1 FROM generate_series(1, $1) AS n`,
+      [PLAYER_COUNT_CAP + 1],
+    );
+    const crowd = await search({ query: 'crowd_', limit: 25, offset: 50 });
+    expect(crowd).toMatchObject({ total: PLAYER_COUNT_CAP, capped: true });
+    expect(crowd.players).toHaveLength(25);
+    expect(await search({ query: 'crowd_1000' })).toMatchObject({ total: 1, capped: false });
+    await server.services.db.query(`DELETE FROM players WHERE username = 'crowd_1'`);
+    expect(await search({ query: 'crowd_' })).toMatchObject({ total: PLAYER_COUNT_CAP, capped: false });
   });
 
   // What each role may do, written out rather than read from the catalogue, so a change to the

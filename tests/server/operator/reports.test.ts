@@ -6,6 +6,7 @@ import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { GameInstance } from '../../../protocol/types';
 import type { AppServices } from '../../../server/createServices';
 import { operatorsRepo } from '../../../server/domain/operators/repository';
+import { ledgerReport } from '../../../server/domain/operators/reports';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
 import { TestCards } from '../../../server/domain/payments/testCards';
 import { hashPassword } from '../../../server/domain/players/password';
@@ -196,6 +197,20 @@ describe('reports from the ledger (getReport)', () => {
       ok: false,
       fault: { code: 'Server.Validation' },
     });
+  });
+
+  it('answers from the daily sums the ledger keeps exactly as from the entries', async () => {
+    const days = { from: Date.UTC(2029, 11, 1), to: Date.UTC(2030, 1, 1) };
+    for (const kind of ['sales', 'prizes', 'ggr', 'deposits', 'withdrawals'] as const)
+      for (const sites of ['all', [1], [2], [1, 2]] as const)
+        for (const groupBy of ['day', 'month'] as const) {
+          const query = { kind, sites, currency: 'USD', groupBy, ...days };
+          const kept = await ledgerReport(services.db, query);
+          const summed = await ledgerReport(services.db, { ...query, fromEntries: true });
+          expect({ kind, sites, groupBy, kept }).toEqual({ kind, sites, groupBy, kept: summed });
+        }
+    const [rows] = await services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_daily');
+    expect(rows!.n).toBeGreaterThan(0);
   });
 
   it('counts responsible-gaming events in the rg report', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { RESULTS_PAGE_SIZE, type ResultsFilter } from '../../stores/ResultsStore';
-import { idParam } from '../filterForm';
+import { dayParam, idParam } from '../filterForm';
 import { FilterForm, ListStatus } from '../FilterForm';
 import { Pager } from '../Pager';
 import { DataTable, type ListColumn } from '../table/DataTable';
@@ -18,13 +18,6 @@ import { useListSort } from '../table/listSort';
 import { GamesNav } from './GamesNav';
 
 type ResultSort = (typeof RESULT_SORTS)[number];
-
-/** A UTC day of the URL (?from=2030-01-31) as epoch ms: its start, or for `to` the next day's start. */
-const dayParam = (value: string | null, endOfDay: boolean) => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(at) ? undefined : at + (endOfDay ? 86_400_000 : 0);
-};
 
 /** The URL's search params as the list's filter: ?site=&game=&status=&from=&to=&offset=. */
 function filterOf(params: URLSearchParams): ResultsFilter {
