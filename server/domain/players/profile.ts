@@ -98,43 +98,43 @@ async function resetPassword(deps: ResolvedDeps, token: string, newPassword: str
 /** Whether a reset mail went out, or why not. */
 export type ResetMailOutcome = 'sent' | 'noEmail' | 'banned' | 'limited';
 
+const DEFAULT_LIMITS = limitsSchema.parse(undefined);
+
+// Each request mails the player; a few per 10 minutes per player keeps the calls from flooding
+// an inbox. Past the limit the answer is unchanged and no mail goes out. Counted in the database,
+// so several server processes share the count.
+async function mailAllowed(deps: ResolvedDeps, memberId: number, key: string): Promise<boolean> {
+  const site = deps.site(memberId);
+  const rule = (site?.limits ?? DEFAULT_LIMITS).playerMailPerAccount;
+  const check = site
+    ? siteCheck(site, 'playerMailPerAccount', key)
+    : { limit: 'playerMailPerAccount' as const, key: `${memberId}:${key}`, rule };
+  return (await deps.limits.take([check])) === null;
+}
+
+/** The reset link to the address on file, within the per-account mail limit. */
+async function mailReset(deps: ResolvedDeps, row: PlayerRow): Promise<ResetMailOutcome> {
+  const site = deps.site(row.member_id);
+  if (!row.email || !site) return 'noEmail';
+  if (row.banned) return 'banned';
+  if (!(await mailAllowed(deps, row.member_id, `reset:${row.id}`))) return 'limited';
+  const token = await playerTokens.issue(deps.db, {
+    playerId: row.id,
+    purpose: 'passwordReset',
+    target: row.email,
+    now: deps.clock.now(),
+    ttlMs: deps.policy.passwordResetMinutes * 60_000,
+  });
+  await deps.mailer.send(passwordResetMail(site, row.email, token));
+  return 'sent';
+}
+
 /**
  * Profile and password flows (spec section 4, Change flows). Results keep the spec's conventions:
  * 1 when done; a wrong confirming password is fault 103; an unknown, used or expired token is 0.
  */
-const DEFAULT_LIMITS = limitsSchema.parse(undefined);
-
 export function createProfile(deps: ResolvedDeps) {
   const { db, clock } = deps;
-  // Each request mails the player; a few per 10 minutes per player keeps the calls from flooding
-  // an inbox. Past the limit the answer is unchanged and no mail goes out. Counted in the database,
-  // so several server processes share the count.
-  const mailAllowed = async (memberId: number, key: string) => {
-    const site = deps.site(memberId);
-    const rule = (site?.limits ?? DEFAULT_LIMITS).playerMailPerAccount;
-    const check = site
-      ? siteCheck(site, 'playerMailPerAccount', key)
-      : { limit: 'playerMailPerAccount' as const, key: `${memberId}:${key}`, rule };
-    return (await deps.limits.take([check])) === null;
-  };
-
-  /** The reset link to the address on file, within the per-account mail limit. */
-  async function mailReset(row: PlayerRow): Promise<ResetMailOutcome> {
-    const site = deps.site(row.member_id);
-    if (!row.email || !site) return 'noEmail';
-    if (row.banned) return 'banned';
-    if (!(await mailAllowed(row.member_id, `reset:${row.id}`))) return 'limited';
-    const token = await playerTokens.issue(db, {
-      playerId: row.id,
-      purpose: 'passwordReset',
-      target: row.email,
-      now: clock.now(),
-      ttlMs: deps.policy.passwordResetMinutes * 60_000,
-    });
-    await deps.mailer.send(passwordResetMail(site, row.email, token));
-    return 'sent';
-  }
-
   return {
     async checkPassword(playerId: number, password: string): Promise<0 | 1> {
       const row = await rowOf(deps, playerId);
@@ -160,7 +160,7 @@ export function createProfile(deps: ResolvedDeps) {
      */
     async requestPasswordReset(memberId: number, usernameOrEmail: string): Promise<1> {
       const row = await playersRepo.findByLogin(db, memberId, usernameOrEmail);
-      if (row) await mailReset(row);
+      if (row) await mailReset(deps, row);
       return 1;
     },
 
@@ -170,7 +170,7 @@ export function createProfile(deps: ResolvedDeps) {
      */
     async sendPasswordReset(playerId: number): Promise<ResetMailOutcome | null> {
       const row = await playersRepo.byId(db, playerId);
-      return row ? mailReset(row) : null;
+      return row ? mailReset(deps, row) : null;
     },
 
     /** Sets the password with a reset token: every session ends and a lock from failed logins lifts. */
@@ -265,7 +265,7 @@ export function createProfile(deps: ResolvedDeps) {
     async requestEmailConfirmation(playerId: number): Promise<0 | 1> {
       const row = await rowOf(deps, playerId);
       if (!row.email || (row.verification as { emailVerified?: boolean }).emailVerified) return 0;
-      if (!(await mailAllowed(row.member_id, `confirm:${row.id}`))) return 0;
+      if (!(await mailAllowed(deps, row.member_id, `confirm:${row.id}`))) return 0;
       return (await sendEmailConfirmation(deps, row)) ? 1 : 0;
     },
   };

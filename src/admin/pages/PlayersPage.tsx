@@ -1,19 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PLAYER_SORTS, type PlayerListing } from '../../../protocol/operator/calls';
+import { useSearchParams } from 'react-router-dom';
+import { PLAYER_SORTS } from '../../../protocol/operator/calls';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../protocol/operator/roles';
 import { useAdmin } from '../AdminContext';
 import { PLAYERS_PAGE_SIZE, type PlayerQuery } from '../stores/PlayersStore';
 import { dayParam, filtersOf, idParam } from './filterForm';
-import { formatMinor } from './formatMinor';
 import { Pager } from './Pager';
-import { Redacted, useDataAccess } from './Redacted';
-import { SiteName, SiteSelect } from './SiteSelect';
+import { useDataAccess } from './Redacted';
+import { SiteSelect } from './SiteSelect';
 import { toMinor } from './toMinor';
-import { DataTable, type ListColumn } from './table/DataTable';
+import { DataTable } from './table/DataTable';
 import { useListSort } from './table/listSort';
+import { usePlayerColumns } from './playerColumns';
 
 type PlayerSort = (typeof PLAYER_SORTS)[number];
 
@@ -49,14 +49,11 @@ export function playerQueryOf(params: URLSearchParams): PlayerQuery {
   };
 }
 
-export const statusChip = (status: PlayerStatus) =>
-  `admin-chip admin-chip--${status === 'active' ? 'ok' : status === 'banned' ? 'bad' : 'warn'}`;
-
 /** Players of the operator's sites: search by part of a name, address or phone, or an exact id. */
 export const PlayersPage = observer(function PlayersPage() {
-  const { players, session } = useAdmin();
+  const { players } = useAdmin();
   const access = useDataAccess();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useListSort(PLAYER_SORTS, { by: 'id', desc: false });
   const query = useMemo(
@@ -65,52 +62,7 @@ export const PlayersPage = observer(function PlayersPage() {
     [params, sort.by, sort.desc],
   );
   useEffect(() => void players.search(query), [players, query]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const columns: ListColumn<PlayerListing>[] = [
-    { id: 'id', header: t('players.id'), cell: (p) => p.playerId, sortable: true },
-    {
-      id: 'username',
-      header: t('players.username'),
-      sortable: true,
-      cell: (p) =>
-        session.may('getPlayer') ? <Link to={`/players/${p.playerId}`}>{p.username}</Link> : p.username,
-    },
-    {
-      id: 'name',
-      header: t('players.name'),
-      cell: (p) => <Redacted value={p.name} allowed={access.names} />,
-    },
-    {
-      id: 'email',
-      header: t('players.email'),
-      cell: (p) => <Redacted value={p.email} allowed={access.contact} />,
-    },
-    { id: 'site', header: t('players.site'), cell: (p) => <SiteName siteId={p.siteId} /> },
-    {
-      id: 'status',
-      header: t('players.status'),
-      cell: (p) => <span className={statusChip(p.status)}>{t(`players.statuses.${p.status}`)}</span>,
-    },
-    {
-      id: 'balance',
-      header: t('players.balance'),
-      numeric: true,
-      cell: (p) =>
-        p.balance === null ? (
-          <Redacted value={null} allowed={access.money} />
-        ) : (
-          Object.entries(p.balance)
-            .map(([currency, minor]) => formatMinor(minor, currency, i18n.language))
-            .join(' · ')
-        ),
-    },
-    {
-      id: 'registeredAt',
-      header: t('players.registered'),
-      sortable: true,
-      cell: (p) => date.format(p.registeredAt),
-    },
-  ];
+  const columns = usePlayerColumns();
   return (
     <>
       <h1>{t('players.heading')}</h1>

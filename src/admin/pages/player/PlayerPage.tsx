@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
-import { statusChip } from '../PlayersPage';
+import { statusChip } from '../playerColumns';
 import { Tabs } from '../Tabs';
 import { AdjustmentForm } from './AdjustmentForm';
 import { LimitsTab } from './LimitsTab';

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOL_OFF_MAX_DAYS, CS_LIMIT_KINDS, type PlayerOverview } from '../../../../protocol/operator/calls';
+import type { PlayerOverview } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { formatMinor } from '../formatMinor';
 import { toMinor } from '../toMinor';
 import { useBusy } from '../useBusy';
+import { CoolOffFields, LimitFields, type LimitDraft } from './ActionFields';
 
 type Action = 'suspend' | 'ban' | 'reactivate' | 'logout' | 'reset' | 'limit' | 'coolOff' | 'close';
-type LimitKind = (typeof CS_LIMIT_KINDS)[number];
 
 const STATUS_OF = { suspend: 'suspended', ban: 'banned', reactivate: 'active' } as const;
 
@@ -24,7 +24,7 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
   const { t, i18n } = useTranslation();
   const [acting, setActing] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const [limit, setLimit] = useState({ kind: 'daily' as LimitKind, amount: '', currency: '' });
+  const [limit, setLimit] = useState<LimitDraft>({ kind: 'daily', amount: '', currency: '' });
   const [days, setDays] = useState('7');
   const [invalid, setInvalid] = useState(false);
   const [busy, run] = useBusy();
@@ -104,64 +104,15 @@ export const StatusActions = observer(function StatusActions({ overview }: { ove
         <form onSubmit={submit} aria-busy={busy}>
           <p>{t(`player.actions.confirm.${acting}`, { username })}</p>
           {acting === 'limit' && (
-            <>
-              <label htmlFor="limit-kind">{t('player.actions.limitKind')}</label>
-              <select
-                id="limit-kind"
-                value={limit.kind}
-                onChange={(e) => setLimit({ ...limit, kind: e.target.value as LimitKind })}
-              >
-                {CS_LIMIT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`player.limitKinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-              {currencies.length > 1 && (
-                <>
-                  <label htmlFor="limit-currency">{t('player.currency')}</label>
-                  <select
-                    id="limit-currency"
-                    value={currency}
-                    onChange={(e) => setLimit({ ...limit, currency: e.target.value })}
-                  >
-                    {currencies.map((c) => (
-                      <option key={c}>{c}</option>
-                    ))}
-                  </select>
-                </>
-              )}
-              <label htmlFor="limit-amount">{t('player.actions.limitAmount', { currency })}</label>
-              <input
-                id="limit-amount"
-                value={limit.amount}
-                required
-                inputMode="decimal"
-                aria-invalid={invalid}
-                aria-describedby="limit-amount-hint"
-                onChange={(e) => setLimit({ ...limit, amount: e.target.value })}
-              />
-              <span id="limit-amount-hint" className={invalid ? 'admin-error' : 'admin-muted'}>
-                {t('player.actions.limitAmountHint')}
-              </span>
-            </>
+            <LimitFields
+              limit={limit}
+              onChange={setLimit}
+              currencies={currencies}
+              currency={currency}
+              invalid={invalid}
+            />
           )}
-          {acting === 'coolOff' && (
-            <>
-              <label htmlFor="cool-off-days">
-                {t('player.actions.coolOffDays', { max: COOL_OFF_MAX_DAYS })}
-              </label>
-              <input
-                id="cool-off-days"
-                type="number"
-                min={1}
-                max={COOL_OFF_MAX_DAYS}
-                value={days}
-                required
-                onChange={(e) => setDays(e.target.value)}
-              />
-            </>
-          )}
+          {acting === 'coolOff' && <CoolOffFields days={days} onChange={setDays} />}
           <label htmlFor="status-reason">{t('games.reason')}</label>
           <input
             id="status-reason"
