@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { startPlatform, type Platform } from '../support/platform';
+import { signInOperator } from '../support/operatorSignIn';
 import { showAds } from '../support/quietAds';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -23,16 +24,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-async function signIn(platform: Platform): Promise<Page> {
-  const page = await platform.newPage('/admin', { width: 1366, height: 900 });
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
-    .toContain('admin');
-  return page;
-}
+const signIn = (platform: Platform) => signInOperator(platform, { viewport: { width: 1366, height: 900 } });
 
 // Issue 30: the console's site settings and content, seen on the player's pages of site 2 (Spanish).
 describe("the console's site settings, ads and translations, against a real server", () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../protocol/types';
 import { driveDraw, evidenceOf, login, openDrawWithAPlay } from '../../server/support/fairPlay';
 import { seriousViolations } from '../support/accessibility';
+import { signInOperator } from '../support/operatorSignIn';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -10,16 +11,8 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const CASH_WORD = 604;
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
 
-async function signIn(platform: Platform, viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await platform.newPage('/admin', viewport);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
-    .toContain('admin');
-  return page;
-}
+const signIn = (platform: Platform, viewport = { width: 1366, height: 900 }) =>
+  signInOperator(platform, { viewport });
 
 /** The page has no sideways scroll of its own (wide tables scroll inside their frame). */
 const overflow = (page: Page) =>

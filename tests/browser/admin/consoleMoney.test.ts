@@ -5,6 +5,7 @@ import { TestCards } from '../../../server/domain/payments/testCards';
 import { operatorWith } from '../../server/operator/support';
 import { httpCall } from '../../server/support/wire';
 import { seriousViolations } from '../support/accessibility';
+import { signInOperator } from '../support/operatorSignIn';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,17 +13,8 @@ type Any = any;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** An operator signs in at /admin by typing into the form, as the first console test does. */
-async function signIn(platform: Platform, username: string, password: string): Promise<Page> {
-  const page = await platform.newPage('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
-    .toContain(username);
-  return page;
-}
+const signIn = (platform: Platform, username: string, password: string) =>
+  signInOperator(platform, { username, password });
 
 describe("the console's players, cashier, support and reports, against a real server", () => {
   let platform: Platform;

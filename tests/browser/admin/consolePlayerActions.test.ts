@@ -2,20 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playersRepo } from '../../../server/domain/players/repository';
 import { seriousViolations } from '../support/accessibility';
+import { signInOperator } from '../support/operatorSignIn';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 
-/** An operator signs in at /admin by typing into the form, as the first console test does. */
-async function signIn(platform: Platform, username: string, password: string): Promise<Page> {
-  const page = await platform.newPage('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
-    .toContain(username);
-  return page;
-}
+const signIn = (platform: Platform, username: string, password: string) =>
+  signInOperator(platform, { username, password });
 
 // The operator acts on the demo player while the player's own page is open in another tab: a
 // customer-service limit shows on the player's limits page at once; a cool-off ends their session

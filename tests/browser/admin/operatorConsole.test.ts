@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
+import { signInOperator } from '../support/operatorSignIn';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 import { httpCall } from '../../server/support/wire';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** The demo operator signs in at /admin as an operator would: typing into the form. */
-async function signIn(platform: Platform, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await platform.newPage('/admin', viewport);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByTestId('operator-who').textContent(), { timeout: 15_000 })
-    .toContain('admin');
-  return page;
-}
+const signIn = (platform: Platform, viewport?: { width: number; height: number }) =>
+  signInOperator(platform, { viewport });
 
 describe("the operator's console at /admin, against a real server", () => {
   let platform: Platform;
