@@ -3,9 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdSummary } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
-import { DataTable, type ListColumn } from '../table/DataTable';
+import type { ListColumn } from '../table/DataTable';
 import { AdEditor } from './AdEditor';
-import { ContentHeader, useContentSite } from './ContentHeader';
+import { useContentSite } from './ContentHeader';
+import { EditableList } from './EditableList';
 
 /** A site's ads: settings, counters, and new, edit, disable and enable for the roles that may. */
 export const AdsPage = observer(function AdsPage() {
@@ -85,39 +86,27 @@ export const AdsPage = observer(function AdsPage() {
     ];
   }, [t, i18n.language, allowed, content]);
   return (
-    <>
-      <ContentHeader title={t('ads.heading')} />
-      {siteId && editing && (
-        <AdEditor
-          key={editing === 'new' ? 'new' : editing.adId}
-          siteId={siteId}
-          ad={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {allowed && !editing && (
-        <p>
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            onClick={() => setEditing('new')}
-          >
-            {t('ads.new')}
-          </button>
-        </p>
-      )}
-      {content.ads.length > 0 ? (
-        <DataTable
-          caption={t('ads.heading')}
-          rows={content.ads}
-          columns={columns}
-          rowKey={(ad) => ad.adId}
-          busy={content.loading}
-          testId="ads-table"
-        />
-      ) : (
-        !content.loading && <p className="admin-muted">{t('ads.none')}</p>
-      )}
-    </>
+    <EditableList
+      title={t('ads.heading')}
+      editor={
+        siteId &&
+        editing && (
+          <AdEditor
+            key={editing === 'new' ? 'new' : editing.adId}
+            siteId={siteId}
+            ad={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      newLabel={allowed && !editing ? t('ads.new') : null}
+      onNew={() => setEditing('new')}
+      rows={content.ads}
+      columns={columns}
+      rowKey={(row) => row.adId}
+      loading={content.loading}
+      emptyText={t('ads.none')}
+      testId="ads-table"
+    />
   );
 });

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_PAGE_LINKS, type SitePage } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
-import { DataTable, type ListColumn } from '../table/DataTable';
-import { ContentHeader, useContentSite } from './ContentHeader';
+import type { ListColumn } from '../table/DataTable';
+import { useContentSite } from './ContentHeader';
+import { EditableList } from './EditableList';
 import { PageEditor } from './PageEditor';
 
 const isLegal = (page: SitePage) => (LEGAL_PAGE_LINKS as readonly string[]).includes(page.link);
@@ -68,39 +69,27 @@ export const PagesPage = observer(function PagesPage() {
     [t, allowed, content],
   );
   return (
-    <>
-      <ContentHeader title={t('pages.heading')} />
-      {siteId && editing && (
-        <PageEditor
-          key={editing === 'new' ? 'new' : editing.pageId}
-          siteId={siteId}
-          page={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {allowed && !editing && (
-        <p>
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            onClick={() => setEditing('new')}
-          >
-            {t('pages.new')}
-          </button>
-        </p>
-      )}
-      {content.pages.length > 0 ? (
-        <DataTable
-          caption={t('pages.heading')}
-          rows={content.pages}
-          columns={columns}
-          rowKey={(p) => p.pageId}
-          busy={content.loading}
-          testId="pages-table"
-        />
-      ) : (
-        !content.loading && <p className="admin-muted">{t('pages.none')}</p>
-      )}
-    </>
+    <EditableList
+      title={t('pages.heading')}
+      editor={
+        siteId &&
+        editing && (
+          <PageEditor
+            key={editing === 'new' ? 'new' : editing.pageId}
+            siteId={siteId}
+            page={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      newLabel={allowed && !editing ? t('pages.new') : null}
+      onNew={() => setEditing('new')}
+      rows={content.pages}
+      columns={columns}
+      rowKey={(row) => row.pageId}
+      loading={content.loading}
+      emptyText={t('pages.none')}
+      testId="pages-table"
+    />
   );
 });
