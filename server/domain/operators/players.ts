@@ -165,8 +165,11 @@ export async function searchPlayers(
     params,
   );
   const counted = Number(count?.n ?? 0);
+  // Ties (players registered in the same millisecond) break by id in the same direction, so
+  // "newest first" puts the later account first.
+  const dir = search.dir === 'desc' ? 'DESC' : 'ASC';
   const rows = await q.query<PlayerRowLite & Record<string, unknown>>(
-    `SELECT p.* FROM players p ${where} ORDER BY ${PLAYER_ORDER[search.sort ?? 'id']} ${search.dir === 'desc' ? 'DESC' : 'ASC'}, p.id LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+    `SELECT p.* FROM players p ${where} ORDER BY ${PLAYER_ORDER[search.sort ?? 'id']} ${dir}, p.id ${dir} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
     params,
   );
   const balances = search.access.money
