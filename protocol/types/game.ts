@@ -91,6 +91,12 @@ export interface GameInstance {
   progressiveAmount: number;
   prizePool: number;
   prizesAvailable: number;
+  /**
+   * The best single prize one play can win, jackpot aside (spec: bonoboPayout), in the payout
+   * currency: the top fixed prize or guarantee, or a one-draw game's best line. 0 when every prize
+   * is a share of the pool.
+   */
+  bonoboPayout?: number;
   playerInGame: boolean;
   playerPlaysInGame: number;
   lastJoinTimeMs: number;

@@ -24,6 +24,14 @@ describe('lobby in a real browser', () => {
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const titles = await page.getByTestId('lobby-tile').allTextContents();
     expect(titles.join(' ')).toContain('Fast 5/35');
+    // A fixed-prize game with nothing sold yet shows what one play can win, not an empty pool.
+    const fast = tiles.filter({ hasText: 'Fast 5/35' }).first();
+    expect(await fast.locator('.lobby-tile__prize').textContent()).toMatch(/^Top prize\$10k$/i);
+    // Every Play button of a row sits at the same height, guest link or not.
+    const tops = await page
+      .getByTestId('tile-play')
+      .evaluateAll((links) => links.slice(0, 4).map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import type { GameStatus } from '../../../protocol/gameStatus';
 import type { GameFilter, PayoutInfoEntry, PrizeItem } from '../../../protocol/types';
 import { shownPrize } from '../../../protocol/payoutTable';
 import type { GameTypeConfig } from '../../config/schema';
-import { linePayout } from '../draw/betTypes';
+import { topPrizeMinor } from './topPrize';
 import { toMajor, type CurrencyBook } from '../money';
 import { matchesFilter } from './filter';
 import type { InstanceRow } from './instancesRepo';
@@ -93,13 +93,7 @@ export function bonoboOf(
   table: readonly PayoutInfoEntry[],
   currencies: CurrencyBook,
 ): Bonobo {
-  if (type.oneDraw) {
-    const best = Math.max(
-      0,
-      ...Object.values(type.oneDraw.odds).map((odds) => linePayout(type.costMinor, odds)),
-    );
-    return { bonoboPayout: toMajor(best, currencies.infoOf(type.currency)) };
-  }
+  if (type.oneDraw) return { bonoboPayout: toMajor(topPrizeMinor(type), currencies.infoOf(type.currency)) };
   let bestAt = -1;
   let best = 0;
   table.forEach((entry, i) => {

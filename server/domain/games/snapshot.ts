@@ -1,6 +1,7 @@
 import type { GameTypeConfig } from '../../config/schema';
 import type { BingoTerms } from '../../config/bingoSchema';
 import type { OddsTable } from '../draw/betTypes';
+import { topPrizeMinor } from './topPrize';
 
 /**
  * A game type's terms as they stood when an instance was created. Stored with the instance, so
@@ -32,6 +33,8 @@ export interface InstanceSnapshot {
   /** A tournament below this many players at registration end is refunded (absent: 0). */
   minPlayersPerGame?: number;
   ranksPaid: number;
+  /** The best single prize of one play, jackpot aside (topPrize.ts); absent on older instances. */
+  topPrizeMinor?: number;
   smallLogoUrl?: string;
   backgroundLogoUrl?: string;
   /** Fixed-odds bet types of a one-draw game, frozen with the instance (odds never change mid-game). */
@@ -67,6 +70,7 @@ export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
     ranksPaid: game.ranks.filter(
       (r) => r.prizeMinor > 0 || r.prizePercentage > 0 || r.guaranteedPrizeMinor > 0,
     ).length,
+    topPrizeMinor: topPrizeMinor(game),
     smallLogoUrl: game.smallLogoUrl,
     backgroundLogoUrl: game.backgroundLogoUrl,
     ...(game.oneDraw ? { oneDraw: game.oneDraw } : {}),

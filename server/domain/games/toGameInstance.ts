@@ -48,6 +48,7 @@ export function toGameInstance(
     progressiveAmount: toMajor(row.progressive_minor, payoutDecimals),
     prizePool: toMajor(row.prize_pool_minor, payoutDecimals),
     prizesAvailable: s.ranksPaid,
+    bonoboPayout: toMajor(s.topPrizeMinor ?? 0, s.oneDraw ? decimals : payoutDecimals),
     playerInGame: viewer.playerPlaysInGame > 0,
     playerPlaysInGame: viewer.playerPlaysInGame,
     lastJoinTimeMs: viewer.lastJoinTimeMs ?? 0,

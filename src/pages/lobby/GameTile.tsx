@@ -4,8 +4,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
+import { displayCount } from '../../format/count';
 import { displayMoney } from '../../format/money';
 import { isCheckoutGame, linkTargetOf, WATCH_PATHS } from '../../stores/lobby/gameLinks';
+import { headlineOf } from '../../stores/lobby/lobbyOrder';
 import { countdownTargetOf, statusLabelOf } from '../../stores/lobby/gameStatusLabel';
 import { countdownView } from './countdown';
 import { FavoriteStar } from './FavoriteStar';
@@ -24,15 +26,15 @@ export const GameTile = observer(function GameTile({
   perm?: boolean;
 }) {
   const root = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (n: number) => displayCount(n, i18n.language);
   const element = useRef<HTMLElement>(null);
   useSecondTicker(useInView(element));
   const now = root.serverNow();
   const status = statusLabelOf(game, now);
   const countdown = countdownView(countdownTargetOf(game), now);
   const payoutCurrencyId = game.payoutCurrencyId || game.currencyId;
-  const progressive = game.progressiveAmount > 0;
-  const prize = progressive ? game.progressiveAmount : game.prizePool;
+  const headline = headlineOf(game);
   const target = linkTargetOf(game, perm);
   const art = artKindOf(game);
 
@@ -58,11 +60,9 @@ export const GameTile = observer(function GameTile({
       <div className="lobby-tile__body">
         <h3 className="lobby-tile__title">{game.gameTitle}</h3>
         <div className="lobby-tile__prize">
-          <span className="lobby-tile__prize-label">
-            {t(progressive ? 'lobby.tile.progressive' : 'lobby.tile.prizePool')}
-          </span>
+          <span className="lobby-tile__prize-label">{t(`lobby.tile.${headline.kind}`)}</span>
           <span className="lobby-tile__prize-amount" data-testid="tile-prize">
-            {displayMoney(prize, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), {
+            {displayMoney(headline.amount, payoutCurrencyId, root.configuration.currency(payoutCurrencyId), {
               abbreviate: true,
             })}
           </span>
@@ -88,37 +88,46 @@ export const GameTile = observer(function GameTile({
           </div>
           <div>
             <dt>{t('lobby.tile.players')}</dt>
-            <dd data-testid="tile-players">{game.gamePlayerCurrent}</dd>
+            <dd data-testid="tile-players">{count(game.gamePlayerCurrent)}</dd>
           </div>
           <div>
             <dt>{t('lobby.tile.plays')}</dt>
             <dd data-testid="tile-plays">
               {game.gamePlayMax > 0
-                ? t('lobby.tile.playsOf', { current: game.gamePlayCurrent, max: game.gamePlayMax })
-                : game.gamePlayCurrent}
+                ? t('lobby.tile.playsOf', {
+                    current: count(game.gamePlayCurrent),
+                    max: count(game.gamePlayMax),
+                  })
+                : count(game.gamePlayCurrent)}
             </dd>
           </div>
         </dl>
-        {target && (
-          <Link
-            className={`button button--wide ${WATCH_PATHS.has(target.path) ? 'button--ghost' : 'button--primary'}`}
-            to={`${target.path}?id=${target.id}`}
-            data-testid={WATCH_PATHS.has(target.path) ? 'tile-watch' : 'tile-play'}
-          >
-            {t(WATCH_PATHS.has(target.path) ? 'lobby.watch' : 'lobby.play')}
-          </Link>
-        )}
-        {/* Visitors may buy without an account first: the one-click checkout (spec section 1). */}
-        {!root.session.loggedIn && isCheckoutGame(game) && (
-          <Link
-            className="button button--link lobby-tile__guest"
-            to={`/checkout?gid=${game.gameId}`}
-            data-testid="tile-checkout"
-            aria-label={t('checkout.tileEntryFor', { game: game.gameTitle })}
-          >
-            {t('checkout.tileEntry')}
-          </Link>
-        )}
+        <div className="lobby-tile__actions">
+          {target && (
+            <Link
+              className={`button button--wide ${WATCH_PATHS.has(target.path) ? 'button--ghost' : 'button--primary'}`}
+              to={`${target.path}?id=${target.id}`}
+              data-testid={WATCH_PATHS.has(target.path) ? 'tile-watch' : 'tile-play'}
+            >
+              {t(WATCH_PATHS.has(target.path) ? 'lobby.watch' : 'lobby.play')}
+            </Link>
+          )}
+          {/* Visitors may buy without an account first: the one-click checkout (spec section 1). */}
+          {!root.session.loggedIn && isCheckoutGame(game) && (
+            <Link
+              className="button button--link lobby-tile__guest"
+              to={`/checkout?gid=${game.gameId}`}
+              data-testid="tile-checkout"
+              aria-label={t('checkout.tileEntryFor', { game: game.gameTitle })}
+            >
+              {t('checkout.tileEntry')}
+            </Link>
+          )}
+          {/* The same height on every tile of a visitor's grid, so the Play buttons line up. */}
+          {!root.session.loggedIn && !isCheckoutGame(game) && (
+            <span className="lobby-tile__guest lobby-tile__guest--none" aria-hidden="true" />
+          )}
+        </div>
       </div>
     </article>
   );

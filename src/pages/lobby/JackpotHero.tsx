@@ -6,10 +6,12 @@ import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 import { linkTargetOf } from '../../stores/lobby/gameLinks';
 import { countdownTargetOf } from '../../stores/lobby/gameStatusLabel';
-import { headlinePrizeOf } from '../../stores/lobby/lobbyOrder';
+import { headlineOf } from '../../stores/lobby/lobbyOrder';
 import { countdownView } from './countdown';
 import { useInView } from './useInView';
 import { useSecondTicker } from './useSecondTicker';
+
+const HERO_EYEBROW = { progressive: 'jackpot', prizePool: 'pool', topPrize: 'topPrize' } as const;
 
 /** The lobby's headline: the biggest jackpot open now, set large, with a live countdown. */
 export const JackpotHero = observer(function JackpotHero() {
@@ -20,7 +22,8 @@ export const JackpotHero = observer(function JackpotHero() {
   const game = root.lobby.heroGame;
   if (!game) return null;
   const currencyId = game.payoutCurrencyId || game.currencyId;
-  const amount = displayMoney(headlinePrizeOf(game), currencyId, root.configuration.currency(currencyId));
+  const headline = headlineOf(game);
+  const amount = displayMoney(headline.amount, currencyId, root.configuration.currency(currencyId));
   const countdown = countdownView(countdownTargetOf(game), root.serverNow());
   const target = linkTargetOf(game, false);
   return (
@@ -39,9 +42,7 @@ export const JackpotHero = observer(function JackpotHero() {
         <span />
       </div>
       <div className="jackpot-hero__text">
-        <p className="jackpot-hero__eyebrow">
-          {t(game.progressiveAmount > 0 ? 'design.hero.jackpot' : 'design.hero.pool')}
-        </p>
+        <p className="jackpot-hero__eyebrow">{t(`design.hero.${HERO_EYEBROW[headline.kind]}`)}</p>
         <h2 id="jackpot-hero-title" className="jackpot-hero__game">
           {game.gameTitle}
         </h2>

@@ -31,9 +31,24 @@ export function lobbyOrder(games: Iterable<GameInstance>, now: number): GameInst
   return [...games].filter((game) => !isFinished(game, now)).sort(byPlayerAction(now));
 }
 
-/** What a tile's prize line shows: a progressive jackpot when the game runs one, else the pool. */
-export const headlinePrizeOf = (game: GameInstance) =>
-  game.progressiveAmount > 0 ? game.progressiveAmount : game.prizePool;
+export interface HeadlinePrize {
+  kind: 'progressive' | 'prizePool' | 'topPrize';
+  amount: number;
+}
+
+/**
+ * What a tile's prize line shows: the progressive jackpot when the game runs one, else the pool
+ * once plays are sold, else the best single prize (a fixed-prize game's pool is empty until then,
+ * and "$0" tells a player nothing about what they can win).
+ */
+export function headlineOf(game: GameInstance): HeadlinePrize {
+  if (game.progressiveAmount > 0) return { kind: 'progressive', amount: game.progressiveAmount };
+  const top = game.bonoboPayout ?? 0;
+  if (game.prizePool <= 0 && top > 0) return { kind: 'topPrize', amount: top };
+  return { kind: 'prizePool', amount: game.prizePool };
+}
+
+export const headlinePrizeOf = (game: GameInstance) => headlineOf(game).amount;
 
 /**
  * The lobby hero: the open game with the biggest headline prize (jackpot, else pool), compared in

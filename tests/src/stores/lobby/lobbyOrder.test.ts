@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroGameOf, lobbyOrder } from '../../../../src/stores/lobby/lobbyOrder';
+import { headlineOf, heroGameOf, lobbyOrder } from '../../../../src/stores/lobby/lobbyOrder';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game } from '../../fakes/fixtures';
@@ -41,5 +41,23 @@ describe('lobby hero', () => {
     ];
     expect(heroGameOf(games, now)?.gameInstanceId).toBe(3);
     expect(heroGameOf([games[0]], now)).toBeNull();
+  });
+});
+
+describe('headline prize of a tile', () => {
+  it('is the jackpot, else the pool once plays are sold, else the best single prize', () => {
+    expect(headlineOf(game({ progressiveAmount: 500, prizePool: 80, bonoboPayout: 1_000 }))).toEqual({
+      kind: 'progressive',
+      amount: 500,
+    });
+    expect(headlineOf(game({ prizePool: 80, bonoboPayout: 1_000 }))).toEqual({
+      kind: 'prizePool',
+      amount: 80,
+    });
+    expect(headlineOf(game({ prizePool: 0, bonoboPayout: 1_000 }))).toEqual({
+      kind: 'topPrize',
+      amount: 1_000,
+    });
+    expect(headlineOf(game({ prizePool: 0 }))).toEqual({ kind: 'prizePool', amount: 0 });
   });
 });
