@@ -21,7 +21,7 @@ import { holdingsLookup } from './domain/play/playsLookup';
 import { createSubscriptionsService } from './domain/play/subscriptions';
 import { createPendingJoins } from './domain/tickets/pendingJoins';
 import { createTicketsService } from './domain/tickets/service';
-import { createInstantService } from './domain/instant/service';
+import { createInstantService, type InstantService } from './domain/instant/service';
 import { createGameHistory } from './domain/play/history';
 import { currencyBook, type CurrencyBook } from './domain/money';
 import { createGeoService } from './domain/geo/service';
@@ -154,9 +154,17 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     },
     onError: (err) => log.warn({ err }, 'operator messages failed'),
   });
+  const instant = createInstantService({
+    db,
+    clock,
+    push: options.push,
+    currencies,
+    games: config.instantGames,
+    bonusReleasePercent: base.bonusReleasePercent,
+  });
   const startEngine = options.startEngine ?? true;
   const stopBackground = startEngine
-    ? startBackground(log, { engine, cashier, responsibleGaming, operatorMessages, content })
+    ? startBackground(log, { engine, cashier, responsibleGaming, operatorMessages, content, instant })
     : () => undefined;
   let open = true;
 
@@ -179,14 +187,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     joins,
     subscriptions,
     tickets: play.tickets,
-    instant: createInstantService({
-      db,
-      clock,
-      push: options.push,
-      currencies,
-      games: config.instantGames,
-      bonusReleasePercent: base.bonusReleasePercent,
-    }),
+    instant,
     pendingJoins: play.pendingJoins,
     responsibleGaming,
     gameHistory: createGameHistory({ db, currencies, instantGames: config.instantGames }),
@@ -394,6 +395,7 @@ function startBackground(
     responsibleGaming: ResponsibleGamingService;
     operatorMessages: OperatorMessageRelay;
     content: ContentServices;
+    instant: InstantService;
   },
 ): () => void {
   s.engine.start();
@@ -423,11 +425,18 @@ function startBackground(
     60_000,
   );
   referralRewards.unref();
+  // Instant tickets left unfinished past the time-out are finished and their prizes paid.
+  const abandonedTickets = setInterval(
+    () => void s.instant.finishAbandoned().catch((err) => log.warn({ err }, 'instant ticket sweep failed')),
+    60_000,
+  );
+  abandonedTickets.unref();
   s.operatorMessages.start();
   return () => {
     clearInterval(depositSweep);
     clearInterval(guestSweep);
     clearInterval(realityChecks);
     clearInterval(referralRewards);
+    clearInterval(abandonedTickets);
   };
 }

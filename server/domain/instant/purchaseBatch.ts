@@ -30,7 +30,7 @@
  *    less the tickets' proofs: storedAnswer), their tickets, their wagering events and players'
  *    wagered totals, the pools' sold counters (a pool sold out reveals its seed), and ...
  * 7. ... in the same statement, one ledger call (ledger_transfer_batch of migration 025, as
- *    transferBatch makes it) makes every price, bonus release and prize transfer, in the order of
+ *    transferBatch makes it) makes every price and bonus release transfer, in the order of
  *    step 5; the function refuses the whole list if a player balance would dip below zero
  *    anywhere in it, which step 5 has ruled out.
  *
@@ -316,7 +316,8 @@ async function judge(
     const purchaseId = purchaseIds[nextPurchase++];
     const { tickets, soldOut } = await takeTickets(deps, pools, item, ticketIds);
     const prizeMinor = tickets.reduce((s, t) => s + t.prizeMinor, 0);
-    const cashAfter = cash - c.priceMinor + releaseMinor + prizeMinor;
+    // The prizes are owed, not paid: each is paid when its ticket is finished (prizePayment.ts).
+    const cashAfter = cash - c.priceMinor + releaseMinor;
     balance.set(c.cashId, cashAfter);
     if (bonusId !== null && releaseMinor > 0) balance.set(bonusId, balance.get(bonusId)! - releaseMinor);
     wagered.set(req.playerId, before + c.priceMinor);
@@ -504,7 +505,7 @@ export const STORED_ANSWER = `CASE WHEN u.result IS NULL THEN NULL ELSE jsonb_se
      FROM jsonb_array_elements(u.result->'tickets') WITH ORDINALITY AS e(ticket, n)
      JOIN instant_tickets t ON t.id = (e.ticket->>'ticketId')::bigint), '[]'::jsonb)) END`;
 
-/** A purchase's transfers, in the order a purchase made alone made them: price, bonus release, prizes. */
+/** A purchase's transfers, in the order a purchase made alone made them: price, then bonus release. */
 function transfersOf(a: Accepted, gameId: number): TransferRequest[] {
   const { req, c } = a.item;
   const { key, now, priceMinor, cashId, houseId } = c;
@@ -530,16 +531,5 @@ function transfersOf(a: Accepted, gameId: number): TransferRequest[] {
         now,
       }),
     );
-  if (a.prizeMinor > 0)
-    out.push({
-      key: `${key}:prize`,
-      kind: 'instant.prize',
-      entries: [
-        { accountId: houseId, amountMinor: -a.prizeMinor },
-        { accountId: cashId, amountMinor: a.prizeMinor },
-      ],
-      meta: { purchaseId: a.purchaseId, gameId },
-      now,
-    });
   return out;
 }

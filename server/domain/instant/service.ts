@@ -25,12 +25,12 @@ import {
   type BuyRequest,
   type PurchaseContext,
 } from './purchaseBatch';
+import { INSTANT_SALES_ACCOUNT, payFinishedPrizes, UNFINISHED_TICKET_TIMEOUT_MS } from './prizePayment';
 import { ticketsRepo, type TicketRow } from './ticketsRepo';
 
 export { MAX_PURCHASE_BATCH, type BuyRequest } from './purchaseBatch';
 
-/** The house account instant sales are paid into and instant prizes out of, per currency. */
-export const INSTANT_SALES_ACCOUNT = 'instant_sales';
+export { INSTANT_SALES_ACCOUNT } from './prizePayment';
 
 export interface InstantDeps {
   db: Db;
@@ -110,8 +110,8 @@ export function createInstantService(deps: InstantDeps) {
     },
 
     /**
-     * Buys n tickets: the price leaves the player's cash and the tickets' prizes come back in the
-     * same database transaction, keyed by the purchase; every refusal rolls everything back.
+     * Buys n tickets: the price leaves the player's cash in one database transaction, keyed by the
+     * purchase; every refusal rolls everything back. Prizes are paid as tickets finish (reveal).
      */
     buy: (req: BuyRequest): Promise<InstantPurchaseResult> => buy(inst, req),
 
@@ -119,13 +119,19 @@ export function createInstantService(deps: InstantDeps) {
       return (await ticketsRepo.unfinished(db, playerId)).map((row) => toTicket(inst, row));
     },
 
-    /** Adds reveal units done; null when the ticket is not the player's or a unit is out of range. */
+    /**
+     * Adds reveal units done, paying the ticket's prize when that finishes it; null when the ticket
+     * is not the player's or a unit is out of range.
+     */
     reveal: (playerId: number, ticketId: number, units: number[]): Promise<InstantTicket | null> =>
       reveal(inst, playerId, ticketId, units),
 
-    /** Marks tickets fully revealed (all the player's unfinished ones when no ids are given). */
+    /** Marks tickets fully revealed and pays them (all the player's unfinished ones when no ids are given). */
     revealAll: (playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> =>
       revealAll(inst, playerId, ticketIds),
+
+    /** Finishes and pays tickets left unfinished past the time-out (a sweep run once a minute). */
+    finishAbandoned: (): Promise<number> => finishAbandoned(inst),
 
     async history(p: { playerId: number; gameId?: number; offset: number; limit: number }) {
       const { rows, total } = await ticketsRepo.history(db, p);
@@ -402,39 +408,74 @@ async function purchaseByKey(db: Db, key: string): Promise<InstantPurchaseResult
   return row?.result ?? null;
 }
 
-function reveal(
+async function reveal(
   inst: Instant,
   playerId: number,
   ticketId: number,
   units: number[],
 ): Promise<InstantTicket | null> {
-  return inst.deps.db.tx(async (q) => {
+  const outcome = await inst.deps.db.tx(async (q) => {
     const [row] = await ticketsRepo.ofPlayer(q, playerId, [ticketId]);
     if (!row) return null;
     const total = revealUnitsOf(row.presentation);
     if (units.some((u) => !Number.isInteger(u) || u < 0 || u >= total)) return null;
     const revealed = [...row.revealed];
     for (const u of units) if (!revealed.includes(u)) revealed.push(u);
-    const finishedAt = revealed.length === total ? inst.deps.clock.now() : null;
+    const now = inst.deps.clock.now();
+    const finishedAt = revealed.length === total ? now : null;
     await ticketsRepo.setRevealed(q, row.id, revealed, finishedAt);
-    return toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? finishedAt });
+    const credited = finishedAt === null ? [] : await payFinishedPrizes(q, [row.id], now);
+    return {
+      ticket: toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? finishedAt }),
+      credited,
+    };
   });
+  if (!outcome) return null;
+  await pushBalances(inst.deps, inst.deps.db, outcome.credited);
+  return outcome.ticket;
 }
 
-function revealAll(inst: Instant, playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> {
-  return inst.deps.db.tx(async (q) => {
+async function revealAll(inst: Instant, playerId: number, ticketIds?: number[]): Promise<InstantTicket[]> {
+  const outcome = await inst.deps.db.tx(async (q) => {
     const rows = ticketIds
       ? await ticketsRepo.ofPlayer(q, playerId, ticketIds)
       : await ticketsRepo.unfinished(q, playerId);
-    const now = inst.deps.clock.now();
-    const out: InstantTicket[] = [];
-    for (const row of rows) {
-      const total = revealUnitsOf(row.presentation);
-      const revealed = [...row.revealed];
-      for (let u = 0; u < total; u++) if (!revealed.includes(u)) revealed.push(u);
-      await ticketsRepo.setRevealed(q, row.id, revealed, now);
-      out.push(toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? now }));
-    }
-    return out;
+    return finishTickets(inst, q, rows, inst.deps.clock.now());
   });
+  await pushBalances(inst.deps, inst.deps.db, outcome.credited);
+  return outcome.tickets;
+}
+
+/** Reveals every unit of the tickets and pays those not paid yet, in the caller's transaction. */
+async function finishTickets(
+  inst: Instant,
+  q: Queryable,
+  rows: TicketRow[],
+  now: number,
+): Promise<{ tickets: InstantTicket[]; credited: number[] }> {
+  const tickets: InstantTicket[] = [];
+  for (const row of rows) {
+    const total = revealUnitsOf(row.presentation);
+    const revealed = [...row.revealed];
+    for (let u = 0; u < total; u++) if (!revealed.includes(u)) revealed.push(u);
+    await ticketsRepo.setRevealed(q, row.id, revealed, now);
+    tickets.push(toTicket(inst, { ...row, revealed, finished_at: row.finished_at ?? now }));
+  }
+  const credited = await payFinishedPrizes(
+    q,
+    rows.map((r) => r.id),
+    now,
+  );
+  return { tickets, credited };
+}
+
+/** Up to 500 tickets left unfinished past the time-out, oldest first, finished and paid. */
+async function finishAbandoned(inst: Instant): Promise<number> {
+  const now = inst.deps.clock.now();
+  const outcome = await inst.deps.db.tx(async (q) => {
+    const rows = await ticketsRepo.abandoned(q, now - UNFINISHED_TICKET_TIMEOUT_MS, 500);
+    return finishTickets(inst, q, rows, now);
+  });
+  await pushBalances(inst.deps, inst.deps.db, outcome.credited);
+  return outcome.tickets.length;
 }

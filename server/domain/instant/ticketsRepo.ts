@@ -64,6 +64,16 @@ export const ticketsRepo = {
     return rows.map(toRow);
   },
 
+  /** Unfinished tickets bought before `before`, oldest first, locked for the sweep that finishes them. */
+  async abandoned(q: Queryable, before: number, limit: number): Promise<TicketRow[]> {
+    const rows = await q.query<TicketRow>(
+      `${SELECT} WHERE t.id IN (SELECT id FROM instant_tickets WHERE finished_at IS NULL AND created_at < $1
+         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) ORDER BY t.id`,
+      [before, limit],
+    );
+    return rows.map(toRow);
+  },
+
   async history(
     q: Queryable,
     p: { playerId: number; gameId?: number; offset: number; limit: number },

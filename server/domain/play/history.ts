@@ -71,7 +71,10 @@ const HISTORY_PAGE = `WITH draws AS (
        AND ($4::integer IS NULL OR i.game_id = $4) AND ($5::bigint IS NULL OR i.id = $5)
    ), instant AS (
      SELECT 0::bigint AS id, p.id AS purchase_id, p.game_id, NULL::text AS title, p.created_at AS ended_at,
-            p.currency, p.tickets AS plays, p.price_minor AS wagered, p.prize_minor AS won,
+            p.currency, p.tickets AS plays, p.price_minor AS wagered,
+            -- Only what the player has seen: a ticket's prize counts once it is finished and paid.
+            (SELECT coalesce(sum(t.prize_minor), 0) FROM instant_tickets t
+              WHERE t.purchase_id = p.id AND t.prize_paid_at IS NOT NULL)::bigint AS won,
             false AS bingo
      FROM instant_purchases p
      WHERE p.player_id = $1 AND $5::bigint IS NULL

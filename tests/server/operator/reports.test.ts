@@ -122,6 +122,7 @@ describe('reports from the ledger (getReport)', () => {
       purchaseKey: randomUUID(),
     });
     expect(bought.exitCode).toBe(0);
+    await call(player, 'revealAllInstant', {}); // played: its prize (if any) is paid now
     // A deposit by sandbox card, and a withdrawal.
     const step = await call(player, 'getDepositStep', {
       method: 'card',

@@ -77,6 +77,12 @@ describe('instant calls over the demo config', () => {
     });
     expect(bought.exitCode).toBe(0);
     const won = bought.tickets.reduce((sum: number, t: InstantTicket) => sum + t.prize, 0);
+    // Nothing is won in the history before the tickets are played; finished, they show their prizes.
+    const unplayed = await call(player, 'searchGameHistory', { maxResults: 100 });
+    expect(unplayed.result[0]).toMatchObject({ gameId: 603, won: 0 });
+    await call(player, 'revealAllInstant', {
+      ticketIds: bought.tickets.map((t: InstantTicket) => t.ticketId),
+    });
     const after = await call(player, 'searchGameHistory', { maxResults: 100 });
     expect(after.totalCount).toBe(before.totalCount + 1);
     expect(after.result[0]).toMatchObject({

@@ -15,7 +15,7 @@ describe.each(backends)('instant purchases on $name', (backend) => {
   }, 180_000);
   afterAll(() => dispose());
 
-  it('sells a pack in one transaction: price out, prizes in, tickets provable against the published pool', async () => {
+  it('sells a pack in one transaction: price out, tickets provable against the published pool; prizes paid as tickets finish', async () => {
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const svc = openInstant(db);
     const [unbuilt] = await svc.games(1);
@@ -38,16 +38,26 @@ describe.each(backends)('instant purchases on $name', (backend) => {
     expect(result.exitCode).toBe(0);
     expect(result.tickets.map((t) => t.position)).toEqual([0, 1, 2, 3, 4]);
     const prize = result.tickets.reduce((s, t) => s + t.prizeMinor, 0);
-    expect(await balanceOf(db, p.cashId)).toBe(1000 - 500 + prize);
-    expect(result.accountBalance).toBe((1000 - 500 + prize) / 100);
-    expect(await houseBalance(db, 'instant_sales')).toBe(500 - prize);
+    // The tickets keep their secret: the price has left, no prize has come back yet.
+    expect(await balanceOf(db, p.cashId)).toBe(1000 - 500);
+    expect(result.accountBalance).toBe((1000 - 500) / 100);
+    expect(await houseBalance(db, 'instant_sales')).toBe(500);
     expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });
     for (const t of result.tickets)
       expect((await verifyTicket(game.rules, game.pool!, t, nodeSha256)).ok).toBe(true);
     // The same key again: the first purchase's answer, nothing more bought or paid.
     expect(await buyTickets(svc, p.id, 5, key)).toEqual(result);
-    expect(await balanceOf(db, p.cashId)).toBe(1000 - 500 + prize);
+    expect(await balanceOf(db, p.cashId)).toBe(1000 - 500);
     expect(await ticketCount(db, p.id)).toBe(5);
+    // Finishing the tickets pays them, once however often they are finished.
+    await svc.revealAll(p.id);
+    await svc.revealAll(
+      p.id,
+      result.tickets.map((t) => t.ticketId),
+    );
+    expect(await balanceOf(db, p.cashId)).toBe(1000 - 500 + prize);
+    expect(await houseBalance(db, 'instant_sales')).toBe(500 - prize);
+    expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });
   });
 
   it('rolls a sold-out pool over to the next, reveals its seed, then closes the game', async () => {

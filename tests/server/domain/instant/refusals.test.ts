@@ -92,6 +92,8 @@ describe.each(backends)('instant refusals, concurrency and reveal state on $name
     expect(new Set(positions).size).toBe(80);
     const paid = ok.reduce((s, r) => s + r.tickets.reduce((x, t) => x + t.prizeMinor, 0), 0);
     expect(paid).toBe(2 * 2400); // two whole pools: exactly their tables
+    // Both processes finish every player's tickets at once: each prize is paid once.
+    await Promise.all(players.flatMap((p) => [a.revealAll(p.id), b.revealAll(p.id)]));
     const moneyAfter = await Promise.all(players.map((p) => balanceOf(db, p.cashId)));
     const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
     expect(sum(moneyBefore) - sum(moneyAfter)).toBe(80 * 100 - paid);
@@ -99,12 +101,11 @@ describe.each(backends)('instant refusals, concurrency and reveal state on $name
     expect((await poolRows(db)).map((r) => r.status)).toEqual(['soldOut', 'soldOut']);
   }, 120_000);
 
-  it('a ticket bought and left half revealed resumes where it stopped, in another process, already paid', async () => {
+  it('a ticket bought and left half revealed resumes where it stopped, in another process, and is paid when it is finished there', async () => {
     await db.query('TRUNCATE instant_tickets, instant_purchases, instant_pools');
     const p = await fundedPlayer(db, 1_000);
     const first = openInstant(db);
     const bought = await first.buy(request(p.id, { tickets: 2 }));
-    const paid = bought.tickets.reduce((s, t) => s + t.prizeMinor, 0);
     const [t1, t2] = bought.tickets;
     await first.reveal(p.id, t1.ticketId, [4, 0]);
     await first.reveal(p.id, t1.ticketId, [0, 7]);
@@ -115,18 +116,22 @@ describe.each(backends)('instant refusals, concurrency and reveal state on $name
       [t1.ticketId, [4, 0, 7], false],
       [t2.ticketId, [], false],
     ]);
-    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200 + paid); // the outcome was paid at purchase
+    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200); // nothing paid before the tickets are played
     expect(await second.reveal(p.id, t1.ticketId, [9])).toBeNull(); // a 3x3 card has cells 0..8
     const other = await fundedPlayer(db, 0);
     expect(await second.reveal(other.id, t1.ticketId, [1])).toBeNull(); // not their ticket
     const done = await second.reveal(p.id, t1.ticketId, [1, 2, 3, 5, 6, 8]);
     expect(done).toMatchObject({ finished: true });
+    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200 + t1.prizeMinor);
+    expect(await second.reveal(p.id, t1.ticketId, [0])).toMatchObject({ finished: true }); // paid once
+    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200 + t1.prizeMinor);
     const all = await second.revealAll(p.id);
     expect(all.map((t) => [t.ticketId, t.finished, t.revealed.length])).toEqual([[t2.ticketId, true, 9]]);
     expect(await second.unfinished(p.id)).toEqual([]);
     const history = await second.history({ playerId: p.id, offset: 0, limit: 10 });
     expect(history.total).toBe(2);
     expect(history.tickets.map((t) => t.ticketId)).toEqual([t2.ticketId, t1.ticketId]);
-    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200 + paid); // revealing moves no money
+    expect(await balanceOf(db, p.cashId)).toBe(1_000 - 200 + t1.prizeMinor + t2.prizeMinor);
+    expect(await ledgerBalances(db)).toMatchObject({ total: 0, drift: 0 });
   });
 });
