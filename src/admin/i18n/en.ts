@@ -933,8 +933,6 @@ export const adminEn = {
     game: 'Game',
     allGames: 'All games',
     noGames: 'No game has figures in this range.',
-    chartGames_one: '{{count}} game; total {{total}}.',
-    chartGames_other: '{{count}} games; total {{total}}.',
     show: 'Show',
     loading: 'Loading the report…',
     total: 'Total',

@@ -97,15 +97,16 @@ export const ReportsPage = observer(function ReportsPage() {
               <dd>{report.totals.count}</dd>
             </div>
           </dl>
-          {report.rows.length > 0 && (
+          {/* A trend over periods reads well as a chart; a comparison of games reads best as the table. */}
+          {!byGame && (
             <PeriodChart
               title={t(`reports.kinds.${query.kind}`)}
-              summary={t(byGame ? 'reports.chartGames' : 'reports.chartSummary', {
+              summary={t('reports.chartSummary', {
                 count: report.rows.length,
                 total: money(value(report.totals)),
               })}
-              periodLabel={t(byGame ? 'reports.game' : 'reports.period')}
-              periods={report.rows.map((r) => (byGame ? (r.title ?? '') : r.period))}
+              periodLabel={t('reports.period')}
+              periods={report.rows.map((r) => r.period)}
               series={[
                 {
                   label: t(`reports.kinds.${query.kind}`),

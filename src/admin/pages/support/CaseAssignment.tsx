@@ -44,7 +44,7 @@ export const CaseAssignment = observer(function CaseAssignment(props: { supportC
           ? t('support.assignedTo', { name: assignee, at: when.format(assignedAt) })
           : t('support.nobody')}
       </p>
-      {mayAssign && (
+      {mayAssign && (me || assigneeId !== null) && (
         <div className="admin-actions">
           {me && assigneeId !== me.operatorId && (
             <button
@@ -66,34 +66,38 @@ export const CaseAssignment = observer(function CaseAssignment(props: { supportC
               {t('support.unassign')}
             </button>
           )}
-          <form
-            className="admin-inline"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const to = operators.find((o) => String(o.operatorId) === picked);
-              if (to) void assign(to.operatorId, to.username);
-            }}
-          >
-            <label>
-              <span>{t('support.assignTo')}</span>
-              <select
-                value={picked}
-                onChange={(e) => setPicked(e.target.value)}
-                data-testid="support-assign-to"
-              >
-                <option value="">{t('support.pickOperator')}</option>
-                {operators.map((o) => (
-                  <option key={o.operatorId} value={o.operatorId}>
-                    {t('support.operatorOption', { name: o.username, role: t(`role.${o.role}`) })}
-                  </option>
-                ))}
-              </select>
-            </label>
+        </div>
+      )}
+      {mayAssign && (
+        <form
+          className="admin-filters"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const to = operators.find((o) => String(o.operatorId) === picked);
+            if (to) void assign(to.operatorId, to.username);
+          }}
+        >
+          <label>
+            <span>{t('support.assignTo')}</span>
+            <select
+              value={picked}
+              onChange={(e) => setPicked(e.target.value)}
+              data-testid="support-assign-to"
+            >
+              <option value="">{t('support.pickOperator')}</option>
+              {operators.map((o) => (
+                <option key={o.operatorId} value={o.operatorId}>
+                  {t('support.operatorOption', { name: o.username, role: t(`role.${o.role}`) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="admin-filters__actions">
             <button className="admin-button" type="submit" disabled={busy || picked === ''}>
               {t('support.assign')}
             </button>
-          </form>
-        </div>
+          </div>
+        </form>
       )}
     </section>
   );
