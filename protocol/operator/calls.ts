@@ -44,6 +44,7 @@ import {
 } from './cashier';
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
+import { assignSupportCase, listSupportOperators } from './support';
 import { listClientErrors } from './clientErrors';
 import { listVerificationRequests, getVerificationDocument, decideVerification } from './verification';
 import type { OperatorRole } from './roles';
@@ -131,6 +132,8 @@ export const operatorCalls = {
   getSupportCase,
   replySupportCase,
   closeSupportCase,
+  assignSupportCase,
+  listSupportOperators,
   listClientErrors,
   listVerificationRequests,
   getVerificationDocument,

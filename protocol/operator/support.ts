@@ -21,6 +21,17 @@ export interface SupportCaseListing {
   status: SupportCaseState;
   createdAt: number;
   replies: number;
+  /** The operator handling the case (id and username), and since when; null: nobody yet. */
+  assigneeId: number | null;
+  assignee: string | null;
+  assignedAt: number | null;
+}
+
+/** An operator who may handle a site's cases: a support-handling role whose sites include it. */
+export interface SupportOperator {
+  operatorId: number;
+  username: string;
+  role: OperatorRole;
 }
 
 export interface SupportReply {
@@ -33,6 +44,8 @@ export interface SupportReply {
 /** Who may read the inbox; replying and closing are for support and the operators who run the sites. */
 const SUPPORT_READERS: readonly OperatorRole[] = ['owner', 'operations', 'support', 'compliance'];
 const SUPPORT_WRITERS: readonly OperatorRole[] = ['owner', 'operations', 'support'];
+/** The roles a case can be assigned to: those that answer and close cases. */
+export const SUPPORT_HANDLERS = SUPPORT_WRITERS;
 
 export const listSupportCases = operatorCall<{ total: number; cases: SupportCaseListing[] }>()({
   name: 'listSupportCases',
@@ -46,6 +59,8 @@ export const listSupportCases = operatorCall<{ total: number; cases: SupportCase
     playerId: id.optional(),
     /** Default open; `all` for open and closed. */
     status: z.enum([...SUPPORT_CASE_STATES, 'all']).optional(),
+    /** Whose cases: the caller's (`me`), nobody's yet (`unassigned`), or one operator's (an id). */
+    assignee: z.union([z.enum(['me', 'unassigned']), id]).optional(),
     limit: z.number().int().min(1).max(200).optional(),
     offset: z.number().int().min(0).max(DB_INT_MAX).optional(),
     ...listOrder(SUPPORT_SORTS),
@@ -83,4 +98,27 @@ export const closeSupportCase = operatorCall<{ done: true }>()({
   roles: SUPPORT_WRITERS,
   changes: true,
   params: z.strictObject({ caseId: id, reason: reason.optional() }),
+});
+
+export const assignSupportCase = operatorCall<{
+  assigneeId: number | null;
+  assignee: string | null;
+  assignedAt: number | null;
+}>()({
+  name: 'assignSupportCase',
+  summary:
+    'Assigns a case to an operator who handles support on its site (or unassigns it with null); refused for one who cannot see the site.',
+  roles: SUPPORT_WRITERS,
+  changes: true,
+  params: z.strictObject({ caseId: id, operatorId: id.nullable(), reason: reason.optional() }),
+});
+
+export const listSupportOperators = operatorCall<{ operators: SupportOperator[] }>()({
+  name: 'listSupportOperators',
+  summary:
+    "The operators a site's cases can be assigned to: support-handling roles whose sites include it, by name.",
+  roles: SUPPORT_READERS,
+  changes: false,
+  params: z.strictObject({ siteId: id }),
+  siteOf: (p) => p.siteId,
 });

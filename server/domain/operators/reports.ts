@@ -1,6 +1,10 @@
-import type { ReportKind, ReportRow } from '../../../protocol/operator/calls';
-import type { SiteScope } from '../../../protocol/operator/roles';
+import type { ReportRow } from '../../../protocol/operator/calls';
 import type { Queryable } from '../../storage/db';
+import { jackpotContributions, jackpotPayouts } from './reportJackpots';
+import { ledgerSums, type SumRule } from './reportLedgerSums';
+import { add, periodOf, periodsOf, rangeOf, type ReportQuery, type Sums } from './reportPeriods';
+
+export type { ReportQuery } from './reportPeriods';
 
 /**
  * The back office's reports (getReport), read from the ledger so that they reconcile with it:
@@ -10,13 +14,19 @@ import type { Queryable } from '../../storage/db';
  * - sales: stakes taken (kinds `wager`, `instant.purchase`) less join refunds (`refund`);
  * - prizes: prizes credited (`prize`, `instant.prize`, `prize.item`);
  * - ggr: sales less prizes;
+ * - jackpotContributions, jackpotPayouts: the progressive jackpots' money in and out
+ *   (reportJackpots.ts);
  * - deposits: `deposit` credits;
  * - withdrawals: `withdrawal` debits less the ones returned (`withdrawal.cancel`, `withdrawal.failed`);
+ * - referralRewards: rewards paid to referrers (`referral_reward` credits), counted;
  * - liabilities: what the players hold at each period's end (every player entry up to then);
  * - rg: responsible-gaming events (actions and refusals), counted; amount 0.
  *
- * So liabilities(end) − liabilities(start) = deposits + prizes − sales − withdrawals + the other
- * player movements (coupons, seed balances, adjustments, referral rewards, bonus refunds).
+ * So liabilities(end) − liabilities(start) = deposits + prizes + referral rewards − sales −
+ * withdrawals + the other player movements (coupons, seed balances, adjustments, bonus refunds).
+ *
+ * The game kinds (sales, prizes, ggr, jackpots) can be asked for one game, or grouped by game: a
+ * row per game over the whole range, which add up to the range's total to the cent.
  */
 
 export const SALE_KINDS = ['wager', 'instant.purchase'] as const;
@@ -24,133 +34,9 @@ export const SALE_RETURN_KINDS = ['refund'] as const;
 export const PRIZE_KINDS = ['prize', 'instant.prize', 'prize.item'] as const;
 export const WITHDRAWAL_RETURN_KINDS = ['withdrawal.cancel', 'withdrawal.failed'] as const;
 
-export interface ReportQuery {
-  kind: ReportKind;
-  sites: SiteScope;
-  currency: string;
-  from: number;
-  to: number;
-  groupBy: 'day' | 'month';
-  /** Sum the ledger's entries even where the daily sums could answer (tests and the bench compare). */
-  fromEntries?: boolean;
-}
-
 export interface Report {
   rows: ReportRow[];
   totals: { amount: number; count: number };
-}
-
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function periodOf(at: number, groupBy: 'day' | 'month'): string {
-  const d = new Date(at);
-  const month = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
-  return groupBy === 'month' ? month : `${month}-${pad(d.getUTCDate())}`;
-}
-
-/** The periods from..to (exclusive), each with its end (exclusive, capped at `to`). */
-function periodsOf(from: number, to: number, groupBy: 'day' | 'month'): { period: string; end: number }[] {
-  const out: { period: string; end: number }[] = [];
-  let at = from;
-  while (at < to) {
-    const d = new Date(at);
-    const next =
-      groupBy === 'day'
-        ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
-        : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-    out.push({ period: periodOf(at, groupBy), end: Math.min(next, to) });
-    at = next;
-  }
-  return out;
-}
-
-/**
- * How one report sums: the kinds of transaction it reads, the sign of their amounts, and what
- * each transaction counts (+1, 0 for a return that is no sale, -1 for a cancelled withdrawal).
- */
-interface SumRule {
-  kinds: readonly string[];
-  sign: 1 | -1;
-  weight(kind: string): number;
-  /**
-   * One transaction of these kinds may move players of several sites (a draw's prizes credited
-   * in one transfer): its count per site does not add up to one over several sites.
-   */
-  multiSite?: boolean;
-}
-
-type Sums = Map<string, { amount: number; count: number }>;
-
-function add(sums: Sums, period: string, amount: number, count: number): void {
-  const sum = sums.get(period) ?? { amount: 0, count: 0 };
-  sum.amount += amount;
-  sum.count += count;
-  sums.set(period, sum);
-}
-
-/**
- * Per-period sums of player-account entries by one rule: from the daily sums the ledger keeps as
- * it writes (ledger_daily, migration 048) when the range is whole UTC days and the counts add up
- * over the sites asked, else from the entries themselves. Both give the same figures.
- */
-async function ledgerSums(q: Queryable, r: ReportQuery, rule: SumRule): Promise<Sums> {
-  const wholeDays = r.from % DAY_MS === 0 && r.to % DAY_MS === 0;
-  const oneSite = r.sites !== 'all' && r.sites.length === 1;
-  return !r.fromEntries && wholeDays && (!rule.multiSite || oneSite)
-    ? dailySums(q, r, rule)
-    : entrySums(q, r, rule);
-}
-
-async function dailySums(q: Queryable, r: ReportQuery, rule: SumRule): Promise<Sums> {
-  const params: unknown[] = [r.currency, r.from / DAY_MS, r.to / DAY_MS, [...rule.kinds]];
-  const scope = r.sites === 'all' ? '' : 'AND d.member_id = ANY($5::int[])';
-  if (r.sites !== 'all') params.push([...r.sites]);
-  const rows = await q.query<{ day: number; kind: string; amount: number; count: number }>(
-    `SELECT d.day, d.kind, sum(d.amount_minor) AS amount, sum(d.transactions) AS count FROM ledger_daily d
-     WHERE d.currency = $1 AND d.kind = ANY($4::text[]) AND d.day >= $2 AND d.day < $3 ${scope}
-     GROUP BY d.day, d.kind`,
-    params,
-  );
-  const sums: Sums = new Map();
-  for (const row of rows)
-    add(
-      sums,
-      periodOf(Number(row.day) * DAY_MS, r.groupBy),
-      rule.sign * Number(row.amount),
-      rule.weight(row.kind) * Number(row.count),
-    );
-  return sums;
-}
-
-async function entrySums(q: Queryable, r: ReportQuery, rule: SumRule): Promise<Sums> {
-  const params: unknown[] = [r.currency, r.from, r.to, [...rule.kinds]];
-  const scope = r.sites === 'all' ? '' : 'AND p.member_id = ANY($5::int[])';
-  if (r.sites !== 'all') params.push([...r.sites]);
-  // Summed per transaction, then per UTC day in the database (31 rows for a month, not one a
-  // transaction); the kind's weight is applied here, per transaction.
-  const rows = await q.query<{ at: number; kind: string; amount: number; count: number }>(
-    `SELECT min(x.at) AS at, x.kind, sum(x.amount) AS amount, count(*) AS count FROM (
-       SELECT t.created_at AS at, t.kind, sum(e.amount_minor) AS amount
-       FROM ledger_entries e
-       JOIN accounts a ON a.id = e.account_id
-       JOIN players p ON p.id = a.player_id
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE a.player_id IS NOT NULL AND a.type <> 'points' AND a.currency = $1
-         AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = ANY($4::text[]) ${scope}
-       GROUP BY t.id, t.created_at, t.kind
-     ) x GROUP BY x.at / ${DAY_MS}, x.kind`,
-    params,
-  );
-  const sums: Sums = new Map();
-  for (const row of rows)
-    add(
-      sums,
-      periodOf(Number(row.at), r.groupBy),
-      rule.sign * Number(row.amount),
-      rule.weight(row.kind) * Number(row.count),
-    );
-  return sums;
 }
 
 const SALES: SumRule = {
@@ -165,11 +51,9 @@ const WITHDRAWALS: SumRule = {
   sign: -1,
   weight: (kind) => (kind === 'withdrawal' ? 1 : -1),
 };
+const REFERRAL_REWARDS: SumRule = { kinds: ['referral_reward'], sign: 1, weight: () => 1 };
 
-const sales = (q: Queryable, r: ReportQuery) => ledgerSums(q, r, SALES);
-const prizes = (q: Queryable, r: ReportQuery) => ledgerSums(q, r, PRIZES);
-
-async function rgEvents(q: Queryable, r: ReportQuery) {
+async function rgEvents(q: Queryable, r: ReportQuery): Promise<Sums> {
   const params: unknown[] = [r.from, r.to];
   const scope = r.sites === 'all' ? '' : 'AND p.member_id = ANY($3::int[])';
   if (r.sites !== 'all') params.push([...r.sites]);
@@ -180,15 +64,36 @@ async function rgEvents(q: Queryable, r: ReportQuery) {
      WHERE x.created_at >= $1 AND x.created_at < $2 ${scope}`,
     params,
   );
-  const sums = new Map<string, { amount: number; count: number }>();
-  for (const row of rows) {
-    const period = periodOf(Number(row.at), r.groupBy);
-    const sum = sums.get(period) ?? { amount: 0, count: 0 };
-    sum.count += 1;
-    sums.set(period, sum);
+  const sums: Sums = new Map();
+  for (const row of rows) add(sums, periodOf(Number(row.at), r.groupBy === 'month' ? 'month' : 'day'), 0, 1);
+  return sums;
+}
+
+/** GGR: sales less prizes per bucket; its count is the sales'. */
+async function ggr(q: Queryable, r: ReportQuery): Promise<Sums> {
+  const [sold, paid] = await Promise.all([ledgerSums(q, r, SALES), ledgerSums(q, r, PRIZES)]);
+  const sums: Sums = new Map();
+  for (const bucket of new Set([...sold.keys(), ...paid.keys()])) {
+    const s = sold.get(bucket) ?? { amount: 0, count: 0 };
+    sums.set(bucket, { amount: s.amount - (paid.get(bucket)?.amount ?? 0), count: s.count });
   }
   return sums;
 }
+
+const SUMS: Record<
+  Exclude<ReportQuery['kind'], 'liabilities'>,
+  (q: Queryable, r: ReportQuery) => Promise<Sums>
+> = {
+  sales: (q, r) => ledgerSums(q, r, SALES),
+  prizes: (q, r) => ledgerSums(q, r, PRIZES),
+  ggr,
+  jackpotContributions,
+  jackpotPayouts,
+  deposits: (q, r) => ledgerSums(q, r, DEPOSITS),
+  withdrawals: (q, r) => ledgerSums(q, r, WITHDRAWALS),
+  referralRewards: (q, r) => ledgerSums(q, r, REFERRAL_REWARDS),
+  rg: rgEvents,
+};
 
 /** The players' holdings at each period's end: the balance before `from` carried through the entries. */
 async function liabilities(q: Queryable, r: ReportQuery) {
@@ -206,71 +111,74 @@ async function liabilities(q: Queryable, r: ReportQuery) {
      GROUP BY t.id, t.created_at`,
     [r.currency, r.from, r.to, ...sites],
   );
-  const moves = new Map<string, { amount: number; count: number }>();
-  for (const row of rows) {
-    const period = periodOf(Number(row.at), r.groupBy);
-    const sum = moves.get(period) ?? { amount: 0, count: 0 };
-    sum.amount += Number(row.amount);
-    sum.count += 1;
-    moves.set(period, sum);
-  }
+  const moves: Sums = new Map();
+  for (const row of rows)
+    add(moves, periodOf(Number(row.at), r.groupBy === 'month' ? 'month' : 'day'), Number(row.amount), 1);
   return { opening: Number(opening?.amount ?? 0), moves };
 }
 
-/** One report: a row per period (empty periods included), and the totals. */
+const totalOf = (rows: readonly ReportRow[]) =>
+  rows.reduce((t, x) => ({ amount: t.amount + x.amount, count: t.count + x.count }), { amount: 0, count: 0 });
+
+/** One report: a row per period (empty periods included) or per game with figures, and the totals. */
 export async function ledgerReport(q: Queryable, r: ReportQuery): Promise<Report> {
-  const periods = periodsOf(r.from, r.to, r.groupBy);
-  const row = (period: string, amount: number, count: number): ReportRow => ({
-    period,
-    currency: r.kind === 'rg' ? '' : r.currency,
-    amount,
-    count,
-  });
+  const currency = r.kind === 'rg' ? '' : r.currency;
   if (r.kind === 'liabilities') {
     const { opening, moves } = await liabilities(q, r);
     let held = opening;
     let count = 0;
-    const rows = periods.map(({ period }) => {
+    const rows = periodsOf(r.from, r.to, r.groupBy === 'month' ? 'month' : 'day').map(({ period }) => {
       const move = moves.get(period);
       held += move?.amount ?? 0;
       count += move?.count ?? 0;
-      return row(period, held, move?.count ?? 0);
+      return { period, currency, amount: held, count: move?.count ?? 0 };
     });
     // The total is what is held at the end, not a sum of balances; count is the transactions moving it.
     return { rows, totals: { amount: held, count } };
   }
-  let sums: Map<string, { amount: number; count: number }>;
-  if (r.kind === 'sales') sums = await sales(q, r);
-  else if (r.kind === 'prizes') sums = await prizes(q, r);
-  else if (r.kind === 'ggr') {
-    const [sold, paid] = await Promise.all([sales(q, r), prizes(q, r)]);
-    sums = new Map();
-    for (const { period } of periods) {
-      const s = sold.get(period) ?? { amount: 0, count: 0 };
-      const p = paid.get(period) ?? { amount: 0, count: 0 };
-      if (sold.has(period) || paid.has(period))
-        sums.set(period, { amount: s.amount - p.amount, count: s.count });
-    }
-  } else if (r.kind === 'deposits') sums = await ledgerSums(q, r, DEPOSITS);
-  else if (r.kind === 'withdrawals') sums = await ledgerSums(q, r, WITHDRAWALS);
-  else sums = await rgEvents(q, r);
-  const rows = periods.map(({ period }) => {
+  const sums = await SUMS[r.kind](q, r);
+  if (r.groupBy === 'game') {
+    const period = rangeOf(r);
+    const rows = [...sums]
+      .map(([game, sum]) => ({
+        period,
+        currency,
+        ...sum,
+        gameId: Number(game),
+        title: r.titles?.get(Number(game)) ?? `#${game}`,
+      }))
+      .sort((a, b) => b.amount - a.amount || a.gameId - b.gameId);
+    return { rows, totals: totalOf(rows) };
+  }
+  const rows = periodsOf(r.from, r.to, r.groupBy).map(({ period }) => {
     const sum = sums.get(period);
-    return row(period, sum?.amount ?? 0, sum?.count ?? 0);
+    return { period, currency, amount: sum?.amount ?? 0, count: sum?.count ?? 0 };
   });
-  return {
-    rows,
-    totals: rows.reduce((t, x) => ({ amount: t.amount + x.amount, count: t.count + x.count }), {
-      amount: 0,
-      count: 0,
-    }),
-  };
+  return { rows, totals: totalOf(rows) };
 }
 
-/** The report as CSV: period, currency, amount (minor units), count, and a totals line. */
-export function reportCsv(report: Report): string {
-  const lines = ['period,currency,amount,count'];
-  for (const r of report.rows) lines.push(`${r.period},${r.currency},${r.amount},${r.count}`);
-  lines.push(`total,${report.rows[0]?.currency ?? ''},${report.totals.amount},${report.totals.count}`);
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The report as CSV: period, currency, amount (minor units), count, and a totals line; grouped by
+ * game, the game's id and title after the period.
+ */
+export function reportCsv(report: Report, groupBy: ReportQuery['groupBy'] = 'day'): string {
+  const games = groupBy === 'game';
+  const lines = [games ? 'period,game,title,currency,amount,count' : 'period,currency,amount,count'];
+  for (const r of report.rows)
+    lines.push(
+      [
+        r.period,
+        ...(games ? [String(r.gameId), csvField(r.title ?? '')] : []),
+        r.currency,
+        r.amount,
+        r.count,
+      ].join(','),
+    );
+  const currency = report.rows[0]?.currency ?? '';
+  lines.push(
+    ['total', ...(games ? ['', ''] : []), currency, report.totals.amount, report.totals.count].join(','),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }

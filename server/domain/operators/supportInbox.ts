@@ -1,8 +1,10 @@
-import type {
-  SUPPORT_SORTS,
-  SupportCaseListing,
-  SupportCaseState,
-  SupportReply,
+import {
+  SUPPORT_HANDLERS,
+  type SUPPORT_SORTS,
+  type SupportCaseListing,
+  type SupportCaseState,
+  type SupportOperator,
+  type SupportReply,
 } from '../../../protocol/operator/calls';
 import type { PlayerDataAccess, SiteScope } from '../../../protocol/operator/roles';
 import type { Queryable } from '../../storage/db';
@@ -19,6 +21,9 @@ interface CaseRow extends Record<string, unknown> {
   status: SupportCaseState;
   created_at: number;
   replies: number;
+  assignee_id: number | null;
+  assignee: string | null;
+  assigned_at: number | null;
 }
 
 /** A case as the console lists it; the sender's name and address only for roles with contact data. */
@@ -34,11 +39,18 @@ function listing(r: CaseRow, access: PlayerDataAccess): SupportCaseListing {
     status: r.status,
     createdAt: Number(r.created_at),
     replies: Number(r.replies),
+    assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
+    assignee: r.assignee,
+    assignedAt: r.assigned_at === null ? null : Number(r.assigned_at),
   };
 }
 
-const SELECT_CASE = `SELECT c.*, (SELECT count(*) FROM support_replies r WHERE r.case_id = c.id) AS replies
+const SELECT_CASE = `SELECT c.*, (SELECT count(*) FROM support_replies r WHERE r.case_id = c.id) AS replies,
+  (SELECT o.username FROM operators o WHERE o.id = c.assignee_id) AS assignee
   FROM support_cases c`;
+
+/** Whose cases the inbox lists: an operator's (by id), nobody's yet, or anybody's. */
+export type AssigneeFilter = number | 'unassigned' | null;
 
 /** The inbox of the sites in scope, newest first, one page and the total. */
 export async function listSupportCases(
@@ -48,6 +60,7 @@ export async function listSupportCases(
     playerId?: number;
     /** null: open and closed. */
     status: SupportCaseState | null;
+    assignee?: AssigneeFilter;
     limit: number;
     offset: number;
     sort?: (typeof SUPPORT_SORTS)[number];
@@ -58,16 +71,19 @@ export async function listSupportCases(
   const order = `${filter.sort === 'replies' ? 'replies' : 'c.id'} ${filter.dir === 'asc' ? 'ASC' : 'DESC'}`;
   const scope = filter.sites === 'all' ? null : [...filter.sites];
   const where = `WHERE ($1::text IS NULL OR c.status = $1) AND ($2::int[] IS NULL OR c.member_id = ANY($2::int[]))
-    AND ($3::bigint IS NULL OR c.player_id = $3)`;
+    AND ($3::bigint IS NULL OR c.player_id = $3)
+    AND ($4::text IS NULL OR ($4 = 'unassigned' AND c.assignee_id IS NULL) OR c.assignee_id::text = $4)`;
   const player = filter.playerId ?? null;
+  const assignee = filter.assignee == null ? null : String(filter.assignee);
   const [count] = await q.query<{ n: number }>(`SELECT count(*) AS n FROM support_cases c ${where}`, [
     filter.status,
     scope,
     player,
+    assignee,
   ]);
   const rows = await q.query<CaseRow>(
-    `${SELECT_CASE} ${where} ORDER BY ${order}, c.id DESC LIMIT $4 OFFSET $5`,
-    [filter.status, scope, player, filter.limit, filter.offset],
+    `${SELECT_CASE} ${where} ORDER BY ${order}, c.id DESC LIMIT $5 OFFSET $6`,
+    [filter.status, scope, player, assignee, filter.limit, filter.offset],
   );
   return { total: Number(count?.n ?? 0), cases: rows.map((r) => listing(r, filter.access)) };
 }
@@ -118,4 +134,32 @@ export async function closeSupportCase(q: Queryable, caseId: number): Promise<bo
     [caseId],
   );
   return rows.length > 0;
+}
+
+/**
+ * The operators who may handle a site's cases: a role that answers and closes cases, an account
+ * not disabled, and every site or this one among its sites. By username.
+ */
+export async function supportOperators(q: Queryable, siteId: number): Promise<SupportOperator[]> {
+  const rows = await q.query<{ id: number; username: string; role: SupportOperator['role'] }>(
+    `SELECT id, username, role FROM operators
+     WHERE role = ANY($1::text[]) AND NOT disabled AND (sites IS NULL OR $2 = ANY(sites))
+     ORDER BY lower(username), id`,
+    [[...SUPPORT_HANDLERS], siteId],
+  );
+  return rows.map((r) => ({ operatorId: Number(r.id), username: r.username, role: r.role }));
+}
+
+/** Sets (or clears, with null) the case's assignee; assigned_at is when, null when unassigned. */
+export async function assignSupportCase(
+  q: Queryable,
+  caseId: number,
+  operatorId: number | null,
+  now: number,
+): Promise<void> {
+  await q.query('UPDATE support_cases SET assignee_id = $2, assigned_at = $3 WHERE id = $1', [
+    caseId,
+    operatorId,
+    operatorId === null ? null : now,
+  ]);
 }

@@ -1,11 +1,22 @@
 import { RpcFault } from '../../../protocol/faults';
-import type { OperatorParams } from '../../../protocol/operator/calls';
+import type { OperatorParams, ReportGame } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
+import type { SiteScope } from '../../../protocol/operator/roles';
+import type { OperatorConfig } from '../../config/schema';
 import { appendAudit } from '../../domain/operators/auditLog';
 import { ledgerReport, reportCsv } from '../../domain/operators/reports';
 import type { OperatorHandler } from '../context';
+import { scopeCovers } from '../permissions';
 
-/** getReport: figures from the ledger per day or month; compliance sees the rg report only. */
+/** The configuration's games (draw and bingo types, instant games) sold on a site in scope, by title. */
+function gamesIn(config: OperatorConfig, scope: SiteScope): ReportGame[] {
+  return [...config.gameTypes, ...config.instantGames]
+    .filter((g) => g.memberIds.some((site) => scopeCovers(scope, site)))
+    .map((g) => ({ gameId: g.gameId, title: g.title }))
+    .sort((a, b) => a.title.localeCompare(b.title) || a.gameId - b.gameId);
+}
+
+/** getReport: figures from the ledger per day, month or game; compliance sees the rg report only. */
 export const reportHandlers: Record<string, OperatorHandler> = {
   async getReport(ctx, params: OperatorParams<'getReport'>) {
     const operator = ctx.requireOperator();
@@ -30,15 +41,26 @@ export const reportHandlers: Record<string, OperatorHandler> = {
     if (params.siteId !== undefined && !site)
       throw new RpcFault(OperatorFault.NotFound, `No site ${params.siteId}`);
     const currency = params.currency ?? site?.currencies[0] ?? config.currencies[0]!.id;
+    const groupBy = params.groupBy ?? 'day';
+    const titles = new Map(
+      [...config.gameTypes, ...config.instantGames].map((g) => [g.gameId, g.title] as const),
+    );
     const report = await ledgerReport(db, {
       kind: params.kind,
       sites: scope,
       currency,
       from: params.from,
       to: params.to,
-      groupBy: params.groupBy ?? 'day',
+      groupBy,
+      gameId: params.gameId,
+      titles,
     });
-    const result = { kind: params.kind, currency: params.kind === 'rg' ? '' : currency, ...report };
-    return params.format === 'csv' ? { ...result, csv: reportCsv(report) } : result;
+    const result = {
+      kind: params.kind,
+      currency: params.kind === 'rg' ? '' : currency,
+      ...report,
+      games: gamesIn(config, scope),
+    };
+    return params.format === 'csv' ? { ...result, csv: reportCsv(report, groupBy) } : result;
   },
 };

@@ -2,12 +2,16 @@ import { RpcFault } from '../../../protocol/faults';
 import type { OperatorParams } from '../../../protocol/operator/calls';
 import { OperatorFault } from '../../../protocol/operator/envelope';
 import { PLAYER_DATA_ACCESS } from '../../../protocol/operator/roles';
+import { appendAudit } from '../../domain/operators/auditLog';
 import {
   addSupportReply,
+  assignSupportCase,
   closeSupportCase,
   listSupportCases,
   supportCase,
+  supportOperators,
   supportReplies,
+  type AssigneeFilter,
 } from '../../domain/operators/supportInbox';
 import { listClientErrors } from '../../domain/support/clientErrors';
 import type { Mail } from '../../domain/messaging/mailer';
@@ -43,7 +47,67 @@ async function replyAddress(
   return row?.email ?? null;
 }
 
-/** listSupportCases, getSupportCase, replySupportCase and closeSupportCase: the contact form's inbox. */
+/** The inbox's assignee filter as the domain reads it: `me` is the caller. */
+function assigneeFilter(ctx: OperatorContext, assignee: OperatorParams<'listSupportCases'>['assignee']) {
+  if (assignee === undefined) return null;
+  return (assignee === 'me' ? ctx.requireOperator().operatorId : assignee) satisfies AssigneeFilter;
+}
+
+/**
+ * assignSupportCase: the case in scope, locked; the new assignee must be an operator who may
+ * handle it (listSupportOperators for its site), else the change is refused and the refusal audited.
+ */
+async function assign(ctx: OperatorContext, params: OperatorParams<'assignSupportCase'>) {
+  const operator = ctx.requireOperator();
+  const { db, clock } = ctx.services;
+  const refusal = await db.tx(async (q) => {
+    const found = await caseInScope(ctx, q, params.caseId, true);
+    const { siteId, assigneeId, assignee } = found.listing;
+    const to =
+      params.operatorId === null
+        ? null
+        : (await supportOperators(q, siteId)).find((o) => o.operatorId === params.operatorId);
+    if (to === undefined)
+      return {
+        siteId,
+        reason: `Operator ${params.operatorId} does not handle support cases of site ${siteId}`,
+      };
+    const now = clock.now();
+    await assignSupportCase(q, params.caseId, to?.operatorId ?? null, now);
+    await ctx.audit(q, {
+      action: 'assignSupportCase',
+      siteId,
+      target: `support case ${params.caseId}`,
+      before: { assigneeId, assignee },
+      after: { assigneeId: to?.operatorId ?? null, assignee: to?.username ?? null },
+      reason: params.reason ?? null,
+    });
+    return {
+      result: {
+        assigneeId: to?.operatorId ?? null,
+        assignee: to?.username ?? null,
+        assignedAt: to ? now : null,
+      },
+    };
+  });
+  if ('result' in refusal) return refusal.result;
+  await appendAudit(db, {
+    at: clock.now(),
+    operator: operator.username,
+    ip: ctx.ip,
+    action: 'assignSupportCase',
+    siteId: refusal.siteId,
+    target: `support case ${params.caseId}`,
+    reason: refusal.reason,
+    outcome: 'refused',
+  });
+  throw new RpcFault(OperatorFault.Refused, refusal.reason);
+}
+
+/**
+ * listSupportCases, getSupportCase, replySupportCase, closeSupportCase, assignSupportCase and
+ * listSupportOperators: the contact form's inbox.
+ */
 export const supportHandlers: Record<string, OperatorHandler> = {
   /** Uncaught errors of players' pages (no personal data in them: clientErrors.ts). */
   async listClientErrors(ctx, params: OperatorParams<'listClientErrors'>) {
@@ -63,6 +127,7 @@ export const supportHandlers: Record<string, OperatorHandler> = {
       sites: params.siteId !== undefined ? [params.siteId] : operator.sites,
       playerId: params.playerId,
       status: params.status === 'all' ? null : (params.status ?? 'open'),
+      assignee: assigneeFilter(ctx, params.assignee),
       limit: params.limit ?? 50,
       offset: params.offset ?? 0,
       sort: params.sort,
@@ -112,6 +177,12 @@ export const supportHandlers: Record<string, OperatorHandler> = {
     // After the commit: a mail is never sent for a reply that was not stored.
     if (mail) await mailer.send(mail);
     return { reply };
+  },
+
+  assignSupportCase: assign,
+
+  async listSupportOperators(ctx, params: OperatorParams<'listSupportOperators'>) {
+    return { operators: await supportOperators(ctx.services.db, params.siteId) };
   },
 
   async closeSupportCase(ctx, params: OperatorParams<'closeSupportCase'>) {

@@ -1,9 +1,10 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   OperatorParams,
   OperatorResult,
   SupportCaseListing,
   SupportCaseState,
+  SupportOperator,
 } from '../../../protocol/operator/calls';
 import type { OperatorClient } from '../net/OperatorClient';
 import { runAction } from './runAction';
@@ -14,6 +15,8 @@ export const SUPPORT_PAGE_SIZE = 25;
 export interface SupportFilter {
   siteId?: number;
   status: SupportCaseState;
+  /** The caller's cases, or the cases nobody has taken; undefined: everyone's. */
+  assignee?: 'me' | 'unassigned';
   offset: number;
   sort?: OperatorParams<'listSupportCases'>['sort'];
   dir?: 'asc' | 'desc';
@@ -26,6 +29,8 @@ export class SupportStore {
   opened: OperatorResult<'getSupportCase'> | null = null;
   /** The cases of the player whose page is open, open and closed. */
   playerCases: { playerId: number; cases: SupportCaseListing[] } | null = null;
+  /** Who the opened case's site's cases can be assigned to. */
+  operators: { siteId: number; operators: SupportOperator[] } | null = null;
   loading = false;
   error: string | null = null;
   notice: string | null = null;
@@ -41,6 +46,7 @@ export class SupportStore {
         this.client.call('listSupportCases', {
           ...(filter.siteId !== undefined ? { siteId: filter.siteId } : {}),
           status: filter.status,
+          ...(filter.assignee ? { assignee: filter.assignee } : {}),
           offset: filter.offset,
           sort: filter.sort,
           dir: filter.dir,
@@ -86,6 +92,26 @@ export class SupportStore {
     return runAction(
       this,
       () => this.client.call('closeSupportCase', { caseId }),
+      () => this.open(caseId),
+      notice,
+    );
+  }
+
+  /** The operators who may take a site's cases (once per site: the list changes rarely). */
+  async loadOperators(siteId: number): Promise<void> {
+    if (this.operators?.siteId === siteId) return;
+    try {
+      const { operators } = await this.client.call('listSupportOperators', { siteId });
+      runInAction(() => (this.operators = { siteId, operators }));
+    } catch (error) {
+      runInAction(() => (this.error = (error as Error).message));
+    }
+  }
+
+  assign(caseId: number, operatorId: number | null, notice: string) {
+    return runAction(
+      this,
+      () => this.client.call('assignSupportCase', { caseId, operatorId }),
       () => this.open(caseId),
       notice,
     );

@@ -13,6 +13,18 @@ type Any = any;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/** The page at phone and desktop width, for a person to look at (not compared). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 const signIn = (platform: Platform, username: string, password: string) =>
   signInOperator(platform, { username, password });
 
@@ -249,6 +261,24 @@ describe("the console's players, cashier, support and reports, against a real se
     await admin.getByRole('link', { name: 'Deposit not showing' }).click();
     await expect.poll(() => path(admin)).toBe(`/admin/support/${caseId}`);
     await expect.poll(() => admin.textContent('main')).toContain('I paid ten dollars an hour ago.');
+    // Taken by the operator who answers it: the inbox's "Assigned to me" lists it with the assignee.
+    expect(await admin.getByTestId('support-assignee').textContent()).toBe('Nobody has taken this case yet.');
+    await admin.getByRole('button', { name: 'Assign to me' }).click();
+    await expect
+      .poll(() => admin.getByTestId('support-notice').textContent())
+      .toBe(`Case #${caseId} assigned to admin.`);
+    expect(await admin.getByTestId('support-assignee').textContent()).toMatch(/^admin, since /);
+    await screenshots(admin, 'support-case');
+    await admin.getByRole('link', { name: 'Support inbox' }).first().click();
+    await admin.getByTestId('support-assignee-filter').selectOption('me');
+    await admin.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(admin.url()).searchParams.get('assignee')).toBe('me');
+    const mine = admin.locator('[data-testid=support-table] tbody tr');
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.getAttribute('data-case')).toBe(String(caseId));
+    expect(await mine.textContent()).toContain('admin');
+    await screenshots(admin, 'support-inbox');
+    await admin.getByRole('link', { name: 'Deposit not showing' }).click();
     await admin
       .getByLabel('Your reply (mailed to the sender)')
       .fill('It is credited now; sorry for the wait.');
@@ -283,6 +313,27 @@ describe("the console's players, cashier, support and reports, against a real se
       .toBeGreaterThan(0);
     expect(await admin.locator('[data-testid=report-chart] [role=img] canvas').count()).toBe(1);
     expect(await seriousViolations(admin)).toEqual([]);
+    // By game: a row per game with its title, adding up to the total; then one game per day.
+    const total = await admin.getByTestId('report-totals').textContent();
+    await admin.locator('select[name=by]').selectOption('game');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    const games = admin.locator('[data-testid=report-table] tbody tr');
+    await expect.poll(() => games.first().getAttribute('data-game'), { timeout: 10_000 }).toBe('102');
+    expect(await games.first().textContent()).toContain('Fast 5/35');
+    expect(await admin.getByTestId('report-totals').textContent()).toBe(total);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await screenshots(admin, 'reports-by-game');
+    await admin.getByTestId('report-game').selectOption('102');
+    await admin.locator('select[name=by]').selectOption('day');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => new URL(admin.url()).searchParams.get('game')).toBe('102');
+    await expect.poll(() => admin.getByTestId('report-totals').textContent()).toBe(total);
+    await admin.locator('select[name=kind]').selectOption('jackpotContributions');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await expect
+      .poll(() => admin.textContent('main'))
+      .toContain('The part of stakes that went into progressive');
+    await screenshots(admin, 'reports-jackpots');
 
     await nav('Audit log');
     const actions = () =>
@@ -296,6 +347,7 @@ describe("the console's players, cashier, support and reports, against a real se
       .toEqual([
         'addPlayerNote',
         'replySupportCase',
+        'assignSupportCase',
         'approveAdjustment',
         'adjustBalance',
         'adjustBalance',

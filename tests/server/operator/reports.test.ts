@@ -6,7 +6,10 @@ import type { OperatorRole } from '../../../protocol/operator/roles';
 import type { GameInstance } from '../../../protocol/types';
 import type { AppServices } from '../../../server/createServices';
 import { operatorsRepo } from '../../../server/domain/operators/repository';
-import { ledgerReport } from '../../../server/domain/operators/reports';
+import { ledgerReport, type ReportQuery } from '../../../server/domain/operators/reports';
+import type { SiteConfig } from '../../../server/config/schema';
+import { transfer } from '../../../server/domain/ledger';
+import { payIfWagered } from '../../../server/domain/referrals/reward';
 import type { SandboxProvider } from '../../../server/domain/payments/sandbox';
 import { TestCards } from '../../../server/domain/payments/testCards';
 import { hashPassword } from '../../../server/domain/players/password';
@@ -14,6 +17,16 @@ import { createOperatorApi } from '../../../server/operator/api';
 import type { OperatorDispatch } from '../../../server/operator/dispatch';
 import type { CallContext } from '../../../server/rpc/handler';
 import { FakeClock } from '../domain/support/fakeClock';
+import { openWorld } from '../domain/engine/support/openWorld';
+import {
+  fundedPlayer,
+  houseBalance,
+  openInstance,
+  tinyGame,
+  type World,
+} from '../domain/play/support/gameWorld';
+import { joinedPlayers } from '../domain/play/support/joinedPlayers';
+import { backends } from '../domain/support/testDb';
 import { demoServices, handlerContext as context, callHandler as call } from '../rpc/support/handlerRig';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,6 +37,7 @@ interface Report {
   currency: string;
   rows: ReportRow[];
   totals: { amount: number; count: number };
+  games: { gameId: number; title: string }[];
   csv?: string;
 }
 
@@ -200,9 +214,50 @@ describe('reports from the ledger (getReport)', () => {
     });
   });
 
+  it('reports per game: one game, or a row per game that adds up to the site total of each day', async () => {
+    const byGame = await report('sales', { groupBy: 'game' });
+    const total = await report('sales');
+    expect(byGame.rows.map((r) => [r.gameId, r.title])).toEqual([
+      [102, 'Fast 5/35'],
+      [601, 'Lucky Three'],
+    ]);
+    expect(byGame.rows[0]).toMatchObject({ period: '2030-01-01/2030-01-02', amount: stakes, count: 4 });
+    expect(byGame.totals).toEqual(total.totals);
+    expect((await report('sales', { gameId: 102 })).totals).toEqual({ amount: stakes, count: 4 });
+    // Prizes and GGR too: one game's figure is the same whether asked alone or read off the grouping.
+    for (const kind of ['prizes', 'ggr'] as const) {
+      const games = await report(kind, { groupBy: 'game' });
+      expect(games.totals).toEqual((await report(kind)).totals);
+      for (const row of games.rows)
+        expect((await report(kind, { gameId: row.gameId })).totals).toEqual({
+          amount: row.amount,
+          count: row.count,
+        });
+    }
+    // Each day of site 1: the games' rows sum to the site's total for the day, to the cent.
+    for (const day of [Date.UTC(2030, 0, 1), Date.UTC(2030, 0, 2)])
+      for (const kind of ['sales', 'prizes', 'ggr'] as const) {
+        const range = { from: day, to: day + 86_400_000, siteId: 1 };
+        const games = await report(kind, { ...range, groupBy: 'game' });
+        const site = await report(kind, range);
+        expect(games.rows.reduce((sum, r) => sum + r.amount, 0)).toBe(site.totals.amount);
+        expect(games.totals).toEqual(site.totals);
+      }
+    const csv = (await report('sales', { groupBy: 'game', format: 'csv' })).csv!.trim().split('\r\n');
+    expect(csv[0]).toBe('period,game,title,currency,amount,count');
+    expect(csv[1]).toBe(`2030-01-01/2030-01-02,102,Fast 5/35,USD,${stakes},4`);
+    expect(byGame.games).toEqual(expect.arrayContaining([{ gameId: 101, title: 'Mega 6/49' }]));
+    // A game means nothing to a deposit: refused, not silently ignored.
+    for (const params of [{ gameId: 102 }, { groupBy: 'game' }])
+      expect(await op('getReport', { kind: 'deposits', ...window, ...params }, admin)).toMatchObject({
+        ok: false,
+        fault: { code: 'Server.Validation' },
+      });
+  });
+
   it('answers from the daily sums the ledger keeps exactly as from the entries', async () => {
     const days = { from: Date.UTC(2029, 11, 1), to: Date.UTC(2030, 1, 1) };
-    for (const kind of ['sales', 'prizes', 'ggr', 'deposits', 'withdrawals'] as const)
+    for (const kind of ['sales', 'prizes', 'ggr', 'deposits', 'withdrawals', 'referralRewards'] as const)
       for (const sites of ['all', [1], [2], [1, 2]] as const)
         for (const groupBy of ['day', 'month'] as const) {
           const query = { kind, sites, currency: 'USD', groupBy, ...days };
@@ -267,5 +322,100 @@ describe('reports from the ledger (getReport)', () => {
     const rg = await op('getReport', { kind: 'rg', ...window }, token);
     expect({ money: money.ok, rg: rg.ok }).toEqual(MAY[role]);
     for (const reply of [money, rg]) if (!reply.ok) expect(reply.fault.code).toBe('Operator.Forbidden');
+  });
+});
+
+/**
+ * The jackpot and referral kinds over a day of simulated play in a game every outcome of which is
+ * known (the tiny 2/3 game: three plays, one wins rank 1 and with it the progressive jackpot), and
+ * a referral reward paid, checked against the ledger's own sums.
+ */
+describe.each(backends)('jackpot and referral reports on $name', (backend) => {
+  let dispose: () => Promise<void>;
+  let w: World;
+  const day = { from: Date.UTC(2030, 0, 1), to: Date.UTC(2030, 0, 2) };
+  const titles = new Map([[901, 'Tiny 2/3']]);
+  const query = (kind: ReportKind, more: Partial<ReportQuery> = {}) =>
+    ledgerReport(w.db, { kind, sites: 'all', currency: 'USD', groupBy: 'day', titles, ...day, ...more });
+  /** The entries of transactions of these kinds on one house account, or on every player account. */
+  const entries = async (kinds: string[], house: string | null) => {
+    const [row] = await w.db.query<{ amount: number }>(
+      `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS amount FROM ledger_entries e
+       JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE t.kind = ANY($1::text[]) AND a.currency = 'USD'
+         AND ($2::text IS NULL AND a.player_id IS NOT NULL OR a.house_code = $2)`,
+      [kinds, house],
+    );
+    return Number(row!.amount);
+  };
+
+  beforeAll(async () => {
+    ({ w, dispose } = await openWorld(backend, tinyGame()));
+    const game = await openInstance(w);
+    await joinedPlayers(w, game, ['1,2', '1,3', '2,3']);
+    w.clock.set(game.tournamentStartTime);
+    await w.engine.tick();
+    // A referral: the referred player's reward held, then paid (nothing to wager first).
+    const referrer = await fundedPlayer(w.db, 0);
+    const referred = await fundedPlayer(w.db, 0);
+    const site = {
+      memberId: 1,
+      currencies: ['USD'],
+      referrals: { enabled: true, rewardMinor: 500, rewardAfterWageredMinor: 0, rewardCurrency: 'USD' },
+    } as unknown as SiteConfig;
+    await w.db.query(
+      `INSERT INTO referral_rewards (referred_player_id, referrer_id, member_id, status, created_at)
+       VALUES ($1, $2, 1, 'held', $3)`,
+      [referred.id, referrer.id, w.clock.now()],
+    );
+    const paid = await w.db.tx((q) =>
+      payIfWagered(
+        { query: (sql, params) => q.query(sql, params), transfer: (t) => transfer(q, t), touch() {} },
+        site,
+        referred.id,
+        w.clock.now(),
+      ),
+    );
+    expect(paid).toBe(true);
+  });
+  afterAll(() => dispose());
+
+  it("reconciles jackpot contributions, jackpot pay-outs and referral rewards with the ledger's sums", async () => {
+    const contributions = await query('jackpotContributions');
+    const payouts = await query('jackpotPayouts');
+    const referrals = await query('referralRewards');
+    // Three plays of 1.00, 10% of each into the jackpot: the jackpots account's join entries.
+    expect(contributions.totals).toEqual({ amount: 30, count: 3 });
+    expect(contributions.totals.amount).toBe(await entries(['wager', 'refund'], 'jackpots'));
+    // The jackpot won is all it held: its seed and the contributions; the house reseeded it.
+    expect(payouts.totals).toEqual({ amount: 1030, count: 1 });
+    expect(payouts.totals.amount).toBe(
+      (await entries(['jackpotSeed'], 'jackpots')) + contributions.totals.amount,
+    );
+    expect(await houseBalance(w.db, 'jackpots')).toBe(1000);
+    // The winner's prize is the rank's pool share (90) and the jackpot, as the ledger credited it.
+    expect((await query('prizes')).totals.amount).toBe(90 + 20 * 2 + payouts.totals.amount);
+    expect(referrals.totals).toEqual({ amount: 500, count: 1 });
+    expect(referrals.totals.amount).toBe(await entries(['referral_reward'], null));
+    expect(referrals.rows).toEqual([{ period: '2030-01-01', currency: 'USD', amount: 500, count: 1 }]);
+  });
+
+  it('keeps the jackpot kinds per game and to the sites asked', async () => {
+    for (const kind of ['jackpotContributions', 'jackpotPayouts'] as const) {
+      const total = (await query(kind)).totals;
+      const games = await query(kind, { groupBy: 'game' });
+      expect(games.rows).toEqual([
+        { period: '2030-01-01/2030-01-01', currency: 'USD', ...total, gameId: 901, title: 'Tiny 2/3' },
+      ]);
+      expect((await query(kind, { gameId: 901 })).totals).toEqual(total);
+      expect((await query(kind, { gameId: 902 })).totals).toEqual({ amount: 0, count: 0 });
+      expect((await query(kind, { sites: [1] })).totals).toEqual(total);
+      expect((await query(kind, { sites: [2] })).totals).toEqual({ amount: 0, count: 0 });
+      expect((await query(kind, { groupBy: 'month' })).rows).toEqual([
+        { period: '2030-01', currency: 'USD', ...total },
+      ]);
+    }
+    const kept = await query('referralRewards', { sites: [1] });
+    expect(await query('referralRewards', { sites: [1], fromEntries: true })).toEqual(kept);
   });
 });

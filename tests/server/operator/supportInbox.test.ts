@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, OperatorResult, SupportCaseListing } from '../../../protocol/operator/calls';
 import type { RunningServer } from '../../../server/app';
 import { outboxRepo } from '../../../server/domain/messaging/outbox';
+import { operatorsRepo } from '../../../server/domain/operators/repository';
 import { operatorCall, operatorLogin, operatorOk } from '../support/operatorWire';
 import { operatorWith, playerOn, startBackOfficeServer } from './support';
 
-describe('the support inbox (listSupportCases, getSupportCase, replySupportCase, closeSupportCase)', () => {
+describe('the support inbox (listSupportCases, getSupportCase, replySupportCase, closeSupportCase, assignSupportCase)', () => {
   let server: RunningServer;
   let stop: () => Promise<void>;
   let url: string;
@@ -179,5 +180,98 @@ describe('the support inbox (listSupportCases, getSupportCase, replySupportCase,
         ),
       ).toMatchObject({ ok: false, fault: { code: 'Operator.NotFound' } });
     await operatorOk(url, 'replySupportCase', { caseId: otherSiteCase, text: 'Answered.' }, token);
+  });
+
+  it('assigns a case to an operator who handles its site, lists by assignee, unassigns, and audits it', async () => {
+    const caseId = await openCase(1, 'assign.me@example.com', 'Bonus missing');
+    const support = await operatorWith(server, 'support');
+    const siteTwo = await operatorWith(server, 'support', [2]);
+    const finance = await operatorWith(server, 'finance');
+    const idOf = async (username: string) =>
+      Number((await operatorsRepo.byUsername(server.services.db, username))!.id);
+    const supportId = await idOf(support.username);
+
+    // Who may take a site-1 case: support-handling roles that see site 1, not site 2's or finance.
+    const { operators } = await operatorOk<OperatorResult<'listSupportOperators'>>(
+      url,
+      'listSupportOperators',
+      { siteId: 1 },
+      support.token,
+    );
+    const names = operators.map((o) => o.username);
+    expect(names).toContain(support.username);
+    expect(names).toContain('admin');
+    expect(names).not.toContain(siteTwo.username);
+    expect(names).not.toContain(finance.username);
+
+    const taken = await operatorOk<OperatorResult<'assignSupportCase'>>(
+      url,
+      'assignSupportCase',
+      { caseId, operatorId: supportId },
+      support.token,
+    );
+    expect(taken).toMatchObject({ assigneeId: supportId, assignee: support.username });
+    expect(taken.assignedAt).toEqual(expect.any(Number));
+    const mine = await list({ assignee: 'me' }, support.token);
+    expect(mine.cases.map((c) => c.caseId)).toEqual([caseId]);
+    expect(mine.cases[0]).toMatchObject({ assigneeId: supportId, assignee: support.username });
+    expect((await list({ assignee: supportId })).cases.map((c) => c.caseId)).toEqual([caseId]);
+    expect((await list({ assignee: 'me' })).cases).toEqual([]);
+    expect((await list({ assignee: 'unassigned' })).cases.map((c) => c.caseId)).not.toContain(caseId);
+
+    // An operator who cannot see the case's site, or whose role does not handle support: refused.
+    for (const other of [siteTwo, finance])
+      expect(
+        await operatorCall(
+          url,
+          'assignSupportCase',
+          { caseId, operatorId: await idOf(other.username) },
+          support.token,
+        ),
+      ).toMatchObject({ ok: false, fault: { code: 'Operator.Refused' } });
+    for (const role of ['readonly', 'compliance'] as const)
+      expect(
+        await operatorCall(
+          url,
+          'assignSupportCase',
+          { caseId, operatorId: null },
+          (await operatorWith(server, role)).token,
+        ),
+      ).toMatchObject({ ok: false, fault: { code: 'Operator.Forbidden' } });
+    // Nor can site 2's operator touch (or learn of) a site-1 case.
+    expect(
+      await operatorCall(url, 'assignSupportCase', { caseId, operatorId: null }, siteTwo.token),
+    ).toMatchObject({ ok: false, fault: { code: 'Operator.NotFound' } });
+    const opened = await operatorOk<OperatorResult<'getSupportCase'>>(
+      url,
+      'getSupportCase',
+      { caseId },
+      admin,
+    );
+    expect(opened.supportCase).toMatchObject({ assigneeId: supportId });
+
+    const released = await operatorOk<OperatorResult<'assignSupportCase'>>(
+      url,
+      'assignSupportCase',
+      { caseId, operatorId: null, reason: 'on leave' },
+      admin,
+    );
+    expect(released).toEqual({ assigneeId: null, assignee: null, assignedAt: null });
+    expect((await list({ assignee: 'unassigned', siteId: 1 })).cases.map((c) => c.caseId)).toContain(caseId);
+    expect((await list({ assignee: 'me' }, support.token)).cases).toEqual([]);
+
+    const audit = await operatorOk<{ entries: AuditEntry[] }>(
+      url,
+      'getAuditLog',
+      { action: 'assignSupportCase' },
+      admin,
+    );
+    const ours = audit.entries.filter((e) => e.operator === 'admin' || e.operator === support.username);
+    expect(ours.map((e) => [e.operator, e.outcome, e.after, e.reason])).toEqual([
+      ['admin', 'done', { assigneeId: null, assignee: null }, 'on leave'],
+      [support.username, 'refused', null, expect.stringContaining('does not handle support')],
+      [support.username, 'refused', null, expect.stringContaining('does not handle support')],
+      [support.username, 'done', { assigneeId: supportId, assignee: support.username }, null],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { useAdmin } from '../../AdminContext';
 import { Redacted, useDataAccess } from '../Redacted';
 import { SiteName } from '../SiteSelect';
 import { useBusy } from '../useBusy';
+import { CaseAssignment } from './CaseAssignment';
 
 /** One case: the sender's message, the replies so far, and the reply form (mailed by the server). */
 export const SupportCasePage = observer(function SupportCasePage() {
@@ -76,6 +77,7 @@ export const SupportCasePage = observer(function SupportCasePage() {
             </p>
             <p className="admin-message__text">{opened.supportCase.message}</p>
           </article>
+          <CaseAssignment supportCase={opened.supportCase} />
           <h2>{t('support.replies', { count: opened.replies.length })}</h2>
           <ol className="admin-replies" data-testid="support-replies">
             {opened.replies.map((r) => (

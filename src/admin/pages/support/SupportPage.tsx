@@ -18,7 +18,13 @@ import { SiteName } from '../SiteSelect';
 import { DataTable, type ListColumn } from '../table/DataTable';
 import { useListSort } from '../table/listSort';
 
-/** The contact form's cases of the operator's sites, newest first; ?status=&site=&offset= in the URL. */
+/** The inbox's assignee filters (anyone's cases when none is given). */
+const ASSIGNEES = ['me', 'unassigned'] as const;
+
+/**
+ * The contact form's cases of the operator's sites, newest first; ?status=&site=&assignee=&offset=
+ * in the URL.
+ */
 export const SupportPage = observer(function SupportPage() {
   const { support } = useAdmin();
   const { t, i18n } = useTranslation();
@@ -32,6 +38,7 @@ export const SupportPage = observer(function SupportPage() {
       status: SUPPORT_CASE_STATES.includes(status as SupportCaseState)
         ? (status as SupportCaseState)
         : 'open',
+      assignee: ASSIGNEES.find((a) => a === params.get('assignee')),
       offset: idParam(params.get('offset')) ?? 0,
       sort: sort.by as (typeof SUPPORT_SORTS)[number],
       dir: sort.desc ? ('desc' as const) : ('asc' as const),
@@ -61,6 +68,11 @@ export const SupportPage = observer(function SupportPage() {
     },
     { id: 'category', header: t('support.category'), cell: (c) => c.category },
     { id: 'site', header: t('support.site'), cell: (c) => <SiteName siteId={c.siteId} /> },
+    {
+      id: 'assignee',
+      header: t('support.assignee'),
+      cell: (c) => c.assignee ?? <span className="admin-muted">{t('support.assignees.unassigned')}</span>,
+    },
     { id: 'received', header: t('support.received'), sortable: true, cell: (c) => when.format(c.createdAt) },
     { id: 'replies', header: t('support.replies'), sortable: true, numeric: true, cell: (c) => c.replies },
   ];
@@ -74,6 +86,17 @@ export const SupportPage = observer(function SupportPage() {
           states={SUPPORT_CASE_STATES}
           name={(s) => t(`support.states.${s}`)}
         />
+        <label>
+          <span>{t('support.assignee')}</span>
+          <select name="assignee" defaultValue={filter.assignee ?? ''} data-testid="support-assignee-filter">
+            <option value="">{t('support.assignees.all')}</option>
+            {ASSIGNEES.map((a) => (
+              <option key={a} value={a}>
+                {t(`support.assignees.${a}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </FilterForm>
       <ListStatus
         error={support.error}
