@@ -38,10 +38,17 @@ import {
 import {
   listWithdrawals,
   decideWithdrawal,
+  reverseWithdrawal,
   adjustBalance,
   approveAdjustment,
   listAdjustments,
 } from './cashier';
+import {
+  listDeposits,
+  settleDepositRequest,
+  declineDepositRequest,
+  listCouponRedemptions,
+} from './deposits';
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
 import { listClientErrors } from './clientErrors';
@@ -63,6 +70,7 @@ export * from './audit';
 export * from './players';
 export * from './playerActions';
 export * from './cashier';
+export * from './deposits';
 export * from './reports';
 export * from './support';
 export * from './clientErrors';
@@ -123,9 +131,14 @@ export const operatorCalls = {
   getPlayerActivity,
   listWithdrawals,
   decideWithdrawal,
+  reverseWithdrawal,
   adjustBalance,
   approveAdjustment,
   listAdjustments,
+  listDeposits,
+  settleDepositRequest,
+  declineDepositRequest,
+  listCouponRedemptions,
   getReport,
   listSupportCases,
   getSupportCase,
