@@ -43,12 +43,7 @@ import {
   approveAdjustment,
   listAdjustments,
 } from './cashier';
-import {
-  listDeposits,
-  settleDepositRequest,
-  declineDepositRequest,
-  listCouponRedemptions,
-} from './deposits';
+import { listDeposits, settleDepositRequest, declineDepositRequest, listCouponRedemptions } from './deposits';
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
 import { listClientErrors } from './clientErrors';
