@@ -305,7 +305,8 @@ export const adminEn = {
     heading: 'Coupons and jackpots',
     redemptions: 'Redemptions',
     redemptionsOf: 'Redemptions of {{code}}',
-    showRedemptionsOf: 'Redemptions of {{code}}',
+    // Begins with the visible count, so the button's name holds its text.
+    showRedemptionsOf: '{{uses}}: redemptions of {{code}}',
     closeRedemptions: 'Close',
     redemptionsLoading: 'Loading redemptions…',
     redemptionsCount_one: '{{count}} redemption',
@@ -313,6 +314,7 @@ export const adminEn = {
     noRedemptions: 'Nobody has used this coupon yet.',
     redeemed: 'Redeemed',
     player: 'Player',
+    site: 'Site',
     paid: 'Paid',
     cameWith: 'With',
     alone: 'On its own (order #{{id}})',

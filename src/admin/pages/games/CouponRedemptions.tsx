@@ -32,7 +32,7 @@ export const CouponRedemptions = observer(function CouponRedemptions(props: {
       header: t('promotions.player'),
       cell: (r) => <Link to={`/players/${r.playerId}`}>{r.username}</Link>,
     },
-    { id: 'site', header: t('promotions.sites'), cell: (r) => <SiteName siteId={r.siteId} /> },
+    { id: 'site', header: t('promotions.site'), cell: (r) => <SiteName siteId={r.siteId} /> },
     {
       id: 'paid',
       header: t('promotions.paid'),

@@ -80,7 +80,7 @@ function useCouponColumns(
           <button
             type="button"
             className="admin-button"
-            aria-label={t('promotions.showRedemptionsOf', { code: c.code })}
+            aria-label={t('promotions.showRedemptionsOf', { code: c.code, uses })}
             onClick={() => onRedemptions(c.code)}
           >
             {uses}
