@@ -38,10 +38,12 @@ import {
 import {
   listWithdrawals,
   decideWithdrawal,
+  reverseWithdrawal,
   adjustBalance,
   approveAdjustment,
   listAdjustments,
 } from './cashier';
+import { listDeposits, settleDepositRequest, declineDepositRequest, listCouponRedemptions } from './deposits';
 import { getReport } from './reports';
 import { listSupportCases, getSupportCase, replySupportCase, closeSupportCase } from './support';
 import { assignSupportCase, listSupportOperators } from './support';
@@ -64,6 +66,7 @@ export * from './audit';
 export * from './players';
 export * from './playerActions';
 export * from './cashier';
+export * from './deposits';
 export * from './reports';
 export * from './support';
 export * from './clientErrors';
@@ -124,9 +127,14 @@ export const operatorCalls = {
   getPlayerActivity,
   listWithdrawals,
   decideWithdrawal,
+  reverseWithdrawal,
   adjustBalance,
   approveAdjustment,
   listAdjustments,
+  listDeposits,
+  settleDepositRequest,
+  declineDepositRequest,
+  listCouponRedemptions,
   getReport,
   listSupportCases,
   getSupportCase,

@@ -42,6 +42,15 @@ export const decideWithdrawal = operatorCall<{ done: true; status: WithdrawalSta
   params: z.strictObject({ withdrawalId: id, approve: z.boolean(), reason }),
 });
 
+export const reverseWithdrawal = operatorCall<{ done: true; status: WithdrawalState }>()({
+  name: 'reverseWithdrawal',
+  summary:
+    'The provider returned the payout of an approved withdrawal (paying): the money back to the player, once. A paid one cannot be reversed.',
+  roles: ['owner', 'finance'],
+  changes: true,
+  params: z.strictObject({ withdrawalId: id, reason }),
+});
+
 export interface AdjustmentListing {
   adjustmentId: number;
   playerId: number;

@@ -3,6 +3,8 @@ import { AuditStore } from './stores/AuditStore';
 import { BingoRoomsStore } from './stores/BingoRoomsStore';
 import { CashierStore } from './stores/CashierStore';
 import { ClientErrorsStore } from './stores/ClientErrorsStore';
+import { CouponRedemptionsStore } from './stores/CouponRedemptionsStore';
+import { DepositsStore } from './stores/DepositsStore';
 import { VerificationStore } from './stores/VerificationStore';
 import { ContentStore } from './stores/ContentStore';
 import { DashboardStore } from './stores/DashboardStore';
@@ -34,6 +36,8 @@ export interface AdminStores {
   players: PlayersStore;
   player: PlayerStore;
   cashier: CashierStore;
+  deposits: DepositsStore;
+  couponRedemptions: CouponRedemptionsStore;
   support: SupportStore;
   reports: ReportsStore;
   clientErrors: ClientErrorsStore;
@@ -57,6 +61,8 @@ export function createAdminStores(storage: Storage | null, fetchImpl?: typeof fe
     players: new PlayersStore(client),
     player: new PlayerStore(client),
     cashier: new CashierStore(client),
+    deposits: new DepositsStore(client),
+    couponRedemptions: new CouponRedemptionsStore(client),
     support: new SupportStore(client),
     reports: new ReportsStore(client),
     clientErrors: new ClientErrorsStore(client),

@@ -12,6 +12,7 @@ import { OrderStatus, OrderType } from './orderStatus';
 import { addWageringRequirement } from './wagering';
 import { holdReferralReward } from '../referrals/reward';
 import { applyPayoutEvent } from '../withdrawals/payout';
+import type { Queryable } from '../../storage/db';
 
 const OPEN = [OrderStatus.pending, OrderStatus.challenge];
 
@@ -25,11 +26,13 @@ export interface SettlementOutcome {
  * from payment clearing to the player's cash in the same transaction as the order's status, pays
  * a coupon that came with it and adds the deposit's wagering requirement. A redelivered event, or
  * one for an order already closed, changes nothing. Amount or currency that differ from the order
- * are refused (logged), never credited.
+ * are refused (logged), never credited. `record` (the back office's audit entry for a settlement it
+ * made) runs in the same transaction, with the order as it now stands, only when a deposit settled.
  */
 export async function applyProviderEvent(
   deps: CashierDeps,
   event: ProviderEvent,
+  record?: (q: Queryable, settled: OrderRow) => Promise<void>,
 ): Promise<SettlementOutcome> {
   if (event.type === 'payout.paid' || event.type === 'payout.failed')
     return {
@@ -98,7 +101,9 @@ export async function applyProviderEvent(
       providerRef: event.ref,
       details: couponError ? { couponError } : {},
     });
-    return { applied: true, order: await ordersRepo.byId(q, order.id) };
+    const settled = (await ordersRepo.byId(q, order.id))!;
+    await record?.(q, settled);
+    return { applied: true, order: settled };
   });
   if (outcome.applied && outcome.order) {
     publishOrder(deps, outcome.order, redemption);

@@ -50,7 +50,9 @@ export async function listWithdrawals(
     params,
   );
   return rows.map((r) => {
-    const decision = r.details.decision as { by?: string; reason?: string } | undefined;
+    // A reversal (reverseWithdrawal) is the last word on an approved withdrawal.
+    const decision = (r.details.reversal ?? r.details.decision) as
+      { by?: string; reason?: string } | undefined;
     return {
       withdrawalId: Number(r.id),
       playerId: Number(r.player_id),

@@ -145,16 +145,22 @@ export async function applyPayoutEvent(deps: CashierDeps, event: ProviderEvent):
   return failWithdrawal(deps, order.id, event.reason ?? 'payout failed');
 }
 
-/** The held amount back to the player's cash (keyed by the order) and the withdrawal declined. */
+/**
+ * The held amount back to the player's cash (keyed by the order) and the withdrawal declined.
+ * `record` (the back office's reversal: its check and audit entry) runs first in the same
+ * transaction, with the locked order as it was; what it throws undoes everything.
+ */
 export async function failWithdrawal(
   deps: CashierDeps,
   withdrawalId: number,
   reason: string,
+  record?: (q: MoneyQuery, before: OrderRow) => Promise<void>,
 ): Promise<boolean> {
   const now = deps.clock.now();
   const order = await moneyTx(deps, async (q) => {
     const row = await ordersRepo.lock(q, withdrawalId);
     if (!row || row.order_type !== OrderType.withdrawal || row.status !== OrderStatus.pending) return null;
+    await record?.(q, row);
     await returnHeld(q, row, reason, now);
     await ordersRepo.transition(q, row.id, [OrderStatus.pending], OrderStatus.declined, now, {
       details: { declineReason: reason },

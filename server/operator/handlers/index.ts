@@ -4,6 +4,7 @@ import type { OperatorHandler } from '../context';
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { dashboardHandlers } from './dashboard';
+import { depositHandlers } from './deposits';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { maintenanceHandlers } from './maintenance';
@@ -40,6 +41,7 @@ export function operatorHandlers(deps: {
       ...playerActionHandlers,
       ...withdrawalHandlers,
       ...adjustmentHandlers,
+      ...depositHandlers,
       ...reportHandlers,
       ...supportHandlers,
       ...verificationHandlers,

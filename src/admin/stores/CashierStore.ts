@@ -52,6 +52,10 @@ export class CashierStore {
     return runAction(this, () => this.client.call('decideWithdrawal', params), this.reload, notice);
   }
 
+  reverse(params: OperatorParams<'reverseWithdrawal'>, notice: string) {
+    return runAction(this, () => this.client.call('reverseWithdrawal', params), this.reload, notice);
+  }
+
   approveAdjustment(adjustmentId: number, notice: string) {
     return runAction(
       this,

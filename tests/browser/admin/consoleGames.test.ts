@@ -191,7 +191,27 @@ describe("the console's Games section: results with their evidence, instant pool
     expect(await summer.textContent()).toContain('Console (admin)');
     expect(await seriousViolations(admin)).toEqual([]);
 
+    // The demo player redeems WELCOME10: its uses open the redemptions, with the order it made.
+    const player = await login(platform.url, 1, 'demo', 'demo1234');
+    const step = await player<{ orderId: number }>('getDepositStep', {
+      method: 'coupon',
+      amount: 0,
+      currencyId: 'USD',
+      couponCode: 'WELCOME10',
+    });
+    await admin.reload();
     const welcome = admin.locator('[data-coupon="WELCOME10"]');
+    await welcome.getByRole('button', { name: '1: redemptions of WELCOME10' }).click();
+    const redemption = admin.locator('[data-testid=redemptions-table] tbody tr');
+    await expect.poll(() => redemption.count(), { timeout: 10_000 }).toBe(1);
+    expect(await redemption.textContent()).toMatch(
+      new RegExp(`demo.*\\$10\\.00 Cash at once.*On its own \\(order #${step.orderId}\\)`),
+    );
+    expect(new URL(admin.url()).searchParams.get('coupon')).toBe('WELCOME10');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => redemption.count()).toBe(0);
+
     await welcome.getByRole('button', { name: 'Disable WELCOME10…' }).click();
     await admin.getByLabel('Reason (kept in the audit log)').fill('Campaign over');
     await admin.getByRole('button', { name: 'Disable the coupon' }).click();

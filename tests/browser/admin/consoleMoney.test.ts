@@ -6,6 +6,7 @@ import { operatorWith } from '../../server/operator/support';
 import { httpCall } from '../../server/support/wire';
 import { seriousViolations } from '../support/accessibility';
 import { signInOperator } from '../support/operatorSignIn';
+import { logIn } from '../support/session';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -355,6 +356,50 @@ describe("the console's players, cashier, support and reports, against a real se
         'decideWithdrawal',
       ]);
     await admin.close();
+  });
+
+  it("settles a player's mBoB deposit request from the Cashier's Deposits tab; the player's page shows the money", async () => {
+    // The player asks for an mBoB deposit on their own cashier page and is given a reference.
+    const playerPage = await platform.newPage('/?login=true');
+    await logIn(playerPage, 'demo', 'demo1234');
+    const shown = async () =>
+      Number((await playerPage.getByTestId('header-balance').textContent())!.replace(/[^0-9.]/g, ''));
+    await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThan(0);
+    await playerPage.goto(`${platform.url}/cashier`);
+    await playerPage.getByTestId('deposit-method-mbob').click();
+    await playerPage.getByTestId('deposit-amount').fill('20');
+    await playerPage.getByTestId('deposit-submit').click();
+    const referenceText = playerPage.getByTestId('deposit-request-reference');
+    await expect.poll(() => referenceText.count(), { timeout: 15_000 }).toBe(1);
+    const reference = /MBOB-\d{8}/.exec((await referenceText.textContent())!)![0];
+    const before = await shown();
+
+    const cashier = await signIn(platform, 'admin', 'admin1234');
+    await cashier.getByRole('link', { name: 'Cashier', exact: true }).click();
+    await cashier.getByRole('tab', { name: 'Deposits' }).click();
+    const row = cashier.locator('[data-testid=deposits-table] tbody tr', { hasText: reference });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.textContent()).toContain('$20.00');
+    await row.getByRole('button', { name: 'Settle…' }).click();
+    await cashier.getByLabel('Reason (kept in the audit log)').fill('Bank statement, 20 USD received');
+    expect(await seriousViolations(cashier)).toEqual([]);
+    await cashier.getByRole('button', { name: 'Settle and credit the player' }).click();
+    await expect
+      .poll(() => cashier.getByTestId('deposits-notice').textContent())
+      .toMatch(/^Deposit request #\d+ settled; \$20\.00 credited to the player\.$/);
+    // Credited: no longer waiting, and the player's open page hears it without a reload.
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(shown, { timeout: 10_000 }).toBeCloseTo(before + 20, 2);
+    // Listed as credited, by whom and why, once the filter says so (kept in the URL).
+    await cashier.getByLabel('Status').selectOption('completed');
+    await cashier.getByLabel('Method').selectOption('mbob');
+    await cashier.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('completed');
+    expect(await row.textContent()).toContain('by admin');
+    expect(new URL(cashier.url()).searchParams.get('tab')).toBe('deposits');
+    expect(await seriousViolations(cashier)).toEqual([]);
+    await playerPage.close();
+    await cashier.close();
   });
 
   it('shows a readonly operator no personal data, no money and no actions', async () => {

@@ -1,6 +1,6 @@
 // Operators and players made straight in the test server's database, for the back-office tests.
 import type { OperatorRole } from '../../../protocol/operator/roles';
-import type { RunningServer } from '../../../server/app';
+import type { RunningServer, StartServerOptions } from '../../../server/app';
 import { operatorsRepo } from '../../../server/domain/operators/repository';
 import { hashPassword } from '../../../server/domain/players/password';
 import { playersRepo } from '../../../server/domain/players/repository';
@@ -12,14 +12,16 @@ import { startTestServer } from '../support/testServer';
  * The test server on PostgreSQL (a schema of its own, dropped at close) when DATABASE_URL is set,
  * so races such as two operators deciding one withdrawal meet real row locks; else on PGlite.
  */
-export async function startBackOfficeServer(): Promise<{ server: RunningServer; close(): Promise<void> }> {
+export async function startBackOfficeServer(
+  more: StartServerOptions = {},
+): Promise<{ server: RunningServer; close(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const server = await startTestServer();
+    const server = await startTestServer(more);
     return { server, close: () => server.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const server = await startTestServer({ databaseUrl, databaseSchema: schema });
+  const server = await startTestServer({ ...more, databaseUrl, databaseSchema: schema });
   return {
     server,
     async close() {

@@ -6,23 +6,60 @@ import { useAdmin } from '../../AdminContext';
 import { formatMinor } from '../formatMinor';
 import { useBusy } from '../useBusy';
 
+/** What an operator does to a withdrawal: approve or reject a pending one, reverse a returned payout. */
+export type WithdrawalAction = 'approve' | 'reject' | 'reverse';
+
+/** Each action's strings (cashier.*) and button style. */
+const TEXTS: Record<
+  WithdrawalAction,
+  { heading: string; warning: string; confirm: string; done: string; style: string }
+> = {
+  approve: {
+    heading: 'approveHeading',
+    warning: 'approveWarning',
+    confirm: 'confirmApprove',
+    done: 'approved',
+    style: 'admin-button--primary',
+  },
+  reject: {
+    heading: 'rejectHeading',
+    warning: 'rejectWarning',
+    confirm: 'confirmReject',
+    done: 'rejected',
+    style: 'admin-button--danger',
+  },
+  reverse: {
+    heading: 'reverseHeading',
+    warning: 'reverseWarning',
+    confirm: 'confirmReverse',
+    done: 'reversed',
+    style: 'admin-button--danger',
+  },
+};
+
 /** The confirmation step of a decision: what happens to the money, and the reason for the log. */
 export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
   withdrawal: WithdrawalListing;
-  approve: boolean;
+  action: WithdrawalAction;
   onDone(): void;
 }) {
   const { cashier } = useAdmin();
   const { t, i18n } = useTranslation();
-  const { withdrawal: w, approve } = props;
+  const { withdrawal: w, action } = props;
+  const texts = TEXTS[action];
   const [reason, setReason] = useState('');
   const [busy, run] = useBusy();
   const amount = formatMinor(w.amount, w.currency, i18n.language);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const notice = t(approve ? 'cashier.approved' : 'cashier.rejected', { id: w.withdrawalId, amount });
+    const notice = t(`cashier.${texts.done}`, { id: w.withdrawalId, amount });
+    const { withdrawalId } = w;
     await run(async () => {
-      if (await cashier.decide({ withdrawalId: w.withdrawalId, approve, reason }, notice)) props.onDone();
+      const done =
+        action === 'reverse'
+          ? await cashier.reverse({ withdrawalId, reason }, notice)
+          : await cashier.decide({ withdrawalId, approve: action === 'approve', reason }, notice);
+      if (done) props.onDone();
     });
   };
   return (
@@ -32,16 +69,8 @@ export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
       aria-labelledby="decision-heading"
       aria-busy={busy}
     >
-      <h2 id="decision-heading">
-        {t(approve ? 'cashier.approveHeading' : 'cashier.rejectHeading', { id: w.withdrawalId })}
-      </h2>
-      <p>
-        {t(approve ? 'cashier.approveWarning' : 'cashier.rejectWarning', {
-          amount,
-          username: w.username,
-          method: w.method,
-        })}
-      </p>
+      <h2 id="decision-heading">{t(`cashier.${texts.heading}`, { id: w.withdrawalId })}</h2>
+      <p>{t(`cashier.${texts.warning}`, { amount, username: w.username, method: w.method })}</p>
       <label htmlFor="decision-reason">{t('games.reason')}</label>
       <input
         id="decision-reason"
@@ -53,12 +82,8 @@ export const WithdrawalDecision = observer(function WithdrawalDecision(props: {
         onChange={(e) => setReason(e.target.value)}
       />
       <span className="admin-actions">
-        <button
-          className={`admin-button ${approve ? 'admin-button--primary' : 'admin-button--danger'}`}
-          type="submit"
-          disabled={busy}
-        >
-          {t(approve ? 'cashier.confirmApprove' : 'cashier.confirmReject')}
+        <button className={`admin-button ${texts.style}`} type="submit" disabled={busy}>
+          {t(`cashier.${texts.confirm}`)}
         </button>
         <button className="admin-button" type="button" onClick={props.onDone}>
           {t('games.back')}

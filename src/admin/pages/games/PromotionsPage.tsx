@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { CouponListing, JackpotListing } from '../../../../protocol/operator/calls';
 import { useAdmin } from '../../AdminContext';
 import { FilterForm, ListStatus } from '../FilterForm';
@@ -9,6 +10,7 @@ import { useSiteParam } from '../SitePicker';
 import { SiteName } from '../SiteSelect';
 import { DataTable, type ListColumn } from '../table/DataTable';
 import { CouponForm } from './CouponForm';
+import { CouponRedemptions } from './CouponRedemptions';
 import { GamesNav } from './GamesNav';
 
 type Acting =
@@ -26,7 +28,10 @@ const Sites = ({ ids }: { ids: number[] }) => (
 );
 
 /** The coupon list's columns, with the actions for the roles that may change coupons. */
-function useCouponColumns(onAct: (acting: Acting) => void): ListColumn<CouponListing>[] {
+function useCouponColumns(
+  onAct: (acting: Acting) => void,
+  onRedemptions: ((code: string) => void) | null,
+): ListColumn<CouponListing>[] {
   const { session } = useAdmin();
   const { t, i18n } = useTranslation();
   const money = (minor: number, currency: string) => formatMinor(minor, currency, i18n.language);
@@ -69,7 +74,21 @@ function useCouponColumns(onAct: (acting: Acting) => void): ListColumn<CouponLis
       id: 'uses',
       header: t('promotions.uses'),
       numeric: true,
-      cell: (c) => (c.maxUses ? t('promotions.usesOf', { uses: c.uses, max: c.maxUses }) : c.uses),
+      cell: (c) => {
+        const uses = c.maxUses ? t('promotions.usesOf', { uses: c.uses, max: c.maxUses }) : c.uses;
+        return onRedemptions && c.uses > 0 ? (
+          <button
+            type="button"
+            className="admin-button"
+            aria-label={t('promotions.showRedemptionsOf', { code: c.code, uses })}
+            onClick={() => onRedemptions(c.code)}
+          >
+            {uses}
+          </button>
+        ) : (
+          uses
+        );
+      },
     },
     {
       id: 'state',
@@ -121,7 +140,15 @@ export const PromotionsPage = observer(function PromotionsPage() {
   const siteId = useSiteParam();
   const [acting, setActing] = useState<Acting | null>(null);
   useEffect(() => void promotions.load(siteId), [promotions, siteId]);
-  const coupons = useCouponColumns(setActing);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('coupon');
+  const showRedemptions = (code: string) => {
+    const next = new URLSearchParams(params);
+    next.set('coupon', code);
+    next.delete('offset');
+    setParams(next);
+  };
+  const coupons = useCouponColumns(setActing, session.may('listCouponRedemptions') ? showRedemptions : null);
   const money = (minor: number, currency: string) => formatMinor(minor, currency, i18n.language);
   const may = session.may('saveCoupon');
   const jackpots: ListColumn<JackpotListing>[] = [
@@ -183,6 +210,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
         rowAttributes={(c) => ({ 'data-coupon': c.code })}
       />
       {!promotions.loading && promotions.coupons.length === 0 && <p>{t('promotions.empty')}</p>}
+      {chosen && session.may('listCouponRedemptions') && <CouponRedemptions code={chosen} siteId={siteId} />}
       <h2>{t('promotions.jackpots')}</h2>
       <p className="admin-muted">{t('promotions.jackpotsIntro')}</p>
       <DataTable
