@@ -75,10 +75,36 @@ describe("the console's players, cashier, support and reports, against a real se
     });
     expect(step.result).toMatchObject({ step: 'pending' });
     await sandbox().idle();
-    const { body } = await httpCall(platform.url, 'getFilteredGames', {
-      filter: { memberId: 1, gameId: 102 },
-    });
-    instanceId = (body as Any).result.games[0].gameInstanceId;
+    // Fast 5/35 opens a draw a minute. This file's clock moves 5 s a test, so a draw closing within
+    // the next half minute would close under the later join: skip to the draw after it.
+    const openDraw = async () => {
+      const { body } = await httpCall(platform.url, 'getFilteredGames', {
+        filter: { memberId: 1, gameId: 102 },
+      });
+      const games = (body as Any).result.games as {
+        gameInstanceId: number;
+        gameStatus: string;
+        registrationEndTime: number;
+      }[];
+      return games.find((g) => g.gameStatus === 'OPEN' && g.registrationEndTime - clock.now() > 30_000);
+    };
+    let draw = await openDraw();
+    if (!draw) {
+      const { body } = await httpCall(platform.url, 'getFilteredGames', {
+        filter: { memberId: 1, gameId: 102 },
+      });
+      const lastClose = Math.max(
+        ...((body as Any).result.games as { registrationEndTime: number }[]).map(
+          (g) => g.registrationEndTime,
+        ),
+      );
+      clock.advance(Math.max(0, lastClose - clock.now()) + 1_000);
+      for (let tries = 0; !draw && tries < 40; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        draw = await openDraw();
+      }
+    }
+    instanceId = draw!.gameInstanceId;
     const join = await player('joinGame', {
       gameId: 102,
       gameInstanceId: instanceId,
