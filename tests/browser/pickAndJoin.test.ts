@@ -72,4 +72,39 @@ describe('pick and join in a real browser', () => {
       .not.toBe(before);
     await page.close();
   });
+
+  it('plays the demo perm game end to end: a Perm 3 of five numbers is ten lines at $1', async () => {
+    const page = await platform.newPage('/?login=true');
+    await submitLogin(page, 'demo', 'demo1234');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
+      .toMatch(/\$\d/);
+    const before = Number((await page.getByTestId('header-balance').textContent())!.replace(/[^\d.]/g, ''));
+    await page.getByTestId('lobby-tab-lottery').click();
+    const tile = page.locator('[data-testid="lobby-tile"]', { hasText: 'Lucky 49s Perm' }).first();
+    await tile.getByTestId('tile-play').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/permpick');
+    const betTypes = page.getByTestId('pick-bet-type');
+    await expect.poll(() => betTypes.count(), { timeout: 10_000 }).toBe(4);
+    expect(await betTypes.allTextContents()).toEqual([
+      'Perm 2 · 60x',
+      'Perm 3 · 600x',
+      'Perm 4 · 8000x',
+      'Perm 5 · 120000x',
+    ]);
+    await betTypes.filter({ hasText: 'Perm 3' }).click();
+    for (const n of [3, 11, 19, 27, 35]) await page.getByTestId(`ball-1-${n}`).click();
+    await expect.poll(() => page.getByTestId('pick-add-selection').textContent()).toContain('10 lines');
+    await page.getByTestId('pick-add-selection').click();
+    await page.getByTestId('pick-confirm').click();
+    await page.getByTestId('pick-join').click();
+    await expect.poll(() => page.getByTestId('pick-joined').count(), { timeout: 15_000 }).toBe(1);
+    // Ten lines at $1; the demo player's bonus releases 10% of a wager to cash (site 1's
+    // cashier.bonusReleasePercent), so cash drops by $9 to $10.
+    const balance = async () =>
+      Number((await page.getByTestId('header-balance').textContent())!.replace(/[^\d.]/g, ''));
+    await expect.poll(balance, { timeout: 15_000 }).toBeLessThanOrEqual(before - 9);
+    expect(await balance()).toBeGreaterThanOrEqual(before - 10);
+    await page.close();
+  });
 });

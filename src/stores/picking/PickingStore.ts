@@ -9,7 +9,9 @@ import type { UiStore } from '../UiStore';
 import type { LobbyStore } from '../lobby/LobbyStore';
 import type { ResponsibleGamingStore } from '../responsibleGaming/ResponsibleGamingStore';
 import type { SessionStore } from '../session/SessionStore';
+import { gameKindOf } from '../../../protocol/gameRules';
 import { hasBetTypes, offeredBetTypes } from './betOffers';
+import { isPermGame } from '../lobby/gameLinks';
 import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
@@ -104,9 +106,12 @@ export class PickingStore {
   }
 
   get mode(): PickMode {
-    if (this.permEntry) return 'perm';
     const g = this.game;
-    return g && hasBetTypes(g.gameRule, this.deps.gameInfo.lobbyOf(g)) ? 'bets' : 'lines';
+    // A fixed-odds game is always entered by bet type, on /permpick too: its perms are the
+    // Perm k bet types (every k-combination of the numbers a line), not the lottery's perm entry.
+    if (g && gameKindOf(g.gameRule) === 'oneDraw')
+      return hasBetTypes(g.gameRule, this.deps.gameInfo.lobbyOf(g)) ? 'bets' : 'lines';
+    return this.permEntry ? 'perm' : 'lines';
   }
 
   get betOffer(): BetTypeInfo | null {
@@ -413,6 +418,16 @@ export class PickingStore {
       return this.sendKeyed({
         call: 'joinGamePerm',
         params: this.joinKeys.keyed('joinGamePerm', { ...common, betType: 'Perm', stake: g.gamePlayCost }),
+      });
+    // A one-draw perm game's bets go the spec's perm way: joinGamePerm with the Perm k bet type.
+    if (this.mode === 'bets' && this.betType && isPermGame(g))
+      return this.sendKeyed({
+        call: 'joinGamePerm',
+        params: this.joinKeys.keyed('joinGamePerm', {
+          ...common,
+          betType: this.betType,
+          stake: g.gamePlayCost,
+        }),
       });
     return this.sendKeyed({
       call: 'joinGame',

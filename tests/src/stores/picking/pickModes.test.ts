@@ -188,6 +188,26 @@ describe('perm entries (/permpick)', () => {
       currencyId: 'USD',
     });
   });
+
+  it('a one-draw perm game is entered by its Perm k bet types on /permpick, joined with joinGamePerm', async () => {
+    const perms = BET_TYPES.filter((b) => b.betType.startsWith('Perm'));
+    const { picking, transport } = setup({ gameRule: 'oneDrawGamePerm' }, { betTypes: perms });
+    picking.open(1, { perm: true });
+    expect(picking.mode).toBe('bets');
+    expect(picking.step).toBe('betType');
+    picking.chooseBetType('Perm 3');
+    for (const n of [1, 2, 3, 4, 5]) picking.toggle(n);
+    expect(picking.pendingPlays).toBe(10); // C(5, 3)
+    picking.addSelection();
+    picking.confirm();
+    expect(await picking.join()).toBe(true);
+    expect(paramsOf(transport, 'joinGamePerm')).toMatchObject({
+      betType: 'Perm 3',
+      userPlays: ['1,2,3,4,5'],
+      stake: 1,
+    });
+    expect(paramsOf(transport, 'joinGame')).toBeUndefined();
+  });
 });
 
 describe('wager: multi option, currency, edit lines', () => {
