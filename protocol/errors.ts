@@ -113,6 +113,7 @@ export const reconnectFaultCodes: ReadonlySet<string> = new Set([
   'Client.Error.MessageSend',
   'Client.Error.RequestTimeout',
   'Channel.Connect.Failed',
+  'Client.Error.DeliveryInDoubt',
   'Server.Processing.DuplicateSessionDetected',
 ]);
 

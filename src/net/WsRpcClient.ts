@@ -7,7 +7,7 @@ import {
   WS_CONNECT_TIMEOUT_MS,
   WS_RECONNECT_DELAY_MS,
 } from '../constants';
-import { requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
+import { deliveryInDoubt, requestTimedOut, sendFailed, toRpcFault } from './clientFaults';
 import { RpcClientBase } from './RpcClientBase';
 import type { RpcClient } from './RpcClient';
 import type { TokenStore } from './tokenStore';
@@ -225,7 +225,7 @@ export class WsRpcClient extends RpcClientBase implements RpcClient {
       if (!entry.sent && !this.stopped) continue;
       this.pending.delete(id);
       clearTimeout(entry.timer);
-      entry.reject(sendFailed(why));
+      entry.reject(entry.sent ? deliveryInDoubt(why) : sendFailed(why));
     }
   }
 

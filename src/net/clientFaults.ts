@@ -1,3 +1,4 @@
+import { DELIVERY_IN_DOUBT, DELIVERY_RETRY_HINT } from '../../protocol/errors';
 import { RpcFault } from '../../protocol/faults';
 import { FaultCode } from '../../protocol/faults';
 
@@ -6,6 +7,8 @@ export const ClientFault = {
   RequestTimeout: 'Client.Error.RequestTimeout',
   MessageSend: 'Client.Error.MessageSend',
   ConnectFailed: 'Channel.Connect.Failed',
+  /** Sent, and the channel dropped before the answer: the server may or may not have run it. */
+  DeliveryInDoubt: DELIVERY_IN_DOUBT,
 } as const;
 
 /**
@@ -17,6 +20,7 @@ export const CONNECTION_FAULTS: ReadonlySet<string> = new Set([
   ClientFault.MessageSend,
   ClientFault.RequestTimeout,
   ClientFault.ConnectFailed,
+  ClientFault.DeliveryInDoubt,
   'Server.Processing.DuplicateSessionDetected',
 ]);
 
@@ -39,6 +43,13 @@ export function faultReaction(call: string, code: string, hasSession: boolean): 
 
 export const requestTimedOut = () => new RpcFault(ClientFault.RequestTimeout, 'Request timed out.');
 export const sendFailed = (why: string) => new RpcFault(ClientFault.MessageSend, why);
+/**
+ * The spec's delivery error: the request went out and its answer was lost with the channel. The
+ * hint says it may be sent again: every call that moves money carries an idempotency key, so a
+ * retry under the same key is answered with the first outcome instead of running twice.
+ */
+export const deliveryInDoubt = (why: string) =>
+  new RpcFault(ClientFault.DeliveryInDoubt, why, { hint: DELIVERY_RETRY_HINT });
 
 /** Turns a wire fault (or anything thrown) into an RpcFault so callers see one error type. */
 export function toRpcFault(fault: unknown): RpcFault {

@@ -13,6 +13,7 @@ describe('faultReaction', () => {
   it('maps the spec codes, a session-only 101 and the ignored game results', () => {
     expect(faultReaction('joinGame', '34', false)).toBe('reinitialise');
     expect(faultReaction('ping', 'Channel.Connect.Failed', false)).toBe('reinitialise');
+    expect(faultReaction('joinGame', 'Client.Error.DeliveryInDoubt', true)).toBe('reinitialise');
     expect(faultReaction('loadPlayer', '101', true)).toBe('reloadRoot');
     expect(faultReaction('loadPlayer', '101', false)).toBe('none');
     expect(faultReaction('getGameResults', 'Client.Error.RequestTimeout', true)).toBe('none');
@@ -86,6 +87,17 @@ describe('join keys in doubt', () => {
     keys.settle('joinGame', again);
     expect(keys.pending).toBeNull();
     expect(keys.keyed('joinGame', params).joinKey).not.toBe(first.joinKey);
+  });
+
+  it('a delivery in doubt (sent, answer lost) keeps the key too', () => {
+    const keys = new JoinKeys();
+    const first = keys.keyed('joinGame', params);
+    keys.settle(
+      'joinGame',
+      first,
+      new RpcFault('Client.Error.DeliveryInDoubt', 'lost', { hint: 'DSRetryableErrorHint' }),
+    );
+    expect(keys.keyed('joinGame', params).joinKey).toBe(first.joinKey);
   });
 
   it('a refusal is an answer: a new key next time', () => {

@@ -139,12 +139,23 @@ describe('WsRpcClient', () => {
     ).toEqual(['lobby.1']);
   });
 
-  it('rejects calls in flight when the socket drops', async () => {
+  it('rejects calls in flight when the socket drops: delivery in doubt, with the retry hint', async () => {
     const { client, socket } = setup();
     socket().open();
     socket().welcome();
     const p = client.call('ping', {}).catch((e) => e);
     socket().close();
+    expect(await p).toMatchObject({
+      code: 'Client.Error.DeliveryInDoubt',
+      detail: { hint: 'DSRetryableErrorHint' },
+    });
+  });
+
+  it('a call never sent fails as a send failure when the client stops', async () => {
+    const { client, socket } = setup();
+    socket().open(); // no welcome: calls wait unsent
+    const p = client.call('ping', {}).catch((e) => e);
+    client.stop();
     expect(await p).toMatchObject({ code: 'Client.Error.MessageSend' });
   });
 
