@@ -20,6 +20,7 @@ import { createLogger } from './transport/logger';
 import { trackingOrigins } from './transport/trackingOrigins';
 import { createTransport, type Transport } from './transport/server';
 import type { SiteContent } from './transport/sitePages';
+import { siteStylesheet } from './config/siteStylesheet';
 import type { ConnectionGuardOptions } from './transport/connectionGuard';
 import { createContentFiles, type ContentFiles } from './config/contentFiles';
 
@@ -209,6 +210,10 @@ function siteContentOf(services: AppServices, files: ContentFiles): SiteContent 
       const site = services.sites.get(merchantId);
       if (!site) return null;
       return page(await files.page(merchantId, pageLink, language, site.defaultLanguage));
+    },
+    stylesheet: async (siteId) => {
+      const site = services.sites.get(siteId);
+      return site ? siteStylesheet(site) : null;
     },
   };
 }

@@ -5,6 +5,7 @@ import { createI18n } from './i18n/createI18n';
 import { createRpcClient, readConnectionType } from './net/createRpcClient';
 import { browserClientInformation } from './site/clientInformation';
 import { resolveMemberId } from './site/siteSelection';
+import { attachSiteStylesheet } from './site/siteStylesheet';
 import { browserPage } from './stores/connection/pageControl';
 import { isOutdatedBrowser } from './site/browserSupport';
 import { RootStore } from './stores/RootStore';
@@ -37,6 +38,7 @@ function takeQueryParam(name: string): string | undefined {
   return value || undefined;
 }
 const memberId = resolveMemberId(search, storage('sessionStorage'));
+attachSiteStylesheet(document, memberId);
 const transport = createRpcClient(
   readConnectionType(storage('localStorage')),
   memberId,

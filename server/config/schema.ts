@@ -74,6 +74,14 @@ export const siteSchema = z.strictObject({
       logo: z.string().min(1).optional(),
     })
     .optional(),
+  /**
+   * The site's own CSS, served after its brand colours as the client stylesheet fetched with the
+   * member id (spec section 7; GET /client/styles/{siteId}): the operator's finishing touches.
+   */
+  stylesheet: z
+    .string()
+    .max(64 * 1024)
+    .default(''),
   template: z.string().min(1),
   defaultLanguage: languageId,
   defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO country code like US'),

@@ -11,6 +11,8 @@ export interface SiteContent {
   messages(siteId: number, languageCode: string): Promise<Record<string, unknown> | null>;
   customPageById(merchantId: number, pageId: number, language: string): Promise<CustomPage | null>;
   customPageByLink(merchantId: number, pageLink: string, language: string): Promise<CustomPage | null>;
+  /** The site's client stylesheet (CSS text), or null for an unknown site. */
+  stylesheet(siteId: number): Promise<string | null>;
 }
 
 // Path parts are checked here, at the edge, so the domain only ever sees well-formed values.
@@ -18,9 +20,17 @@ const ID = /^[1-9][0-9]{0,9}$/;
 const LANGUAGE = /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/;
 const PAGE_LINK = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
-/** GET /client/i18n/... (PROTOCOL.md, Plain HTTP). Unknown or malformed: 404. */
+/** GET /client/i18n/... and /client/styles/... (PROTOCOL.md, Plain HTTP). Unknown or malformed: 404. */
 export function sitePagesPlugin(content: SiteContent) {
   return async function sitePages(scope: FastifyInstance): Promise<void> {
+    // Revalidated on every load: an operator's brand change must reach the next page view.
+    scope.get<{ Params: { siteId: string } }>('/client/styles/:siteId', async (request, reply) => {
+      const { siteId } = request.params;
+      const css = ID.test(siteId) ? await content.stylesheet(Number(siteId)) : null;
+      if (css === null) return notFound(reply);
+      return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
+    });
+
     scope.get<{ Params: { siteId: string } }>('/client/i18n/locales/:siteId', async (request, reply) => {
       const { siteId } = request.params;
       const languages = ID.test(siteId) ? await content.languages(Number(siteId)) : null;

@@ -84,6 +84,13 @@ describe("the console's site settings, ads and translations, against a real serv
     await expect
       .poll(() => later.locator('[data-testid=ad-banner] img').getAttribute('src'), { timeout: 15_000 })
       .toBe(CREATIVE);
+    // A page opened later gets the new colour from its first paint: the site stylesheet it links.
+    const siteCss = () =>
+      later.evaluate(() => {
+        const sheet = document.querySelector<HTMLLinkElement>('link[data-site-stylesheet]')?.sheet;
+        return sheet ? [...sheet.cssRules].map((rule) => rule.cssText).join(' ') : '';
+      });
+    await expect.poll(siteCss).toContain('--brand-primary: #7c3aed');
 
     // Content → Translations: Mega 6/49's Spanish description, which the Spanish how-to-play shows.
     await admin.getByRole('link', { name: 'Translations' }).click();

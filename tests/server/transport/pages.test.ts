@@ -17,6 +17,7 @@ const siteContent: SiteContent = {
         : null,
   customPageByLink: async (merchantId, link) =>
     merchantId === 1 && link === 'about-us' ? { html: '<p>About</p>' } : null,
+  stylesheet: async (siteId) => (siteId === 1 ? ':root { --brand-primary: #123456; }\n' : null),
 };
 
 describe('plain HTTP routes and the static client', () => {
@@ -43,6 +44,16 @@ describe('plain HTTP routes and the static client', () => {
     expect((await get('/client/i18n/locales/1/xx_XX')).status).toBe(404);
     expect((await get('/client/i18n/locales/abc')).status).toBe(404);
     expect((await get('/client/i18n/locales/1/..%2F..%2Fetc')).status).toBe(404);
+  });
+
+  it("serves a site's client stylesheet as CSS, revalidated on every load; 404 otherwise", async () => {
+    const css = await get('/client/styles/1');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.headers.get('cache-control')).toBe('no-cache');
+    expect(await css.text()).toContain('--brand-primary: #123456');
+    expect((await get('/client/styles/2')).status).toBe(404);
+    expect((await get('/client/styles/1.css')).status).toBe(404);
   });
 
   it('serves custom pages as HTML or as a URL in text, 404 when missing', async () => {

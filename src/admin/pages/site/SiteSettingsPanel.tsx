@@ -48,9 +48,13 @@ export const SiteSettingsPanel = observer(function SiteSettingsPanel({ site }: {
   const allowed = session.may('updateSite');
   const languages = [...new Set([...site.languages, ...sites.sites.flatMap((s) => s.languages)])];
   const currencies = [...new Set([...site.currencies, ...sites.sites.flatMap((s) => s.currencies)])];
-  const set = (patch: Partial<SiteSettingsForm>) => setForm({ ...form, ...patch });
+  // Functional updates: two quick edits (a name typed, then a box ticked) must both stay.
+  const set = (patch: Partial<SiteSettingsForm>) => setForm((current) => ({ ...current, ...patch }));
   const toggle = (list: 'languages' | 'currencies', id: string, on: boolean) =>
-    set({ [list]: on ? [...form[list], id] : form[list].filter((x) => x !== id) });
+    setForm((current) => ({
+      ...current,
+      [list]: on ? [...current[list], id] : current[list].filter((x) => x !== id),
+    }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changes = changesOf(site, form);
