@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isOne } from '../../../protocol/calls/results';
+import { FaultCode } from '../../../protocol/faults';
 import type { NamedCode } from '../../../protocol/types';
 import type { RpcClient } from '../../net/RpcClient';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
@@ -211,6 +212,23 @@ export class AccountStore {
         }),
       ),
     );
+  }
+
+  /**
+   * /password?key= checks the emailed token when it opens (checkToken passes only on 1), so a used
+   * or expired link shows the spec's "invalid or expired password link" instead of a form that fails.
+   */
+  checkResetToken(token: string): Promise<boolean> {
+    return this.run('tokenCheck', async () => isOne(await this.deps.transport.call('checkToken', { token })));
+  }
+
+  /**
+   * The server answered that the link's token is dead, or refused it as malformed (a mangled link);
+   * a connection fault proves nothing, so the form stays and its submit tells.
+   */
+  get resetLinkDead(): boolean {
+    const code = this.failure('tokenCheck')?.code;
+    return this.state('tokenCheck') === 'error' && (code === 'result' || code === FaultCode.Validation);
   }
 
   /** /password?key=: set a new password with the emailed token. */
