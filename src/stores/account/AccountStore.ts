@@ -68,6 +68,19 @@ export class AccountStore {
     }
   }
 
+  /**
+   * The country an address form starts on when the player has none: the player's own country,
+   * else the site's default (getCountry); null when neither is known or the call fails.
+   */
+  async homeCountry(): Promise<string | null> {
+    try {
+      return (await this.deps.transport.call('getCountry', {}))?.code ?? null;
+    } catch (error) {
+      console.warn('country not loaded', error);
+      return null;
+    }
+  }
+
   state(flow: ChangeFlow): ChangeState {
     return this.states.get(flow) ?? null;
   }

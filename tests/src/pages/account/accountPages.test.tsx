@@ -209,4 +209,15 @@ describe('account pages', () => {
       country: 'US',
     });
   });
+
+  it("/account/address starts a player without an address on the player's country", async () => {
+    await renderApp('/account/address', {
+      session: session(),
+      setup: (t) =>
+        t.respond('getCountry', { code: 'CA', name: 'Canada' }).respond('getStateProvincesForCountry', []),
+    });
+    const country = (await screen.findByTestId('account-country')) as HTMLSelectElement;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(country.value).toBe('CA');
+  });
 });

@@ -105,6 +105,17 @@ describe('change flows', () => {
     expect(root.account.resetLinkDead).toBe(false);
   });
 
+  it("an address form's starting country: the player's own or the site's, null when unknown", async () => {
+    const { root, transport } = setup();
+    transport.respond('getCountry', { code: 'CA', name: 'Canada' });
+    expect(await root.account.homeCountry()).toBe('CA');
+    expect(transport.calls.at(-1)?.name).toBe('getCountry');
+    transport.respond('getCountry', null);
+    expect(await root.account.homeCountry()).toBeNull();
+    transport.fault('getCountry', '101', 'Not logged in');
+    expect(await root.account.homeCountry()).toBeNull();
+  });
+
   it('email verification: sending, then sent (resend works the same)', async () => {
     const { root, transport } = setup();
     transport.respond('requestEmailConfirmation', 1);
