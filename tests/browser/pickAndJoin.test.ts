@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameInstance } from '../../protocol/types';
+import { httpCall } from '../server/support/wire';
 import { adjustableClock, startPlatform, type Platform } from './support/platform';
 import { submitLogin } from './support/session';
+
+/** Fast 5/35 in the demo seed: a draw every minute. */
+const FAST_535 = 102;
 
 // The demo player opens an open lottery from its tile, reads the payout, picks and joins.
 describe('pick and join in a real browser', () => {
   let platform: Platform;
+  const clock = adjustableClock();
 
   beforeAll(async () => {
     // Time stands still, so the instance being joined cannot close halfway through the test.
-    platform = await startPlatform({ clock: adjustableClock() });
+    platform = await startPlatform({ clock });
   });
   afterAll(async () => {
     await platform?.close();
@@ -105,6 +111,46 @@ describe('pick and join in a real browser', () => {
       Number((await page.getByTestId('header-balance').textContent())!.replace(/[^\d.]/g, ''));
     await expect.poll(balance, { timeout: 15_000 }).toBeLessThanOrEqual(before - 9);
     expect(await balance()).toBeGreaterThanOrEqual(before - 10);
+    await page.close();
+  });
+
+  // Issue 32: a link to a draw that is over offers the same game's next draw, not only "Go Home".
+  it('a stale pick link offers the next draw of the same game and opens its picker', async () => {
+    const anon = async <T>(call: string, params: unknown): Promise<T> => {
+      const reply = await httpCall(platform.url, call, params, { endpoint: 'anon' });
+      if (!reply.body.ok) throw new Error(`${call}: ${JSON.stringify(reply.body.fault)}`);
+      return reply.body.result as T;
+    };
+    const { games } = await anon<{ games: GameInstance[] }>('getFilteredGames', { filter: { memberId: 1 } });
+    const linked = games
+      .filter((g) => g.gameId === FAST_535 && g.gameStatus === 'OPEN')
+      .sort((a, b) => a.registrationEndTime - b.registrationEndTime)[0];
+    expect(linked).toBeTruthy();
+    // Past its draw and playout: the scheduler closes, draws and ends it, and opens later draws.
+    clock.advance(3 * 60_000);
+    await expect
+      .poll(
+        async () =>
+          (await anon<{ gameStatus: string }>('getGameResults', { gameInstanceId: linked.gameInstanceId }))
+            .gameStatus,
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('ENDED');
+
+    const page = await platform.newPage(`/pick?id=${linked.gameInstanceId}`);
+    const next = page.getByTestId('pick-next-draw');
+    await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('pick-draw-over').count()).toBe(1);
+    const href = (await next.getAttribute('href')) ?? '';
+    const nextId = Number(new URL(href, platform.url).searchParams.get('id'));
+    expect(nextId).not.toBe(linked.gameInstanceId);
+    const offered = await anon<{ gameId: number; gameStatus: string }>('getGameResults', {
+      gameInstanceId: nextId,
+    });
+    expect(offered).toMatchObject({ gameId: FAST_535, gameStatus: 'OPEN' });
+    await next.click();
+    await expect.poll(() => page.getByTestId('ball-1-1').count(), { timeout: 10_000 }).toBe(1);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(nextId));
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, REGISTRATION_COUNTRIES } from '../../site/countries';
+import { ExistsHint } from '../forms/ExistsHint';
 import { FailureText } from '../forms/FailureText';
 import { SelectField, TextField } from '../forms/Field';
 import { useStores } from '../StoreContext';
@@ -14,6 +15,9 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
   const { t } = useTranslation();
   const form = registration.full;
   const step = registration.fullStep;
+  useEffect(() => {
+    void registration.preselectCountry();
+  }, [registration]);
   const close = () => ui.closeModal('fullRegistration');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +118,10 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
               name="governmentId1"
               labelKey="registration.governmentId1"
               testId="full-government-id1"
+              onBlur={() => void registration.checkGovernmentId()}
+              hint={
+                <ExistsHint state={registration.governmentIdExists} testId="full-government-id1-exists" />
+              }
             />
             <TextField
               form={form}

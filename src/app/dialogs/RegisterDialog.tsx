@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, REGISTRATION_COUNTRIES } from '../../site/countries';
-import type { ExistsState } from '../../stores/registration/RegistrationStore';
+import { ExistsHint } from '../forms/ExistsHint';
 import { FailureText } from '../forms/FailureText';
 import { CheckboxField, SelectField, TextField } from '../forms/Field';
 import { useStores } from '../StoreContext';
@@ -104,20 +104,3 @@ export const RegisterDialog = observer(function RegisterDialog() {
     </Modal>
   );
 });
-
-/** '1' taken, '0' free, '-1' checking; '-2' (not checked) shows nothing. */
-function ExistsHint({ state, testId }: { state: ExistsState; testId: string }) {
-  const { t } = useTranslation();
-  if (state === '-2') return null;
-  const key =
-    state === '1'
-      ? 'registration.exists.taken'
-      : state === '0'
-        ? 'registration.exists.free'
-        : 'registration.exists.checking';
-  return (
-    <span className={state === '1' ? 'form__error' : 'form__hint'} data-testid={testId} data-state={state}>
-      {t(key)}
-    </span>
-  );
-}

@@ -50,6 +50,14 @@ export const AccountAddressPage = observer(function AccountAddressPage() {
       password: v.password,
     });
   };
+  useEffect(() => {
+    // A player without an address yet starts on their own (or the site's) country.
+    if (form.values.country !== 'XX') return;
+    void account.homeCountry().then((code) => {
+      if (code && form.values.country === 'XX' && REGISTRATION_COUNTRIES.includes(code))
+        form.set('country', code);
+    });
+  }, [account, form]);
   const country = form.values.country;
   useEffect(() => {
     void account.loadProvinces(country);

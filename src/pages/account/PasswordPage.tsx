@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -7,15 +8,19 @@ import { PasswordForm } from './PasswordForm';
 
 /**
  * /password: ?key= sets a new password with the emailed token; ?changeNow=true (or the
- * changePassword flag) is the forced change every other page redirects to.
+ * changePassword flag) is the forced change every other page redirects to. A key is checked when
+ * the page opens: a used or expired one shows the invalid-link notice and a new request.
  */
 export const PasswordPage = observer(function PasswordPage() {
-  const { session, ui } = useStores();
+  const { session, ui, account } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const key = params.get('key') ?? undefined;
   const forced = session.mustChangePassword || params.get('changeNow') === 'true';
-  if (!key && !session.loggedIn)
+  useEffect(() => {
+    if (key) void account.checkResetToken(key);
+  }, [account, key]);
+  if ((!key && !session.loggedIn) || (key && account.resetLinkDead))
     return (
       <SectionPage titleKey="routes.password" testId="password-page" back={null}>
         <p data-testid="password-invalid-link">{t('password.invalidLink')}</p>

@@ -5,7 +5,7 @@ import { useStores } from '../../app/StoreContext';
 import { SectionPage } from '../account/AccountLayout';
 import { useMoney } from './useMoney';
 
-/** /depositrequests: open deposit requests (mBoB), each cancellable. */
+/** /depositrequests: open deposit requests (mBoB), each cancellable while pending and checkable. */
 export const DepositRequestsPage = observer(function DepositRequestsPage() {
   const { cashier } = useStores();
   const { t } = useTranslation();
@@ -20,17 +20,30 @@ export const DepositRequestsPage = observer(function DepositRequestsPage() {
       )}
       <ul className="record-list">
         {cashier.depositRequests.map((r) => (
-          <li key={r.id} data-testid="deposit-request">
+          <li key={r.id} data-testid="deposit-request" data-status={r.status}>
             <strong>{money(r.amount, r.currencyId)}</strong>
-            <span>{r.status}</span>
+            <span data-testid="deposit-request-status">
+              {t(`depositRequests.status.${r.status}`, { defaultValue: r.status })}
+            </span>
             <button
               type="button"
               className="button"
-              data-testid="deposit-request-cancel"
-              onClick={() => void cashier.cancelDepositRequest(r.id)}
+              data-testid="deposit-request-check"
+              disabled={cashier.checkingRequestId === r.id}
+              onClick={() => void cashier.checkDepositRequest(r.id)}
             >
-              {t('common.cancel')}
+              {t('depositRequests.check')}
             </button>
+            {r.status === 'pending' && (
+              <button
+                type="button"
+                className="button"
+                data-testid="deposit-request-cancel"
+                onClick={() => void cashier.cancelDepositRequest(r.id)}
+              >
+                {t('common.cancel')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

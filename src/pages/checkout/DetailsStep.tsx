@@ -11,7 +11,7 @@ const range = (from: number, to: number) =>
 
 /** Step 2: who is buying (title, name, date of birth for the age, email, phone) and the new account's login. */
 export const DetailsStep = observer(function DetailsStep() {
-  const { checkout } = useStores();
+  const { checkout, ui } = useStores();
   const { t } = useTranslation();
   const form = checkout.details;
   const submit = (e: FormEvent) => {
@@ -130,6 +130,22 @@ export const DetailsStep = observer(function DetailsStep() {
             autoComplete="new-password"
             hint={<span className="checkout-hint">{t('checkout.details.passwordHint')}</span>}
           />
+        </div>
+      )}
+      {checkout.existingHolding && (
+        <div className="alert alert--info" role="status" data-testid="checkout-existing-customer">
+          {/* One column: the button under the text, never squeezed beside it on a phone. */}
+          <div>
+            <p>{t(`checkout.details.existing.${checkout.existingHolding}`)}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="checkout-existing-login"
+              onClick={() => ui.openModal('login')}
+            >
+              {t('checkout.details.existing.login')}
+            </button>
+          </div>
         </div>
       )}
       <StepActions />

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isOne } from '../../../protocol/calls/results';
+import { FaultCode } from '../../../protocol/faults';
 import type { NamedCode } from '../../../protocol/types';
 import type { RpcClient } from '../../net/RpcClient';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
@@ -64,6 +65,19 @@ export class AccountStore {
       runInAction(() => this.provinces.set(country, list));
     } catch (error) {
       console.warn('provinces not loaded', error);
+    }
+  }
+
+  /**
+   * The country an address form starts on when the player has none: the player's own country,
+   * else the site's default (getCountry); null when neither is known or the call fails.
+   */
+  async homeCountry(): Promise<string | null> {
+    try {
+      return (await this.deps.transport.call('getCountry', {}))?.code ?? null;
+    } catch (error) {
+      console.warn('country not loaded', error);
+      return null;
     }
   }
 
@@ -211,6 +225,23 @@ export class AccountStore {
         }),
       ),
     );
+  }
+
+  /**
+   * /password?key= checks the emailed token when it opens (checkToken passes only on 1), so a used
+   * or expired link shows the spec's "invalid or expired password link" instead of a form that fails.
+   */
+  checkResetToken(token: string): Promise<boolean> {
+    return this.run('tokenCheck', async () => isOne(await this.deps.transport.call('checkToken', { token })));
+  }
+
+  /**
+   * The server answered that the link's token is dead, or refused it as malformed (a mangled link);
+   * a connection fault proves nothing, so the form stays and its submit tells.
+   */
+  get resetLinkDead(): boolean {
+    const code = this.failure('tokenCheck')?.code;
+    return this.state('tokenCheck') === 'error' && (code === 'result' || code === FaultCode.Validation);
   }
 
   /** /password?key=: set a new password with the emailed token. */

@@ -100,6 +100,8 @@ export class CashierStore {
   /** Prize claim: 'false' while claiming, 'true' done, 'error' refused or already claimed. */
   claimState: 'false' | 'true' | 'error' | null = null;
   depositRequests: DepositRequest[] = [];
+  /** The deposit request whose state is being asked for, or null. */
+  checkingRequestId: number | null = null;
   loadError: string | null = null;
 
   constructor(
@@ -446,6 +448,29 @@ export class CashierStore {
       const requests = await this.deps.transport.call('getDepositRequests', {});
       runInAction(() => (this.depositRequests = requests));
     });
+  }
+
+  /**
+   * Refreshes one request's state (checkDepositRequest) after the player has paid at the bank: a
+   * settled, declined or expired one shows its new state in place; one the server no longer knows
+   * as the player's leaves the list. False when the server could not be asked.
+   */
+  async checkDepositRequest(requestId: number): Promise<boolean> {
+    this.checkingRequestId = requestId;
+    try {
+      const found = await this.deps.transport.call('checkDepositRequest', { requestId });
+      runInAction(() => {
+        this.depositRequests = found
+          ? this.depositRequests.map((r) => (r.id === requestId ? found : r))
+          : this.depositRequests.filter((r) => r.id !== requestId);
+      });
+      return true;
+    } catch (error) {
+      console.warn('checkDepositRequest failed', error);
+      return false;
+    } finally {
+      runInAction(() => (this.checkingRequestId = null));
+    }
   }
 
   async cancelDepositRequest(requestId: number): Promise<boolean> {

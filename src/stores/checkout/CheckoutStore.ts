@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { Currency, GameInstance } from '../../../protocol/types';
 import { ValidationKey } from '../../../protocol/validation';
 import type { FormState } from '../forms/FormState';
+import { existingHolding, type ExistingHolding } from './existingCustomer';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
 import { ensureDeposit } from './checkoutDeposit';
@@ -68,6 +69,8 @@ export class CheckoutStore implements CheckoutHost {
   promoError: string | null = null;
   promoChecking = false;
   checking = false;
+  /** The taken email or username already holds a subscription or plays: the visitor should log in. */
+  existingHolding: ExistingHolding = null;
   readonly timing: CheckoutTiming;
 
   constructor(
@@ -508,8 +511,15 @@ export class CheckoutStore implements CheckoutHost {
       }
     };
     const taken = (await Promise.all([ask('email'), ask('username')])).filter((f) => f !== null);
+    const holding = taken.length
+      ? await existingHolding(transport, memberId, {
+          ...(taken.includes('email') ? { email: this.details.values.email.trim() } : {}),
+          ...(taken.includes('username') ? { username: this.details.values.username.trim() } : {}),
+        })
+      : null;
     runInAction(() => {
       this.checking = false;
+      this.existingHolding = holding;
       for (const field of taken) this.details.setErrors({ [field]: ValidationKey.exists });
     });
     return taken.length === 0;

@@ -15,7 +15,7 @@ import { isPermGame } from '../lobby/gameLinks';
 import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
-import { NextDraw } from './NextDraw';
+import { NextDraw, type NextDrawDeps } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
@@ -30,7 +30,7 @@ const MAX_PLAYS_ALREADY = 5;
 /** Join exit code 6: the weekly wagering limit would be exceeded (protocol/errors.ts). */
 const WEEKLY_WAGERING_LIMIT = 6;
 
-export interface PickingStoreDeps extends SubscriptionPromotionDeps {
+export interface PickingStoreDeps extends SubscriptionPromotionDeps, NextDrawDeps {
   readonly lobby: LobbyStore;
   /** The game's lobby info (bet types), loaded once per game. */
   readonly gameInfo: GameInfoStore;

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { COUNTRIES } from '../../../protocol/countries';
 import { registrationErrors } from '../../../protocol/errors';
 import { ValidationKey } from '../../../protocol/validation/forms';
 import type { RpcClient } from '../../net/RpcClient';
@@ -45,6 +46,10 @@ export class RegistrationStore {
   readonly full: FormState<FullRegistrationValues>;
   usernameExists: ExistsState = '-2';
   emailExists: ExistsState = '-2';
+  /** Full registration's government id 1, which must be unique on the site (checkGovernmentID). */
+  governmentIdExists: ExistsState = '-2';
+  /** The value the government id answer is about: an edited id is not blocked by an old answer. */
+  private governmentIdChecked = '';
   shortState: SubmitState = 'idle';
   fullState: SubmitState = 'idle';
   fullStep = 0;
@@ -113,6 +118,36 @@ export class RegistrationStore {
     }
   }
 
+  /** Government id exists check on blur in full registration; the server checks again on submit. */
+  async checkGovernmentId(): Promise<void> {
+    const value = this.full.values.governmentId1.trim();
+    if (!value || this.full.error('governmentId1')) {
+      this.governmentIdExists = '-2';
+      return;
+    }
+    this.governmentIdExists = '-1';
+    try {
+      const taken = await this.deps.transport.call('checkGovernmentID', {
+        value,
+        memberId: this.deps.memberId,
+      });
+      runInAction(() => {
+        this.governmentIdChecked = value;
+        this.governmentIdExists = Number(taken) === 1 ? '1' : '0';
+      });
+    } catch (error) {
+      console.warn('government id check failed', error);
+      runInAction(() => (this.governmentIdExists = '-2'));
+    }
+  }
+
+  /** The id in the field is the one the server said is taken. */
+  get governmentIdTaken(): boolean {
+    return (
+      this.governmentIdExists === '1' && this.governmentIdChecked === this.full.values.governmentId1.trim()
+    );
+  }
+
   /** Quick registration, then the login sequence with the new credentials. */
   async submitShort(): Promise<boolean> {
     if (!this.short.validate() || this.usernameExists === '1' || this.emailExists === '1') return false;
@@ -168,6 +203,7 @@ export class RegistrationStore {
       if (!this.full.validate([...FULL_REGISTRATION_STEPS[0]])) this.fullStep = 0;
       return false;
     }
+    if (this.governmentIdTaken) return false;
     const v = this.full.values;
     const optional = (name: string, value: string) => (value.trim() ? { [name]: value.trim() } : {});
     const hasBirth = Number(v.birthYear) > 0;
@@ -234,6 +270,24 @@ export class RegistrationStore {
   cancelSegmentNotice(): void {
     if (this.noticeTimer) clearTimeout(this.noticeTimer);
     this.noticeTimer = null;
+  }
+
+  /**
+   * Full registration opens with the country the player is in (getCountryCodeByIp; the server
+   * answers the site's default country when the address is unknown, spec section 9). Only an
+   * unchosen field is filled, and only with a country the dropdown offers.
+   */
+  async preselectCountry(): Promise<void> {
+    if (this.full.values.country !== 'XX') return;
+    try {
+      const code = await this.deps.transport.call('getCountryCodeByIp', {});
+      runInAction(() => {
+        if (this.full.values.country === 'XX' && COUNTRIES.some((c) => c.code === code))
+          this.full.set('country', code);
+      });
+    } catch (error) {
+      console.warn('country by address not loaded', error); // the player chooses
+    }
   }
 
   /** Complete in the segment-B notice. */

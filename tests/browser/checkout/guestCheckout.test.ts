@@ -350,4 +350,37 @@ describe('guest one-click checkout in a real browser', () => {
     expect(card).toContain('€29,50');
     await page.close();
   });
+
+  // After the first case: ana.guest@drawhall.test holds the subscription it bought.
+  it('asks a visitor whose email already holds a subscription to log in instead of making an account', async () => {
+    const page = await platform.newPage('/lobby');
+    const entry = page
+      .locator('[data-testid="lobby-tile"]', { hasText: 'Fast 5/35' })
+      .locator('[data-testid="tile-checkout"]')
+      .first();
+    await expect.poll(() => entry.count(), { timeout: 15_000 }).toBe(1);
+    await entry.click();
+    await onStep(page, 'pick');
+    for (const ball of [2, 8, 13, 21, 34]) await page.getByTestId(`checkout-ball-1-${ball}`).click();
+    await page.getByTestId('checkout-add-line').click();
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'details');
+    await fillDetails(page, {
+      email: 'ana.guest@drawhall.test',
+      phone: '+1 212 555 0199',
+      username: 'another5150',
+      birthYear: 1990,
+    });
+    await page.getByTestId('checkout-next').click();
+    const notice = page.getByTestId('checkout-existing-customer');
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+    expect(await notice.textContent()).toContain('You already have a subscription with us.');
+    await onStep(page, 'details');
+    await shot(page, 'desktop-2b-existing-customer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'phone-2b-existing-customer');
+    await page.getByTestId('checkout-existing-login').click();
+    await expect.poll(() => page.getByTestId('login-dialog').count()).toBe(1);
+    await page.close();
+  });
 });

@@ -62,7 +62,7 @@ describe('account pages', () => {
 
   it('/password?key= resets with the token for a visitor', async () => {
     const { transport } = await renderApp('/password?key=tok123', {
-      setup: (t) => t.respond('resetPassword', '1'),
+      setup: (t) => t.respond('resetPassword', '1').respond('checkToken', 1),
     });
     await screen.findByTestId('password-page');
     type('password-new', 'new1pass');
@@ -73,6 +73,17 @@ describe('account pages', () => {
       params: { token: 'tok123', newPassword: 'new1pass' },
     });
     expect((await screen.findByTestId('password-status')).getAttribute('data-state')).toBe('true');
+  });
+
+  it('/password?key= with a used or expired token shows the invalid-link notice, not the form', async () => {
+    const { transport } = await renderApp('/password?key=used1', {
+      setup: (t) => t.respond('checkToken', 0),
+    });
+    expect((await screen.findByTestId('password-invalid-link')).textContent).toBe(
+      'This password link is invalid or has expired.',
+    );
+    expect(screen.queryByTestId('password-new')).toBeNull();
+    expect(transport.calls).toContainEqual({ name: 'checkToken', params: { token: 'used1' } });
   });
 
   it('/emailconfirmation?key= confirms on arrival', async () => {
@@ -197,5 +208,16 @@ describe('account pages', () => {
     expect(transport.calls.find((c) => c.name === 'getStateProvincesForCountry')?.params).toEqual({
       country: 'US',
     });
+  });
+
+  it("/account/address starts a player without an address on the player's country", async () => {
+    await renderApp('/account/address', {
+      session: session(),
+      setup: (t) =>
+        t.respond('getCountry', { code: 'CA', name: 'Canada' }).respond('getStateProvincesForCountry', []),
+    });
+    const country = (await screen.findByTestId('account-country')) as HTMLSelectElement;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(country.value).toBe('CA');
   });
 });

@@ -135,6 +135,31 @@ describe('cashier pages', () => {
     });
   });
 
+  it('/depositrequests checks a request after paying: it shows Paid and can no longer be cancelled', async () => {
+    const pending = {
+      id: 12,
+      amount: 25,
+      currencyId: 'USD',
+      method: 'mbob',
+      status: 'pending',
+      createdOn: 1,
+    };
+    const { transport } = await renderApp('/depositrequests', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getDepositRequests', [pending])
+          .respond('checkDepositRequest', { ...pending, status: 'completed' }),
+    });
+    const status = await screen.findByTestId('deposit-request-status');
+    expect(status.textContent).toBe('Waiting for payment');
+    expect(screen.getByTestId('deposit-request-cancel')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('deposit-request-check')));
+    expect(screen.getByTestId('deposit-request-status').textContent).toBe('Paid');
+    expect(screen.queryByTestId('deposit-request-cancel')).toBeNull();
+    expect(transport.calls.find((c) => c.name === 'checkDepositRequest')?.params).toEqual({ requestId: 12 });
+  });
+
   it('/withdraw/pending cancels the pending withdrawal', async () => {
     const pending = {
       id: 3,

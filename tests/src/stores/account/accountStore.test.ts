@@ -86,6 +86,36 @@ describe('change flows', () => {
     expect(root.account.state('emailConfirmation')).toBe('error');
   });
 
+  it("checks a reset link's token when /password?key= opens: dead only when the server says so", async () => {
+    const { root, transport } = setup();
+    transport.respond('checkToken', 1);
+    expect(await root.account.checkResetToken('live')).toBe(true);
+    expect(transport.calls.at(-1)).toEqual({ name: 'checkToken', params: { token: 'live' } });
+    expect(root.account.resetLinkDead).toBe(false);
+    transport.respond('checkToken', 0);
+    expect(await root.account.checkResetToken('used')).toBe(false);
+    expect(root.account.state('tokenCheck')).toBe('error');
+    expect(root.account.resetLinkDead).toBe(true);
+    transport.fault('checkToken', 'Server.Validation', 'Invalid params');
+    await root.account.checkResetToken('bad link!');
+    expect(root.account.resetLinkDead).toBe(true);
+    // A lost connection proves nothing about the link: the form stays and its submit tells.
+    transport.fault('checkToken', 'Server.Processing', 'socket closed');
+    await root.account.checkResetToken('live');
+    expect(root.account.resetLinkDead).toBe(false);
+  });
+
+  it("an address form's starting country: the player's own or the site's, null when unknown", async () => {
+    const { root, transport } = setup();
+    transport.respond('getCountry', { code: 'CA', name: 'Canada' });
+    expect(await root.account.homeCountry()).toBe('CA');
+    expect(transport.calls.at(-1)?.name).toBe('getCountry');
+    transport.respond('getCountry', null);
+    expect(await root.account.homeCountry()).toBeNull();
+    transport.fault('getCountry', '101', 'Not logged in');
+    expect(await root.account.homeCountry()).toBeNull();
+  });
+
   it('email verification: sending, then sent (resend works the same)', async () => {
     const { root, transport } = setup();
     transport.respond('requestEmailConfirmation', 1);

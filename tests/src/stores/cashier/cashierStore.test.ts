@@ -286,3 +286,38 @@ describe('history, prizes and notices', () => {
     expect(root.session.player?.verification).toMatchObject({ emailVerified: true, playerSegment: 'C' });
   });
 });
+
+describe('mBoB deposit requests', () => {
+  const request = (id: number, status: string) => ({
+    id,
+    amount: 25,
+    currencyId: 'USD',
+    method: 'mbob',
+    status,
+    createdOn: 1000,
+  });
+
+  it("checks one request's state in place; one the server no longer holds leaves the list", async () => {
+    const { cashier, transport } = await loggedIn();
+    transport.respond('getDepositRequests', [request(7, 'pending'), request(8, 'pending')]);
+    await cashier.loadDepositRequests();
+    let release: (v: unknown) => void = () => {};
+    transport.respond('checkDepositRequest', () => new Promise((r) => (release = r)));
+    const checked = cashier.checkDepositRequest(7);
+    expect(cashier.checkingRequestId).toBe(7);
+    release(request(7, 'completed'));
+    expect(await checked).toBe(true);
+    expect(transport.calls.at(-1)).toEqual({ name: 'checkDepositRequest', params: { requestId: 7 } });
+    expect(cashier.checkingRequestId).toBeNull();
+    expect(cashier.depositRequests.map((r) => [r.id, r.status])).toEqual([
+      [7, 'completed'],
+      [8, 'pending'],
+    ]);
+    transport.respond('checkDepositRequest', null);
+    await cashier.checkDepositRequest(8);
+    expect(cashier.depositRequests.map((r) => r.id)).toEqual([7]);
+    transport.fault('checkDepositRequest', 'Server.Processing', 'down');
+    expect(await cashier.checkDepositRequest(7)).toBe(false);
+    expect(cashier.depositRequests.map((r) => r.status)).toEqual(['completed']);
+  });
+});

@@ -218,6 +218,43 @@ describe('one-click checkout: step flow', () => {
     expect(checkout.step).toBe('details');
   });
 
+  it('asks a registered visitor who holds a subscription or plays to log in instead', async () => {
+    const { checkout, transport } = setUp();
+    await fillTo(checkout, 'address');
+    checkout.back();
+    const email = checkout.details.values.email.trim();
+    const username = checkout.details.values.username.trim();
+    transport
+      .respond('checkEmail', 1)
+      .respond('checkEmailWithActiveSubscription', false)
+      .respond('checkEmailWithActiveJoins', true);
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.existingHolding).toBe('plays');
+    expect(transport.calls).toContainEqual({
+      name: 'checkEmailWithActiveJoins',
+      params: { email, memberId: 1 },
+    });
+    // Only the taken field is asked about: the free username is not.
+    expect(transport.callNames()).not.toContain('checkUsernameWithActiveSubscription');
+
+    transport
+      .respond('checkEmail', 0)
+      .respond('checkUsername', 1)
+      .respond('checkUsernameWithActiveSubscription', true);
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.existingHolding).toBe('subscription');
+    expect(transport.calls).toContainEqual({
+      name: 'checkUsernameWithActiveSubscription',
+      params: { username, memberId: 1 },
+    });
+
+    // Registered but holding nothing, or a check that failed: the plain "already registered" only.
+    transport.fault('checkUsernameWithActiveSubscription', 'Server.Processing', 'down');
+    expect(await checkout.next()).toBe(false);
+    expect(checkout.existingHolding).toBeNull();
+    expect(checkout.details.error('username')).toBe('registration.quick.errors.exists');
+  });
+
   it('charges at least the card minimum and says what stays in the account', async () => {
     const { checkout } = setUp();
     checkout.start(102);

@@ -21,11 +21,48 @@ describe('the next draw of a stale link', () => {
       game({ gameInstanceId: 8, gameId: 101, gameStatus: 'OPEN' }),
       game({ gameInstanceId: 9, gameId: 102, gameStatus: 'OPEN' }),
     ]);
-    transport.respond('getGameResults', { gameInstanceId: 3, gameId: 101, gameStatus: 'ENDED' });
+    transport
+      .respond('getGameResults', { gameInstanceId: 3, gameId: 101, gameStatus: 'ENDED' })
+      .respond('getGameTypeInstances', { games: [], totalCount: 0 });
     picking.open(3);
     expect(picking.nextDraw.stale).toBe(true);
     await flush();
     expect(picking.nextDraw.game?.gameInstanceId).toBe(8);
+  });
+
+  it("asks the server for the game's open draws when the lobby lists none, and adds them", async () => {
+    const { transport, root, picking } = await setup([
+      game({ gameInstanceId: 9, gameId: 102, gameStatus: 'OPEN' }),
+    ]);
+    transport
+      .respond('getGameResults', { gameInstanceId: 3, gameId: 101, gameStatus: 'ENDED' })
+      .respond('getGameTypeInstances', {
+        games: [game({ gameInstanceId: 12, gameId: 101, gameStatus: 'OPEN' })],
+        totalCount: 1,
+      });
+    picking.open(3);
+    await flush();
+    expect(transport.calls.find((c) => c.name === 'getGameTypeInstances')?.params).toEqual({
+      memberId: 1,
+      gameId: 101,
+      gameStatuses: ['OPEN'],
+      maxResults: 5,
+    });
+    expect(picking.nextDraw.game?.gameInstanceId).toBe(12);
+    // The offered link opens a picker that finds the draw in the lobby.
+    expect(root.lobby.games.get(12)?.gameId).toBe(101);
+  });
+
+  it("still offers the lobby's own draw when the server cannot be asked", async () => {
+    const { transport, picking } = await setup([
+      game({ gameInstanceId: 5, gameId: 101, gameStatus: 'ENDED' }),
+      game({ gameInstanceId: 6, gameId: 101, gameStatus: 'OPEN' }),
+    ]);
+    transport.fault('getGameTypeInstances', 'Server.Processing', 'down');
+    picking.open(5);
+    await flush();
+    expect(transport.callNames()).toContain('getGameTypeInstances');
+    expect(picking.nextDraw.game?.gameInstanceId).toBe(6);
   });
 
   it('offers the next open draw when the linked one is over but still listed', async () => {

@@ -183,6 +183,64 @@ describe('full registration', () => {
     expect(root.ui.isOpen('afterFullRegistrationDeposit')).toBe(true);
   });
 
+  it('checks the government id with the server on blur and holds a taken one back', async () => {
+    const transport = new FakeTransport().respond('init', initResult());
+    const root = new RootStore({ transport, memberId: 1 });
+    await root.loadConfiguration();
+    const registration = new RegistrationStore(root, today);
+    const f = registration.full;
+    for (const [name, value] of Object.entries({
+      birthYear: '2000',
+      birthMonth: '1',
+      birthDay: '1',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      gender: 'F',
+      country: 'US',
+      city: 'Austin',
+      address: '1 Main St',
+    }))
+      f.set(name, value);
+    await registration.checkGovernmentId();
+    expect(registration.governmentIdExists).toBe('-2'); // an empty field is not asked about
+    transport.respond('checkGovernmentID', ({ value }: { value: string }) => (value === 'X123' ? 1 : 0));
+    f.set('governmentId1', ' X123 ');
+    const checking = registration.checkGovernmentId();
+    expect(registration.governmentIdExists).toBe('-1');
+    await checking;
+    expect(transport.calls.at(-1)).toEqual({
+      name: 'checkGovernmentID',
+      params: { value: 'X123', memberId: 1 },
+    });
+    expect(registration.governmentIdExists).toBe('1');
+    expect(await registration.submitFull()).toBe(false);
+    expect(transport.callNames()).not.toContain('playerRegistrationFull');
+    // Another id is no longer held back by the old answer, and a free one passes.
+    f.set('governmentId1', 'Y456');
+    expect(registration.governmentIdTaken).toBe(false);
+    await registration.checkGovernmentId();
+    expect(registration.governmentIdExists).toBe('0');
+    transport.respond('playerRegistrationFull', { player: player() });
+    expect(await registration.submitFull()).toBe(true);
+    expect(transport.calls.at(-1)?.params).toMatchObject({ governmentId1: 'Y456' });
+  });
+
+  it("pre-selects the country the player is in, never over a choice or with one it doesn't offer", async () => {
+    const { root, transport } = setup();
+    const registration = root.registration;
+    transport.respond('getCountryCodeByIp', 'MX');
+    await registration.preselectCountry();
+    expect(transport.calls.at(-1)).toEqual({ name: 'getCountryCodeByIp', params: {} });
+    expect(registration.full.values.country).toBe('MX');
+    transport.respond('getCountryCodeByIp', 'US');
+    await registration.preselectCountry(); // chosen already: not asked again, not replaced
+    expect(registration.full.values.country).toBe('MX');
+    registration.full.set('country', 'XX');
+    transport.respond('getCountryCodeByIp', '');
+    await registration.preselectCountry(); // an unknown address leaves the choice to the player
+    expect(registration.full.values.country).toBe('XX');
+  });
+
   it('after full registration: email popup when EMAIL_ON_FULL_REGISTRATION, nothing when verified', async () => {
     const { root } = setup(configuration({ EMAIL_ON_FULL_REGISTRATION: 'true' }));
     await root.loadConfiguration();
