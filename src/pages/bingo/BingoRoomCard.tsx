@@ -6,9 +6,9 @@ import type { GameInstance } from '../../../protocol/types';
 import { useStores } from '../../app/StoreContext';
 import { countdownView } from '../lobby/countdown';
 import { GameArt } from '../lobby/GameArt';
-import { bingoArtOf } from '../lobby/tileArt';
 import { useInView } from '../lobby/useInView';
 import { useSecondTicker } from '../lobby/useSecondTicker';
+import { bingoArtOf } from './bingoArt';
 import { BingoRoomBuy } from './BingoRoomBuy';
 import { roomPrizeView } from './roomPrize';
 import { startTimeText } from './startTime';
@@ -41,12 +41,12 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
   return (
     <article
       ref={element}
-      className={`lobby-tile lobby-tile--picture bingo-room lobby-tile--art-${art} ${open ? 'lobby-tile--open' : 'lobby-tile--playing'}`}
+      className={`lobby-tile lobby-tile--picture bingo-room lobby-tile--art-${art.name} ${open ? 'lobby-tile--open' : 'lobby-tile--playing'}`}
       data-testid="bingo-room"
       data-game-id={game.gameInstanceId}
       data-status={game.gameStatus}
       data-starts-at={game.tournamentStartTime}
-      data-art={art}
+      data-art={art.name}
     >
       <div className="lobby-tile__band">
         <GameArt kind="bingo" label={game.gameTitleShort || game.gameTitle} art={art} />

@@ -19,11 +19,11 @@ export const InstantTile = observer(function InstantTile({ game }: { game: Insta
   const art = instantArtOf(game);
   return (
     <article
-      className={`lobby-tile lobby-tile--${status} lobby-tile--picture lobby-tile--art-${art}`}
+      className={`lobby-tile lobby-tile--${status} lobby-tile--picture lobby-tile--art-${art.name}`}
       data-testid="instant-tile"
       data-game-id={game.gameId}
       data-kind={game.kind}
-      data-art={art}
+      data-art={art.name}
     >
       <div className="lobby-tile__band">
         <GameArt kind={KIND_ART[game.kind]} label={game.titleShort || game.title} art={art} />

@@ -1,6 +1,6 @@
 import type { GameInstance } from '../../../protocol/types';
 import { sceneKindOf } from '../../../protocol/gameRules';
-import { TILE_ART_URLS, type TileArtName } from './tileArt';
+import { INSTANT_KIND_ART, type TileArt } from './tileArt';
 
 export type ArtKind = 'lottery' | 'quick' | 'raffle' | 'tournament' | 'bingo' | 'scratch' | 'spin' | 'words';
 
@@ -33,30 +33,30 @@ const BALL_SPOTS: [number, number, number][] = [
 ];
 
 /** Instant kinds wear a picture of their own; the live games' kinds are drawn below. */
-const PICTURE_OF: Partial<Record<ArtKind, TileArtName>> = {
-  scratch: 'scratch-match3',
-  spin: 'wheel',
-  words: 'cashword',
+const PICTURE_OF: Partial<Record<ArtKind, TileArt>> = {
+  scratch: INSTANT_KIND_ART.scratchcard,
+  spin: INSTANT_KIND_ART.spinner,
+  words: INSTANT_KIND_ART.crossword,
 };
 
 /**
  * Decorative art for a tile's band, hidden from assistive tech: `art` (or an instant kind) is a
  * static picture loaded when the tile nears the screen; the live games' kinds are small inline SVG.
  */
-export function GameArt({ kind, label, art }: { kind: ArtKind; label: string; art?: TileArtName }) {
+export function GameArt({ kind, label, art }: { kind: ArtKind; label: string; art?: TileArt }) {
   const picture = art ?? PICTURE_OF[kind];
   if (picture)
     return (
       <img
         className="game-art game-art--picture"
-        src={TILE_ART_URLS[picture]}
+        src={picture.url}
         alt=""
         aria-hidden="true"
         loading="lazy"
         decoding="async"
         width={160}
         height={100}
-        data-art={picture}
+        data-art={picture.name}
       />
     );
   return (

@@ -54,6 +54,11 @@ describe('instant scratchcard in a real browser', () => {
         ['603', 'wheel', 'wheel'],
         ['604', 'cashword', 'cashword'],
       ]);
+      // Files of their own, not data: URLs inlined into the first-load script (the lobby's budget).
+      const sources = await tiles
+        .locator('img[data-art]')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      for (const src of sources) expect(src).toMatch(/^\/assets\/[\w-]+\.svg$/);
       await expect
         .poll(() =>
           tiles
