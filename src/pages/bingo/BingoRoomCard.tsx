@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameInstance } from '../../../protocol/types';
@@ -8,69 +8,79 @@ import { countdownView } from '../lobby/countdown';
 import { GameArt } from '../lobby/GameArt';
 import { useInView } from '../lobby/useInView';
 import { useSecondTicker } from '../lobby/useSecondTicker';
+import { bingoArtOf } from './bingoArt';
+import { BingoRoomBuy } from './BingoRoomBuy';
+import { roomPrizeView } from './roomPrize';
+import { startTimeText } from './startTime';
 import { useBingoMoney } from './useBingoMoney';
 
 /**
- * How many cards a player may pick: 1 up to their maximum; 90-ball rooms in strips of six
- * tickets (the demo's sell strips; the lobby's game data does not say which rooms do).
+ * One bingo room: its format's picture, when it starts (the clock time, so two rooms of one type
+ * are told apart, and a countdown), its prize, its facts, and buying cards (or watching).
  */
-function cardChoices(game: GameInstance): number[] {
-  const max = Math.max(1, game.playerPlayMax || 24);
-  const step = game.drawRange === 90 ? 6 : 1;
-  const choices = Array.from({ length: Math.floor(max / step) }, (_, i) => (i + 1) * step);
-  return choices.length > 0 ? choices : [1];
-}
-
-/** One bingo room: its facts, a countdown to the first call, and buying cards (or watching). */
 export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: GameInstance }) {
   const root = useStores();
-  const { bingo, session, ui } = root;
-  const { t } = useTranslation();
+  const { bingo } = root;
+  const { t, i18n } = useTranslation();
   const element = useRef<HTMLElement>(null);
-  useSecondTicker(useInView(element));
+  const inView = useInView(element);
+  useSecondTicker(inView);
+  useEffect(() => {
+    if (inView) void bingo.roomPrizes.load(game);
+  }, [bingo, game, inView, game.gamePlayCurrent]);
   const money = useBingoMoney(game.currencyId);
-  const choices = cardChoices(game);
-  const [count, setCount] = useState(choices[Math.min(choices.length - 1, game.drawRange === 90 ? 0 : 3)]);
+  const payoutMoney = useBingoMoney(game.payoutCurrencyId || game.currencyId);
   const open = game.gameStatus === 'OPEN';
-  const countdown = countdownView(game.tournamentStartTime, root.serverNow());
+  const now = root.serverNow();
+  const countdown = countdownView(game.tournamentStartTime, now);
+  const startsAt = startTimeText(game.tournamentStartTime, now, i18n.language);
+  const terms = bingo.roomPrizes.of(game.gameInstanceId);
+  const { headline, topPrizeFact } = roomPrizeView(game, terms?.topPrize);
   const mine = game.playerInGame ? game.playerPlaysInGame : 0;
-  const again = bingo.lastPurchase?.gameId === game.gameId ? bingo.lastPurchase.cards : 0;
-  const buying = bingo.buyingFor === game.gameInstanceId;
-  const buy = (cards: number) => {
-    if (!session.loggedIn) ui.openModal('login');
-    else void bingo.buy(game, cards);
-  };
+  const art = bingoArtOf(game.drawRange);
   return (
     <article
       ref={element}
-      className={`lobby-tile bingo-room lobby-tile--art-bingo ${open ? 'lobby-tile--open' : 'lobby-tile--playing'}`}
+      className={`lobby-tile lobby-tile--picture bingo-room lobby-tile--art-${art.name} ${open ? 'lobby-tile--open' : 'lobby-tile--playing'}`}
       data-testid="bingo-room"
       data-game-id={game.gameInstanceId}
       data-status={game.gameStatus}
       data-starts-at={game.tournamentStartTime}
+      data-art={art.name}
     >
       <div className="lobby-tile__band">
-        <GameArt kind="bingo" label={game.gameTitleShort || game.gameTitle} />
+        <GameArt kind="bingo" label={game.gameTitleShort || game.gameTitle} art={art} />
         <p className={`chip chip--${open ? 'open' : 'playing'} lobby-tile__status`}>
           {t('bingo.format', { format: game.drawRange })}
         </p>
       </div>
       <div className="lobby-tile__body">
         <h2 className="lobby-tile__title">{game.gameTitle}</h2>
-        {/* Never $0 as a prize: before any sale the jackpot (or nothing) is the headline. */}
-        {(game.prizePool > 0 || game.progressiveAmount > 0) && (
+        <p className="bingo-room__when">
+          <span className="bingo-room__start" data-testid="bingo-room-start">
+            {t(countdown.done ? 'bingo.startedAt' : 'bingo.startsAt', { time: startsAt })}
+          </span>
+          <span className="bingo-room__countdown" data-testid="bingo-room-countdown">
+            {countdown.done ? t('bingo.started') : t('bingo.countdown', { time: countdown.text })}
+          </span>
+        </p>
+        {headline && (
           <div className="lobby-tile__prize">
-            <span className="lobby-tile__prize-label">
-              {t(game.prizePool > 0 ? 'bingo.prize' : 'bingo.jackpot')}
+            <span className="lobby-tile__prize-label">{t(`bingo.${headline.kind}`)}</span>
+            <span
+              className="lobby-tile__prize-amount"
+              data-testid="bingo-room-prize"
+              data-kind={headline.kind}
+            >
+              {payoutMoney(headline.amount)}
             </span>
-            <span className="lobby-tile__prize-amount" data-testid="bingo-room-prize">
-              {money(game.prizePool > 0 ? game.prizePool : game.progressiveAmount)}
-            </span>
+            {headline.kind === 'jackpot' && (terms?.jackpotCalls ?? 0) > 0 && (
+              <span className="bingo-room__rule">
+                {t('bingo.jackpotRule', { calls: terms?.jackpotCalls })}
+              </span>
+            )}
           </div>
         )}
-        <p className="lobby-tile__countdown" data-testid="bingo-room-countdown">
-          {countdown.done ? t('bingo.started') : `${t('bingo.startsIn')} ${countdown.text}`}
-        </p>
         <dl className="lobby-tile__facts">
           <div>
             <dt>{t('bingo.cardPrice')}</dt>
@@ -84,10 +94,10 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
             <dt>{t('bingo.cards')}</dt>
             <dd data-testid="bingo-room-cards">{game.gamePlayCurrent}</dd>
           </div>
-          {game.progressiveAmount > 0 && (
+          {topPrizeFact !== null && (
             <div>
-              <dt>{t('bingo.jackpot')}</dt>
-              <dd data-testid="bingo-room-jackpot">{money(game.progressiveAmount)}</dd>
+              <dt>{t('bingo.topPrize')}</dt>
+              <dd data-testid="bingo-room-top-prize">{payoutMoney(topPrizeFact)}</dd>
             </div>
           )}
         </dl>
@@ -96,48 +106,7 @@ export const BingoRoomCard = observer(function BingoRoomCard({ game }: { game: G
             {t('bingo.bought', { count: mine })}
           </p>
         )}
-        {open && (
-          <div className="bingo-room__buy">
-            <label>
-              {t('bingo.howMany')}
-              <select
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-                data-testid="bingo-card-count"
-              >
-                {choices.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className="button button--wide button--primary"
-              disabled={buying}
-              onClick={() => buy(count)}
-              data-testid="bingo-buy"
-            >
-              {buying
-                ? t('bingo.buying')
-                : session.loggedIn
-                  ? t('bingo.buy', { count, amount: money(game.gamePlayCost * count) })
-                  : t('bingo.loginToBuy')}
-            </button>
-            {again > 0 && session.loggedIn && (
-              <button
-                type="button"
-                className="button button--wide button--ghost"
-                disabled={buying}
-                onClick={() => buy(again)}
-                data-testid="bingo-buy-again"
-              >
-                {t('bingo.buyAgain', { count: again })}
-              </button>
-            )}
-          </div>
-        )}
+        {open && <BingoRoomBuy game={game} />}
         {bingo.buyErrorKey && bingo.lastFailedFor === game.gameInstanceId && (
           <p role="alert" className="form__error" data-testid="bingo-buy-error">
             {t(bingo.buyErrorKey)}

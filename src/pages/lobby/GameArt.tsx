@@ -1,5 +1,6 @@
 import type { GameInstance } from '../../../protocol/types';
 import { sceneKindOf } from '../../../protocol/gameRules';
+import { INSTANT_KIND_ART, type TileArt } from './tileArt';
 
 export type ArtKind = 'lottery' | 'quick' | 'raffle' | 'tournament' | 'bingo' | 'scratch' | 'spin' | 'words';
 
@@ -31,8 +32,33 @@ const BALL_SPOTS: [number, number, number][] = [
   [108, 30, 16],
 ];
 
-/** Decorative SVG art for a tile's band (no external images); hidden from assistive tech. */
-export function GameArt({ kind, label }: { kind: ArtKind; label: string }) {
+/** Instant kinds wear a picture of their own; the live games' kinds are drawn below. */
+const PICTURE_OF: Partial<Record<ArtKind, TileArt>> = {
+  scratch: INSTANT_KIND_ART.scratchcard,
+  spin: INSTANT_KIND_ART.spinner,
+  words: INSTANT_KIND_ART.crossword,
+};
+
+/**
+ * Decorative art for a tile's band, hidden from assistive tech: `art` (or an instant kind) is a
+ * static picture loaded when the tile nears the screen; the live games' kinds are small inline SVG.
+ */
+export function GameArt({ kind, label, art }: { kind: ArtKind; label: string; art?: TileArt }) {
+  const picture = art ?? PICTURE_OF[kind];
+  if (picture)
+    return (
+      <img
+        className="game-art game-art--picture"
+        src={picture.url}
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        decoding="async"
+        width={160}
+        height={100}
+        data-art={picture.name}
+      />
+    );
   return (
     <svg className="game-art" viewBox="0 0 130 70" aria-hidden="true" focusable="false">
       {kind === 'lottery' || kind === 'quick' || kind === 'bingo'
@@ -58,14 +84,6 @@ export function GameArt({ kind, label }: { kind: ArtKind; label: string }) {
       {kind === 'tournament' && (
         <g className="game-art__trophy">
           <path d="M50 10h30v8h12v8a14 14 0 0 1-13 14 16 16 0 0 1-10 8v8h10v6H51v-6h10v-8a16 16 0 0 1-10-8 14 14 0 0 1-13-14v-8h12zm-6 14v2a8 8 0 0 0 6 7.5V24zm36 0v9.5a8 8 0 0 0 6-7.5v-2z" />
-        </g>
-      )}
-      {(kind === 'scratch' || kind === 'spin' || kind === 'words') && (
-        <g className="game-art__ticket">
-          <rect x="28" y="12" width="74" height="46" rx="8" />
-          <text x="65" y="42" textAnchor="middle" className="game-art__ticket-text">
-            {kind === 'spin' ? '★ ★ ★' : kind === 'words' ? 'A B C' : '? ? ?'}
-          </text>
         </g>
       )}
     </svg>

@@ -11,6 +11,7 @@ import { JoinKeys } from '../picking/inDoubtJoin';
 import type { SessionStore } from '../session/SessionStore';
 import { cardViews, type BingoCardView } from './bingoCards';
 import { BingoReplay, callsMade } from './bingoReplay';
+import { BingoRoomPrizes } from './bingoRoomPrizes';
 
 const INSUFFICIENT_FUNDS = 2;
 const ENDED = new Set(['ENDED', 'CANCELED', 'REFUNDED']);
@@ -44,11 +45,15 @@ export class BingoStore {
   callOrder: number[] | null = null;
   /** The replay of the watched game once it is finished (/bingo/gameover), while one is shown. */
   replay: BingoReplay | null = null;
+  /** The rooms' pattern prizes, for the room cards. */
+  readonly roomPrizes: BingoRoomPrizes;
   private watching: number | null = null;
   private readonly joinKeys = new JoinKeys();
 
   constructor(private readonly deps: BingoStoreDeps) {
+    this.roomPrizes = new BingoRoomPrizes(deps.transport);
     makeAutoObservable<BingoStore, 'deps' | 'joinKeys' | 'watching'>(this, {
+      roomPrizes: false,
       deps: false,
       joinKeys: false,
       watching: false,

@@ -49,17 +49,35 @@ describe('bingo in a real browser', () => {
       await expect.poll(() => room.count(), { timeout: 10_000 }).toBe(1);
       const startsAt = Number(await room.getAttribute('data-starts-at'));
       expect(await seriousViolations(page)).toEqual([]);
-      // 90-ball rooms sell strips of six tickets: the choices say so before the server has to.
+      // Each format wears its own picture (a 5x5 card, a 90-ball ticket strip), fetched as a file.
       const strips = page.getByTestId('bingo-room').filter({ hasText: 'Bingo 90 Strips' }).first();
-      expect(await strips.getByTestId('bingo-card-count').locator('option').allTextContents()).toEqual([
-        '6',
-        '12',
-        '18',
-        '24',
-      ]);
+      expect(await room.getAttribute('data-art')).toBe('bingo75');
+      expect(await strips.getAttribute('data-art')).toBe('bingo90');
+      await expect
+        .poll(() =>
+          room.locator('img[data-art="bingo75"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      // The jackpot leads the card once; it is not repeated among the facts.
+      expect(await room.getByTestId('bingo-room-prize').getAttribute('data-kind')).toBe('jackpot');
+      expect(((await room.textContent()) ?? '').match(/\$500/g)).toHaveLength(1);
+
+      // 90-ball rooms sell strips of six tickets: the stepper moves by strips before the server has to.
+      const stripCount = strips.getByTestId('bingo-card-count');
+      expect(await stripCount.textContent()).toBe('6');
+      expect(await stripCount.getAttribute('aria-valuemax')).toBe('24');
+      await strips.getByTestId('bingo-card-count-more').click();
+      await expect.poll(() => stripCount.textContent()).toBe('12');
+      expect(await strips.getByTestId('bingo-buy').textContent()).toBe('Buy 12 cards for $6');
 
       const before = await balanceMinor(page);
-      await room.getByTestId('bingo-card-count').selectOption('3');
+      // From the keyboard: the count is a spin button; one step down from the four it starts at.
+      const count = room.getByTestId('bingo-card-count');
+      expect(await count.textContent()).toBe('4');
+      await count.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => count.getAttribute('aria-valuenow')).toBe('3');
+      expect(await room.getByTestId('bingo-buy').textContent()).toBe('Buy 3 cards for $1.50');
       await room.getByTestId('bingo-buy').click();
       await expect
         .poll(() => room.getByTestId('bingo-room-mine').textContent(), { timeout: 15_000 })
@@ -84,6 +102,15 @@ describe('bingo in a real browser', () => {
       // The room starts: the server calls one number every 3 s of its clock, pushed to the hall.
       clock.advance(startsAt - clock.now() + CALL_MS + 500);
       await expect.poll(calls, { timeout: 20_000 }).toBeGreaterThan(0);
+      // Two rooms of one type (this one calling, the next one open) are told apart by their clock times.
+      const lobby = await platform.newPage('/bingo/lobby');
+      const blasts = lobby.getByTestId('bingo-room').filter({ hasText: ROOM });
+      await expect.poll(() => blasts.count(), { timeout: 15_000 }).toBe(2);
+      const starts = await blasts.getByTestId('bingo-room-start').allTextContents();
+      expect(starts[0]).toMatch(/^Started \d\d:\d\d/);
+      expect(starts[1]).toMatch(/^Starts \d\d:\d\d/);
+      expect(starts[1].slice('Starts'.length)).not.toBe(starts[0].slice('Started'.length));
+      await lobby.close();
       const firstDaubs = await daubsOnMyCards(page);
       let seen = await calls();
       for (let i = 0; i < 6; i++) {

@@ -39,6 +39,33 @@ describe('instant scratchcard in a real browser', () => {
       const tile = page.locator('[data-testid="instant-tile"][data-game-id="601"]');
       await expect.poll(() => tile.count(), { timeout: 10_000 }).toBe(1);
       expect(await tile.getByTestId('instant-price').textContent()).toContain('1');
+      // Each instant game wears the picture of its variant, each a file the browser really loaded.
+      const tiles = page.getByTestId('instant-tile');
+      await expect.poll(() => tiles.count()).toBe(4);
+      const arts = await tiles.evaluateAll((all) =>
+        all.map((t) => {
+          const img = t.querySelector<HTMLImageElement>('img[data-art]');
+          return [t.getAttribute('data-game-id'), t.getAttribute('data-art'), img?.getAttribute('data-art')];
+        }),
+      );
+      expect(arts).toEqual([
+        ['601', 'scratch-match3', 'scratch-match3'],
+        ['602', 'scratch-numbers', 'scratch-numbers'],
+        ['603', 'wheel', 'wheel'],
+        ['604', 'cashword', 'cashword'],
+      ]);
+      // Files of their own, not data: URLs inlined into the first-load script (the lobby's budget).
+      const sources = await tiles
+        .locator('img[data-art]')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      for (const src of sources) expect(src).toMatch(/^\/assets\/[\w-]+\.svg$/);
+      await expect
+        .poll(() =>
+          tiles
+            .locator('img[data-art]')
+            .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toEqual([true, true, true, true]);
       await tile.getByTestId('instant-tile-play').click();
       await expect.poll(() => page.getByTestId('instant-page').getAttribute('data-kind')).toBe('scratchcard');
       expect(new URL(page.url()).pathname).toBe('/scratchcard');
