@@ -1,4 +1,5 @@
 import { BET_TYPE_ORDER } from './constants';
+import { isSatelliteFormula } from './gameRules';
 import type { PayoutInfoEntry } from './types/game';
 
 /**
@@ -61,6 +62,8 @@ export interface PayoutRow {
   /** Won with the rank besides the money: a prize item's name, or seats in another game. */
   prizeItem?: string;
   satellite?: { entries: number; gameTitle: string };
+  /** A satellite game's rank that wins seats and no money: the seats are its whole prize. */
+  seatsOnly?: true;
 }
 
 export interface PayoutGame {
@@ -68,6 +71,8 @@ export interface PayoutGame {
   gamePlaySize2nd?: number;
   gamePlayCost: number;
   gameFeePerPlay: number;
+  /** OneDraw10kSatellite: ranks win entries into another game (spec section 1). */
+  payoutFormula?: string;
 }
 
 /** The rank/multiplier/balls-matched table, best rank first. */
@@ -96,6 +101,11 @@ export function payoutRows(game: PayoutGame, entries: readonly PayoutInfoEntry[]
     if (e.prizeItem) row.prizeItem = e.prizeItem.name;
     const seats = e.satelliteItems?.[0];
     if (seats) row.satellite = { entries: seats.entries, gameTitle: seats.gameTitle };
+    // A satellite game pays in seats: "$0 + 2 entries" would read as a losing rank.
+    if (seats && prize === 0 && isSatelliteFormula({ payoutFormula: game.payoutFormula ?? '' })) {
+      row.seatsOnly = true;
+      row.multiplier = NOT_APPLICABLE;
+    }
     return row;
   });
 }

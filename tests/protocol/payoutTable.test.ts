@@ -111,6 +111,28 @@ describe('rank rows', () => {
   });
 });
 
+describe('satellite games (OneDraw10kSatellite)', () => {
+  it('a rank that wins only seats shows the seats as its prize, not $0', () => {
+    const game = {
+      gamePlaySize: 3,
+      gamePlayCost: 100,
+      gameFeePerPlay: 0,
+      payoutFormula: 'OneDraw10kSatellite',
+    };
+    const seats = { satelliteItems: [{ entries: 2, gameTitle: 'Big Final' }] };
+    const rows = payoutRows(game, [entry(1, 0, 0, seats), entry(2, 500, 0, seats), entry(3, 200)]);
+    expect(rows.map((r) => [r.seatsOnly, r.multiplier])).toEqual([
+      [true, 'n/a'],
+      [undefined, '5x'],
+      [undefined, '2x'],
+    ]);
+    // The same rank in an ordinary game is an ordinary row with seats on top.
+    expect(
+      payoutRows({ ...game, payoutFormula: 'fixed' }, [entry(1, 0, 0, seats)])[0].seatsOnly,
+    ).toBeUndefined();
+  });
+});
+
 describe('bet-type order', () => {
   it('sorts by the protocol BET_TYPE_ORDER, unknown names last in their order', () => {
     const rows = [

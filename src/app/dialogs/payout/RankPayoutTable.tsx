@@ -34,7 +34,11 @@ export function RankPayoutTable({
                     : row.ballsMatched)}
               </td>
               <td data-testid="payout-prize">
-                {row.poolShare !== undefined ? (
+                {row.seatsOnly ? (
+                  <span data-testid="payout-seats">
+                    {t('payout.seats', { count: row.satellite!.entries, game: row.satellite!.gameTitle })}
+                  </span>
+                ) : row.poolShare !== undefined ? (
                   <span className="payout__share" data-testid="payout-pool-share">
                     {t('design.payout.poolShare', { percent: row.poolShare })}
                   </span>
@@ -47,7 +51,7 @@ export function RankPayoutTable({
                     {t('payout.plusPrizeItem', { name: row.prizeItem })}
                   </span>
                 )}
-                {row.satellite && (
+                {row.satellite && !row.seatsOnly && (
                   <span className="payout__extra" data-testid="payout-satellite">
                     {t('payout.plusSeats', {
                       count: row.satellite.entries,
