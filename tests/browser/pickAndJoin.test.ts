@@ -83,10 +83,18 @@ describe('pick and join in a real browser', () => {
   // Issue 32: a real play page, not a narrow form: the game's band with its prize, draw and
   // countdown, the picker and the ticket side by side on a desktop, the ticket after it on a phone.
   it('lays out the pick page as a play screen: hero band, picker and ticket', async () => {
-    const { games } = (
-      await httpCall(platform.url, 'getFilteredGames', { filter: { memberId: 1 } }, { endpoint: 'anon' })
-    ).body.result as { games: GameInstance[] };
-    const open = games.find((g) => g.gameId === FAST_535 && g.gameStatus === 'OPEN');
+    const reply = await httpCall(
+      platform.url,
+      'getFilteredGames',
+      { filter: { memberId: 1 } },
+      { endpoint: 'anon' },
+    );
+    if (!reply.body.ok) throw new Error(`getFilteredGames: ${JSON.stringify(reply.body.fault)}`);
+    const { games } = reply.body.result as { games: GameInstance[] };
+    // The latest open draw: nothing sold in it yet, its registration a while off on the frozen clock.
+    const open = games
+      .filter((g) => g.gameId === FAST_535 && g.gameStatus === 'OPEN')
+      .sort((a, b) => b.registrationEndTime - a.registrationEndTime)[0];
     expect(open).toBeTruthy();
     const page = await platform.newPage(`/pick?id=${open?.gameInstanceId}`, { width: 1366, height: 900 });
     await expect.poll(() => page.getByTestId('ball-1-1').count(), { timeout: 15_000 }).toBe(1);
