@@ -35,6 +35,43 @@ describe('lobby in a real browser', () => {
     await page.close();
   });
 
+  // Issue 32: the star sat over the tile's art.
+  it("puts a logged-in player's favourite star beside the tile art, not over it", async () => {
+    const page = await platform.newPage('/?login=true');
+    await submitLogin(page, 'demo', 'demo1234');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
+      .toContain('100');
+    await page.getByTestId('lobby-tab-lottery').click();
+    // On a desktop and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.getByTestId('tile-favorite').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      const overlaps = await page.getByTestId('lobby-tile').evaluateAll((tiles) =>
+        tiles.slice(0, 8).flatMap((tile) => {
+          const star = tile.querySelector('[data-testid="tile-favorite"]')?.getBoundingClientRect();
+          const art = tile.querySelector('.game-art')?.getBoundingClientRect();
+          if (!star || !art) return ['missing star or art'];
+          const apart =
+            star.right <= art.left ||
+            art.right <= star.left ||
+            star.bottom <= art.top ||
+            art.bottom <= star.top;
+          return apart ? [] : [tile.textContent?.slice(0, 30) ?? ''];
+        }),
+      );
+      expect(overlaps).toEqual([]);
+    }
+    // Still a labelled button the keyboard reaches.
+    const star = page.getByTestId('tile-favorite').first();
+    await star.focus();
+    expect(await star.evaluate((el) => el === document.activeElement && el.tagName)).toBe('BUTTON');
+    expect(await star.getAttribute('aria-label')).toMatch(/favou?rite/i);
+    await page.close();
+  });
+
   it('updates a tile live when the server moves its game on', async () => {
     const page = await platform.newPage('/');
     await page.getByTestId('lobby-tab-lottery').click();
@@ -74,6 +111,7 @@ describe('lobby in a real browser', () => {
     await page.goto(platform.url + '/cashier');
     await expect.poll(() => page.getByTestId('balance-cash-amount').count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/cashier');
+
     await page.close();
   });
 });

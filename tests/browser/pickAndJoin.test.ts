@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../protocol/types';
 import { httpCall } from '../server/support/wire';
 import { adjustableClock, startPlatform, type Platform } from './support/platform';
+import { overflowsHorizontally } from './support/navigate';
 import { submitLogin } from './support/session';
 
 /** Fast 5/35 in the demo seed: a draw every minute. */
@@ -76,6 +77,62 @@ describe('pick and join in a real browser', () => {
     await expect
       .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
       .not.toBe(before);
+    await page.close();
+  });
+
+  // Issue 32: a real play page, not a narrow form: the game's band with its prize, draw and
+  // countdown, the picker and the ticket side by side on a desktop, the ticket after it on a phone.
+  it('lays out the pick page as a play screen: hero band, picker and ticket', async () => {
+    const reply = await httpCall(
+      platform.url,
+      'getFilteredGames',
+      { filter: { memberId: 1 } },
+      { endpoint: 'anon' },
+    );
+    if (!reply.body.ok) throw new Error(`getFilteredGames: ${JSON.stringify(reply.body.fault)}`);
+    const { games } = reply.body.result as { games: GameInstance[] };
+    // The open draw with the latest registration end (its countdown runs longest).
+    const open = games
+      .filter((g) => g.gameId === FAST_535 && g.gameStatus === 'OPEN')
+      .sort((a, b) => b.registrationEndTime - a.registrationEndTime)[0];
+    expect(open).toBeTruthy();
+    const page = await platform.newPage(`/pick?id=${open?.gameInstanceId}`, { width: 1366, height: 900 });
+    await expect.poll(() => page.getByTestId('ball-1-1').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('pick-header').locator('h1').textContent()).toBe('Fast 5/35');
+    // What the draw pays, as its lobby tile says: the top prize while nothing is sold, else the pool
+    // (the first case here bought a line in this draw).
+    expect(await page.getByTestId('pick-header').textContent()).toMatch(/(Top prize|Prize pool)\$/);
+    expect(await page.getByTestId('pick-header-prize').textContent()).toMatch(/^\$[\d,]+(\.\d{2})?$/);
+    expect(await page.getByTestId('pick-countdown').textContent()).toMatch(/^(\d+d )?(\d{2}:)?\d{2}:\d{2}$/);
+    expect(await page.getByTestId('pick-header-draw').textContent()).toMatch(/\d{1,2}:\d{2}/);
+    // The empty ticket asks for numbers; no "$0" total, no "Lines: 0 of ...".
+    expect(await page.getByTestId('pick-ticket-empty').textContent()).toBe(
+      'Pick 5 numbers or use Lucky Dip.',
+    );
+    expect(await page.getByTestId('pick-total').count()).toBe(0);
+    expect(await page.getByTestId('pick-plays').count()).toBe(0);
+    const box = async (testId: string) => {
+      const found = await page.getByTestId(testId).boundingBox();
+      if (!found) throw new Error(`${testId} not laid out`);
+      return found;
+    };
+    let picker = await box('number-picking');
+    let ticket = await box('pick-ticket');
+    expect(ticket.x).toBeGreaterThanOrEqual(picker.x + picker.width);
+    expect(ticket.y).toBeLessThan(picker.y + picker.height);
+    // Balls are large on a desktop.
+    expect((await box('ball-1-1')).width).toBeGreaterThanOrEqual(48);
+    await page.getByTestId('pick-lucky-dip').click();
+    await expect.poll(() => page.getByTestId('pick-total').textContent()).toMatch(/^Total: \$\d/);
+    expect(await page.getByTestId('pick-ticket-empty').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => (await box('pick-ticket')).y >= (await box('number-picking')).y + 1)
+      .toBe(true);
+    picker = await box('number-picking');
+    ticket = await box('pick-ticket');
+    expect(ticket.y).toBeGreaterThanOrEqual(picker.y + picker.height);
+    expect(await overflowsHorizontally(page)).toBe(false);
     await page.close();
   });
 

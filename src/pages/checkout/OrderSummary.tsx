@@ -64,16 +64,23 @@ export const OrderSummary = observer(function OrderSummary() {
               </div>
             )}
           </dl>
-          <p className="checkout-summary__total">
-            <span>{t('checkout.summary.total')}</span>
-            <strong data-testid="checkout-total">{money(checkout.total)}</strong>
-          </p>
-          {checkout.plan === 'paygo' && (
+          {/* Before a line is picked the total would be "$0" (issue 32): say what to do instead. */}
+          {checkout.plays > 0 ? (
+            <p className="checkout-summary__total">
+              <span>{t('checkout.summary.total')}</span>
+              <strong data-testid="checkout-total">{money(checkout.total)}</strong>
+            </p>
+          ) : (
+            <p className="checkout-summary__note" data-testid="checkout-total-hint">
+              {t('checkout.summary.pickFirst')}
+            </p>
+          )}
+          {checkout.plan === 'paygo' && checkout.plays > 0 && (
             <p className="checkout-summary__note" data-testid="checkout-paygo-note">
               {t('checkout.summary.paygoNote', { price: money(checkout.laterDrawPrice) })}
             </p>
           )}
-          {checkout.leftOver > 0 && (
+          {checkout.leftOver > 0 && checkout.plays > 0 && (
             <p className="checkout-summary__note" data-testid="checkout-minimum-note">
               {t('checkout.summary.minimum', {
                 charge: money(checkout.chargeAmount),

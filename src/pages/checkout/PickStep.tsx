@@ -107,6 +107,8 @@ const DrawChoice = observer(function DrawChoice() {
   const { t } = useTranslation();
   const money = useCheckoutMoney();
   const offer = checkout.offer;
+  // No price before a line is picked: every option would say "$0" (issue 32).
+  const priced = checkout.plays > 0;
   const countOption = (draws: number) => (
     <DrawOption
       key={draws}
@@ -115,7 +117,7 @@ const DrawChoice = observer(function DrawChoice() {
       onChoose={() => checkout.setDraws(draws)}
       name={draws > 1 ? t('checkout.draws.count', { count: draws }) : t('checkout.draws.single')}
       tag={draws > 1 ? t('checkout.draws.tag') : null}
-      price={money(checkout.priceOf('draws', draws))}
+      price={priced ? money(checkout.priceOf('draws', draws)) : null}
     />
   );
   return (
@@ -129,7 +131,7 @@ const DrawChoice = observer(function DrawChoice() {
           onChoose={() => checkout.setPlan('monthly')}
           name={t('checkout.draws.monthly', { count: offer.drawsPerMonth })}
           tag={t('checkout.draws.monthlyTag')}
-          price={money(checkout.priceOf('monthly'))}
+          price={priced ? money(checkout.priceOf('monthly')) : null}
         />
       )}
       {offer?.payGo && (
@@ -139,7 +141,7 @@ const DrawChoice = observer(function DrawChoice() {
           onChoose={() => checkout.setPlan('paygo')}
           name={t('checkout.draws.paygo')}
           tag={t('checkout.draws.paygoTag')}
-          price={t('checkout.draws.perDraw', { price: money(checkout.perDraw) })}
+          price={priced ? t('checkout.draws.perDraw', { price: money(checkout.perDraw) }) : null}
         />
       )}
       <p className="checkout-hint checkout-draws__hint">
@@ -156,7 +158,7 @@ function DrawOption(p: {
   onChoose: () => void;
   name: string;
   tag: string | null;
-  price: string;
+  price: string | null;
 }) {
   return (
     <label className={`checkout-draws__option${p.chosen ? ' checkout-draws__option--chosen' : ''}`}>
@@ -170,7 +172,7 @@ function DrawOption(p: {
       />
       <span className="checkout-draws__name">{p.name}</span>
       {p.tag && <span className="checkout-draws__tag">{p.tag}</span>}
-      <span className="checkout-draws__price">{p.price}</span>
+      {p.price && <span className="checkout-draws__price">{p.price}</span>}
     </label>
   );
 }

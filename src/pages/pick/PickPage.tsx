@@ -10,15 +10,16 @@ import { useStores } from '../../app/StoreContext';
 import { GameInfoButtons } from '../lobby/GameInfoButtons';
 import { BallGrid } from '../../app/forms/BallGrid';
 import { BetTypeStep } from './BetTypeStep';
-import { JoinSteps } from './JoinSteps';
 import { NumbersHelp } from './NumbersHelp';
-import { PickedLines } from './PickedLines';
+import { PickHeader } from './PickHeader';
 import { PickingBoard } from './PickingBoard';
-import { WagerStep } from './WagerStep';
+import { TicketPanel } from './TicketPanel';
+import '../../styles/pick.css';
 
 /**
  * /pick?id= (and /permpick?id= for a perm entry): the DOM number picker, keyboard and screen-reader
- * friendly. Steps: game, bet type (bet-type games), numbers, wager; then confirm and join.
+ * friendly. Steps: game, bet type (bet-type games), numbers, wager; then confirm and join. The game's
+ * hero band on top; below, the picker and the ticket side by side on a desktop (issue 32).
  */
 export const PickPage = observer(function PickPage({ perm = false }: { perm?: boolean }) {
   const { picking } = useStores();
@@ -41,77 +42,84 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
       data-step={picking.step}
       data-mode={picking.mode}
     >
-      <h1>{game.gameTitle}</h1>
-      <div className="form__actions">
-        <GameInfoButtons gameInstanceId={game.gameInstanceId} testIdPrefix="pick" />
-        {picking.mode === 'lines' && !raffle && picking.state === 'open' && (
-          <button
-            type="button"
-            className="button"
-            data-testid="pick-one-click"
-            onClick={() => picking.openDialog('oneClick')}
-          >
-            {t('pick.oneClick.open')}
-          </button>
-        )}
-      </div>
-      {picking.mode === 'bets' && <BetTypeStep picking={picking} />}
-      {picking.state === 'open' && picking.step === 'numbers' && picking.mode === 'lines' && !raffle && (
-        <PickingBoard />
-      )}
-      {picking.state === 'open' && picking.step === 'numbers' && (
-        <section className="pick-numbers" data-testid="number-picking" aria-label={t('pick.mainSet')}>
-          <NumbersHelp />
-          {raffle ? (
-            <button
-              type="button"
-              className="button"
-              data-testid="pick-raffle-manual"
-              onClick={() => picking.openDialog('rafflePick')}
-            >
-              {t('pick.raffle.open')}
-            </button>
-          ) : (
-            <BallGrid chooser={picking} set={1} range={game.drawRange} />
-          )}
-          {picking2nd && (
-            <div data-testid="number-picking-2nd">
-              <BallGrid chooser={picking} set={2} range={game.drawRange2nd} />
-            </div>
-          )}
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button"
-              data-testid="pick-lucky-dip"
-              disabled={!picking.canAddLine}
-              onClick={() => picking.luckyDip()}
-            >
-              {t('pick.luckyDip')}
-            </button>
-            {picking.mode !== 'lines' && (
+      <PickHeader game={game} />
+      <div className="pick-page__body">
+        <div className="pick-page__picker">
+          <div className="form__actions pick-page__tools">
+            <GameInfoButtons gameInstanceId={game.gameInstanceId} testIdPrefix="pick" />
+            {picking.mode === 'lines' && !raffle && picking.state === 'open' && (
               <button
                 type="button"
                 className="button"
-                data-testid="pick-add-selection"
-                disabled={!picking.canAddSelection}
-                onClick={() => picking.addSelection()}
+                data-testid="pick-one-click"
+                onClick={() => picking.openDialog('oneClick')}
               >
-                {t('pick.addSelection', { count: picking.pendingPlays })}
+                {t('pick.oneClick.open')}
               </button>
             )}
           </div>
-          <p data-testid="pick-remaining">{t('pick.maxPlays', { count: picking.maxPlays })}</p>
-          {picking.limitHit && (
-            <p className="form__error" role="alert" data-testid="pick-limit">
-              {t('pick.limitReached')}
-            </p>
+          {picking.mode === 'bets' && <BetTypeStep picking={picking} />}
+          {picking.state === 'open' && picking.step === 'numbers' && picking.mode === 'lines' && !raffle && (
+            <PickingBoard />
           )}
-        </section>
-      )}
-      <PickedLines picking={picking} />
-      <WagerStep />
-      <JoinSteps />
+          {picking.state === 'open' && picking.step === 'numbers' && (
+            <section className="pick-numbers" data-testid="number-picking" aria-label={t('pick.mainSet')}>
+              <NumbersHelp />
+              {raffle ? (
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="pick-raffle-manual"
+                  onClick={() => picking.openDialog('rafflePick')}
+                >
+                  {t('pick.raffle.open')}
+                </button>
+              ) : (
+                <BallGrid chooser={picking} set={1} range={game.drawRange} />
+              )}
+              {picking2nd && (
+                <div className="pick-numbers__second" data-testid="number-picking-2nd">
+                  <p className="pick-numbers__set" aria-hidden="true">
+                    {t('pick.secondSet')}
+                  </p>
+                  <BallGrid chooser={picking} set={2} range={game.drawRange2nd} />
+                </div>
+              )}
+              <div className="form__actions pick-numbers__actions">
+                <button
+                  type="button"
+                  className="button button--accent"
+                  data-testid="pick-lucky-dip"
+                  disabled={!picking.canAddLine}
+                  onClick={() => picking.luckyDip()}
+                >
+                  {t('pick.luckyDip')}
+                </button>
+                {picking.mode !== 'lines' && (
+                  <button
+                    type="button"
+                    className="button"
+                    data-testid="pick-add-selection"
+                    disabled={!picking.canAddSelection}
+                    onClick={() => picking.addSelection()}
+                  >
+                    {t('pick.addSelection', { count: picking.pendingPlays })}
+                  </button>
+                )}
+              </div>
+              <p className="pick-numbers__limit" data-testid="pick-remaining">
+                {t('pick.maxPlays', { count: picking.maxPlays })}
+              </p>
+              {picking.limitHit && (
+                <p className="form__error" role="alert" data-testid="pick-limit">
+                  {t('pick.limitReached')}
+                </p>
+              )}
+            </section>
+          )}
+        </div>
+        <TicketPanel picking={picking} />
+      </div>
       {picking.dialog === 'editLines' && <EditLinesDialog />}
       {picking.dialog === 'oneClick' && <OneClickPickDialog />}
       {picking.dialog === 'rafflePick' && <RafflePickDialog />}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickingStore } from '../../stores/picking/PickingStore';
 
@@ -11,10 +12,19 @@ export const PickedLines = observer(function PickedLines({ picking }: { picking:
   const editable = picking.state === 'open' || picking.state === 'confirm';
   return (
     <>
-      <ol className="record-list" data-testid="pick-lines" aria-label={t('pick.lines')}>
+      <ol className="record-list pick-lines" data-testid="pick-lines" aria-label={t('pick.lines')}>
         {picking.lines.map((line, i) => (
           <li key={`${line}-${i}`} data-testid="pick-line">
-            <span>{lineText(line)}</span>
+            <span className="pick-line__balls">
+              {lineText(line)
+                .split(' ')
+                .map((token, n) => (
+                  <Fragment key={n}>
+                    {n > 0 && ' '}
+                    <span className={token === '#' ? 'pick-line__sep' : 'pick-line__ball'}>{token}</span>
+                  </Fragment>
+                ))}
+            </span>
             {picking.state === 'open' && (
               <button
                 type="button"

@@ -13,9 +13,15 @@ export const WagerStep = observer(function WagerStep() {
   if (!game) return null;
   const currency = picking.currencyId;
   const editable = picking.state === 'open';
+  const picked = picking.playsCount > 0;
   return (
     <div className="pick-wager" data-testid="pick-wager">
-      <p data-testid="pick-plays">{t('pick.plays', { count: picking.playsCount, max: picking.maxPlays })}</p>
+      {/* Nothing to count before a line is picked: the ticket says what to do instead. */}
+      {picked && (
+        <p className="pick-wager__plays" data-testid="pick-plays">
+          {t('pick.plays', { count: picking.playsCount, max: picking.maxPlays })}
+        </p>
+      )}
       {picking.multiAllowed && (
         <label className="form__field">
           <span>{t('pick.multi.label')}</span>
@@ -51,11 +57,13 @@ export const WagerStep = observer(function WagerStep() {
           </select>
         </label>
       )}
-      <p data-testid="pick-total">
-        {t('pick.total', {
-          amount: displayMoney(picking.totalCost, currency, configuration.currency(currency)),
-        })}
-      </p>
+      {picked && (
+        <p className="pick-wager__total" data-testid="pick-total">
+          {t('pick.total', {
+            amount: displayMoney(picking.totalCost, currency, configuration.currency(currency)),
+          })}
+        </p>
+      )}
     </div>
   );
 });

@@ -54,6 +54,17 @@ const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
   directDebit: ['amount', 'accountHolder', 'sortCode', 'accountNumber'],
   mbob: ['amount'],
 };
+/**
+ * What a deposit that went through clears: the amount, the code and every card field (issue 32:
+ * the expiry stayed behind while the number and CVC cleared). The method and bank details stay.
+ */
+const CLEARED_AFTER_DEPOSIT = {
+  amount: '',
+  couponCode: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+} as const;
 
 /** The payout method each kind of saved payment detail is paid through. */
 const PAYOUT_METHOD_OF: Record<string, string> = { card: 'card', directDebit: 'bankTransfer' };
@@ -221,8 +232,7 @@ export class CashierStore {
         if (step.accounts) this.deps.session.applyAccounts(step.accounts);
         this.redirectUrl = step.redirectUrl ?? null;
         this.depositState = DEPOSIT_STEPS.has(step.step) ? step.step : 'failed';
-        if (step.step === 'done')
-          this.deposit.reset({ amount: '', couponCode: '', cardNumber: '', cardCvc: '' });
+        if (step.step === 'done') this.deposit.reset(CLEARED_AFTER_DEPOSIT);
       });
       return true;
     } catch (error) {
@@ -510,7 +520,7 @@ export class CashierStore {
     if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
     if (order.orderStatus === ORDER_COMPLETED) {
       this.depositState = 'done';
-      this.deposit.reset({ amount: '', couponCode: '', cardNumber: '', cardCvc: '' });
+      this.deposit.reset(CLEARED_AFTER_DEPOSIT);
     } else if (order.orderStatus === ORDER_DECLINED || order.orderStatus === ORDER_CANCELLED) {
       this.depositState = 'declined';
     }

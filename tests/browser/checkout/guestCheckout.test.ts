@@ -85,6 +85,13 @@ describe('guest one-click checkout in a real browser', () => {
     await onStep(page, 'pick');
     await expect.poll(() => page.getByTestId('checkout-quickpick').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('checkout-step-count').textContent()).toBe('Step 1 of 6: Your numbers');
+    // Issue 32: no "$0" prices before a line is picked, a hint in the summary instead.
+    expect(await page.locator('.checkout-draws__price').count()).toBe(0);
+    expect(await page.getByTestId('checkout-total').count()).toBe(0);
+    expect(await page.getByTestId('checkout-total-hint').textContent()).toBe(
+      'Pick your numbers to see the price.',
+    );
+    expect(await page.getByTestId('checkout-page').textContent()).not.toMatch(/\$0(?![.,]?\d*[1-9])/);
     // The draw choice is one radio group: Tab reaches the chosen option, an arrow moves the choice.
     await tabTo(page, 'checkout-draws-1');
     await page.keyboard.press('ArrowRight');

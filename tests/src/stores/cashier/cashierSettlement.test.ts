@@ -52,7 +52,22 @@ describe('a card deposit that settles later', () => {
     transport.push(order(1, 2, 120));
     expect(cashier.depositState).toBe('done');
     expect(root.session.primaryAccount?.accountBalance).toBe(120);
-    expect(cashier.deposit.values.cardNumber).toBe('');
+    // Issue 32: every card field clears, the expiry too (it stayed behind before).
+    expect(cashier.deposit.values).toMatchObject({ amount: '', cardNumber: '', cardExpiry: '', cardCvc: '' });
+  });
+
+  it('clears every card field, the expiry too, when the deposit is done at once', async () => {
+    const { transport, cashier } = await loggedIn();
+    cashier.chooseMethod('card');
+    cashier.deposit.set('amount', '20');
+    cashier.deposit.set('cardNumber', '4242 4242 4242 4242');
+    cashier.deposit.set('cardExpiry', '12/39');
+    cashier.deposit.set('cardCvc', '123');
+    transport.respond('getDepositStep', { step: 'done' });
+    expect(await cashier.submitDeposit()).toBe(true);
+    expect(cashier.depositState).toBe('done');
+    expect(cashier.deposit.values).toMatchObject({ amount: '', cardNumber: '', cardExpiry: '', cardCvc: '' });
+    expect(cashier.deposit.values.method).toBe('card');
   });
 
   it('says the deposit was declined when the order is declined', async () => {
