@@ -13,7 +13,7 @@ function emptyHint(picking: PickingStore, t: TFunction): string {
   if (!game) return '';
   if (gameKindOf(game.gameRule) === 'raffle') return t('pick.ticket.emptyRaffle');
   if (picking.mode === 'bets') return t('pick.ticket.emptyBets');
-  if (picking.mode === 'perm') return t('pick.ticket.emptyPerm', { count: game.gamePlaySize + 1 });
+  if (picking.mode === 'perm') return t('pick.ticket.emptyPerm', { min: game.gamePlaySize + 1 });
   return t('pick.ticket.empty', { count: game.gamePlaySize });
 }
 
