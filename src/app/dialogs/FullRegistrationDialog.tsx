@@ -17,6 +17,7 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
   const step = registration.fullStep;
   useEffect(() => {
     void registration.preselectCountry();
+    void registration.loadOccupations();
   }, [registration]);
   const close = () => ui.closeModal('fullRegistration');
   const submit = (event: FormEvent) => {
@@ -81,12 +82,25 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
               testId="full-gender"
               options={genders}
             />
-            <TextField
-              form={form}
-              name="occupation"
-              labelKey="registration.occupation"
-              testId="full-occupation"
-            />
+            {registration.occupations ? (
+              <SelectField
+                form={form}
+                name="occupation"
+                labelKey="registration.occupation"
+                testId="full-occupation"
+                options={[
+                  { value: '', label: t('registration.choose') },
+                  ...registration.occupations.map((o) => ({ value: o.value, label: t(o.label) })),
+                ]}
+              />
+            ) : (
+              <TextField
+                form={form}
+                name="occupation"
+                labelKey="registration.occupation"
+                testId="full-occupation"
+              />
+            )}
             <TextField
               form={form}
               name="phone"
