@@ -43,6 +43,7 @@ export class AdsStore {
   ) {
     this.bannerHidden = this.flag(TOP_HIDDEN_KEY);
     makeAutoObservable<AdsStore, 'deps' | 'fetchLink' | 'session' | 'rotation' | 'query'>(this, {
+      resolve: false,
       deps: false,
       fetchLink: false,
       session: false,
@@ -125,7 +126,8 @@ export class AdsStore {
     this.rotation = null;
   }
 
-  private async resolve(ad: Ad): Promise<ShownAd> {
+  /** The ad's creative (its source GET counts the impression); other stores show ads with it too. */
+  async resolve(ad: Ad): Promise<ShownAd> {
     const link = await this.fetchLink(ad.adSourceUrl);
     return { ad, imageUrl: link.url };
   }
