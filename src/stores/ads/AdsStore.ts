@@ -43,7 +43,6 @@ export class AdsStore {
   ) {
     this.bannerHidden = this.flag(TOP_HIDDEN_KEY);
     makeAutoObservable<AdsStore, 'deps' | 'fetchLink' | 'session' | 'rotation' | 'query'>(this, {
-      resolve: false,
       deps: false,
       fetchLink: false,
       session: false,
