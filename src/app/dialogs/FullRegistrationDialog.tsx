@@ -17,6 +17,7 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
   const step = registration.fullStep;
   useEffect(() => {
     void registration.preselectCountry();
+    void registration.loadOccupations();
   }, [registration]);
   const close = () => ui.closeModal('fullRegistration');
   const submit = (event: FormEvent) => {
@@ -81,12 +82,7 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
               testId="full-gender"
               options={genders}
             />
-            <TextField
-              form={form}
-              name="occupation"
-              labelKey="registration.occupation"
-              testId="full-occupation"
-            />
+            <OccupationField />
             <TextField
               form={form}
               name="phone"
@@ -154,5 +150,28 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
         </div>
       </form>
     </Modal>
+  );
+});
+
+/** The occupation: chosen from the server's list when it came (getDropdownItems), else typed in. */
+const OccupationField = observer(function OccupationField() {
+  const { registration } = useStores();
+  const { t } = useTranslation();
+  const form = registration.full;
+  if (!registration.occupations)
+    return (
+      <TextField form={form} name="occupation" labelKey="registration.occupation" testId="full-occupation" />
+    );
+  return (
+    <SelectField
+      form={form}
+      name="occupation"
+      labelKey="registration.occupation"
+      testId="full-occupation"
+      options={[
+        { value: '', label: t('registration.choose') },
+        ...registration.occupations.map((o) => ({ value: o.value, label: t(o.label) })),
+      ]}
+    />
   );
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStores } from '../StoreContext';
 
 /** Spec breakpoint 767 px: narrower screens ask for MOBILE ads. */
-const MOBILE_MAX_WIDTH = 767;
+export const MOBILE_MAX_WIDTH = 767;
 
 /** Loads the ads once the site's configuration is in (ads need the site loaded on the server). */
 export function useLoadAds(): void {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { SectionPage } from '../account/AccountLayout';
 import { Balances } from './Balances';
+import { CampaignAds } from './CampaignAds';
 import { DepositForm } from './DepositForm';
 
 const LINKS: [string, string][] = [
@@ -27,6 +28,7 @@ export const CashierPage = observer(function CashierPage() {
     <SectionPage titleKey="routes.cashier" testId="cashier-page" back={null}>
       <Balances />
       <DepositForm />
+      <CampaignAds />
       <ul className="section-menu">
         {LINKS.map(([path, key]) => (
           <li key={path}>

@@ -21,6 +21,11 @@ export const PaymentProgress = observer(function PaymentProgress() {
           {t(`checkout.stage.${checkout.stage}`)}
         </p>
       )}
+      {busy && checkout.pendingJoinHeld && (
+        <p className="checkout-progress__note" data-testid="checkout-pending-held">
+          {t('checkout.stage.pendingHeld')}
+        </p>
+      )}
       {checkout.stage === 'verifying' && checkout.redirectUrl && (
         <p>
           <a href={checkout.redirectUrl} target="_blank" rel="noopener" data-testid="checkout-verify-link">

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 
@@ -8,6 +8,9 @@ export const ReplaySearchForm = observer(function ReplaySearchForm() {
   const { results, session } = useStores();
   const replay = results.replay;
   const { t } = useTranslation();
+  useEffect(() => {
+    void replay.loadGameTypes();
+  }, [replay]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void replay.search();

@@ -9,6 +9,7 @@ import { LoginPrompt } from '../results/LoginPrompt';
 import { LoadState, ResultsPage } from '../results/ResultsPage';
 import { useIdParam } from '../results/useIdParam';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { MonthlyOffers } from './MonthlyOffers';
 import { SubscriptionCard } from './SubscriptionCard';
 import { SubscriptionHistory } from './SubscriptionHistory';
 import { useSubscriptions } from './useSubscriptions';
@@ -29,6 +30,7 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
         <p data-testid="subscriptions-empty">{t('subscriptions.empty')}</p>
       )}
       <CardList items={subscriptions.active} testId="subscriptions-list" />
+      {subscriptions.loaded && <MonthlyOffers />}
       <p>
         <Link to="/subHistory" data-testid="subscriptions-history-link">
           {t('routes.subHistory')}

@@ -125,7 +125,8 @@ export class AdsStore {
     this.rotation = null;
   }
 
-  private async resolve(ad: Ad): Promise<ShownAd> {
+  /** The ad's creative (its source GET counts the impression); other stores show ads with it too. */
+  async resolve(ad: Ad): Promise<ShownAd> {
     const link = await this.fetchLink(ad.adSourceUrl);
     return { ad, imageUrl: link.url };
   }

@@ -13,7 +13,10 @@ import type {
   Withdrawal,
 } from '../../../protocol/types';
 import type { RpcClient } from '../../net/RpcClient';
+import type { DeviceKind } from '../../../protocol/types';
+import type { ShownAd } from '../ads/AdsStore';
 import { FormState } from '../forms/FormState';
+import { campaignAds, type CampaignAdsDeps } from './campaignAds';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { ResponsibleGamingStore } from '../responsibleGaming/ResponsibleGamingStore';
 import type { SessionStore } from '../session/SessionStore';
@@ -69,7 +72,7 @@ const CLEARED_AFTER_DEPOSIT = {
 /** The payout method each kind of saved payment detail is paid through. */
 const PAYOUT_METHOD_OF: Record<string, string> = { card: 'card', directDebit: 'bankTransfer' };
 
-export interface CashierStoreDeps {
+export interface CashierStoreDeps extends CampaignAdsDeps {
   readonly transport: RpcClient;
   readonly ui: UiStore;
   /** The player's accounts: the cashier's balances and what its calls answer with. */
@@ -114,6 +117,8 @@ export class CashierStore {
   /** The deposit request whose state is being asked for, or null. */
   checkingRequestId: number | null = null;
   loadError: string | null = null;
+  /** The running campaigns' ads, shown on the cashier page. */
+  campaignAds: ShownAd[] = [];
 
   constructor(
     private readonly deps: CashierStoreDeps,
@@ -160,6 +165,11 @@ export class CashierStore {
       currencyId: this.currencyId,
     });
     if (!check.valid) throw new RpcFault(COUPON_NOT_FOUND, 'Coupon not found');
+  }
+
+  async loadCampaignAds(deviceKind: DeviceKind): Promise<void> {
+    const shown = await campaignAds(this.deps, deviceKind);
+    runInAction(() => (this.campaignAds = shown));
   }
 
   async loadDepositOptions(): Promise<void> {

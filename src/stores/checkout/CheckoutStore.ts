@@ -7,6 +7,7 @@ import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import { ensureAccount, ensureFullRegistration } from './checkoutAccount';
 import { ensureDeposit } from './checkoutDeposit';
 import { ensureJoin, mailSubscription } from './checkoutJoin';
+import { ensurePendingJoin } from './checkoutPendingJoin';
 import { isCheckoutGame, isRaffle, lineOf, randomBalls, toMajor, toMinor } from './checkoutOrder';
 import {
   discountOfMinor,
@@ -152,6 +153,11 @@ export class CheckoutStore implements CheckoutHost {
   get draws(): number {
     if (this.plan === 'monthly') return this.offer?.drawsPerMonth ?? 1;
     return this.plan === 'paygo' ? 1 : this.progress.draws;
+  }
+
+  /** The server holds this order for the account: paid, it is bought even if the page is closed. */
+  get pendingJoinHeld(): boolean {
+    return this.progress.pendingJoinId !== null && this.progress.joined === null;
   }
 
   get subscribing(): boolean {
@@ -541,6 +547,7 @@ export class CheckoutStore implements CheckoutHost {
     this.failure = null;
     try {
       if (!(await ensureAccount(this))) return false;
+      if (!(await ensurePendingJoin(this))) return false;
       if (!(await ensureFullRegistration(this))) return false;
       if (!(await ensureDeposit(this))) return false;
       if (!(await ensureJoin(this))) return false;

@@ -1,7 +1,9 @@
 import { action, runInAction } from 'mobx';
+import type { CallParams } from '../../../protocol/calls';
 import { registrationErrors } from '../../../protocol/errors';
 import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { CheckoutHost } from './checkoutHost';
+import { registersWithPendingJoin } from './checkoutPendingJoin';
 import { TITLES, type Title } from './checkoutSteps';
 
 // pay()'s first stages: the account (registered and logged in) and its full registration.
@@ -34,16 +36,17 @@ export const ensureAccount = action(async (host: CheckoutHost): Promise<boolean>
   host.stage = 'account';
   const d = host.details.values;
   const username = d.username.trim();
+  const registration = {
+    memberId: host.deps.memberId,
+    username,
+    email: d.email.trim(),
+    password: d.password,
+    termsAccepted: true,
+    country: host.address.values.country,
+  };
   let playerId: number;
   try {
-    playerId = await host.deps.transport.call('registerAndLoginBeforeDeposit', {
-      memberId: host.deps.memberId,
-      username,
-      email: d.email.trim(),
-      password: d.password,
-      termsAccepted: true,
-      country: host.address.values.country,
-    });
+    playerId = await register(host, registration);
   } catch (error) {
     runInAction(() => failFields(host, failureOf(error, 'errors.registration', KNOWN_REGISTRATION_CODES)));
     return false;
@@ -57,11 +60,40 @@ export const ensureAccount = action(async (host: CheckoutHost): Promise<boolean>
     host.save();
   });
   const loaded = await session.adoptRegistration();
+  runInAction(() => {
+    const account = host.progress.account;
+    if (account && !account.playerId && session.player) account.playerId = session.player.id;
+    host.save();
+  });
   // The checkout asks the full registration's questions itself: no "complete your registration" prompt.
   host.deps.stores.peek('registration')?.cancelSegmentNotice();
   if (!loaded) host.fail({ code: 'login', key: 'checkout.errors.loginToFinish', text: '', fields: {} });
   return loaded;
 });
+
+type Registration = CallParams<'registerAndLoginBeforeDeposit'>;
+
+/**
+ * Registers and logs in: a single draw of numbers in the same call that tracks its plays as a
+ * pending join (registerAndTrackPendingJoin; its id, remembered, keys the join). That call answers
+ * -1 before making any account (a game the server cannot hold), and the plain registration follows.
+ * The player id, or 0 when only the pending join's id came back (the session names the player).
+ */
+async function register(host: CheckoutHost, registration: Registration): Promise<number> {
+  const { transport } = host.deps;
+  if (registersWithPendingJoin(host) && host.game) {
+    const pending = await transport.call('registerAndTrackPendingJoin', {
+      ...registration,
+      gameId: host.game.gameId,
+      userPlays: [...host.progress.lines],
+    });
+    if (pending !== -1) {
+      runInAction(() => (host.progress.pendingJoinId = pending));
+      return 0;
+    }
+  }
+  return transport.call('registerAndLoginBeforeDeposit', registration);
+}
 
 /** The details and address the checkout asked for, stored as the full registration. */
 export const ensureFullRegistration = action(async (host: CheckoutHost): Promise<boolean> => {

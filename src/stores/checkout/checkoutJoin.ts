@@ -5,6 +5,7 @@ import { newRequestKey } from '../cashier/requestKey';
 import { failureOf } from '../forms/faultMessage';
 import type { CheckoutHost } from './checkoutHost';
 import { isRaffle } from './checkoutOrder';
+import { pendingJoinKey } from './checkoutPendingJoin';
 
 // pay()'s last stage: the join in the game's open instance (by its join key), and what follows it.
 
@@ -56,7 +57,10 @@ export const ensureJoin = action(async (host: CheckoutHost): Promise<boolean> =>
 
 /** One join by the order's join key: a retry after a lost answer buys nothing twice. */
 const join = action(async (host: CheckoutHost, g: GameInstance): Promise<'joined' | 'closed' | 'failed'> => {
-  if (!host.progress.joinKey) host.progress.joinKey = newRequestKey();
+  // A pending join's key: the server placing it meanwhile and this join are one purchase.
+  const pending = host.progress.pendingJoinId;
+  if (!host.progress.joinKey)
+    host.progress.joinKey = pending !== null ? pendingJoinKey(pending) : newRequestKey();
   host.save();
   try {
     const result = await host.deps.transport.call('joinGame', {

@@ -31,6 +31,11 @@ export interface CheckoutProgress {
   depositSent: boolean;
   depositDone: boolean;
   joinKey: string | null;
+  /** The single draw the server holds for this account (checkoutPendingJoin): its id keys the join. */
+  pendingJoinId: number | null;
+  /** trackPendingJoin was sent; with pendingJoinDoubt its answer was lost (the order may be held). */
+  pendingJoinAsked: boolean;
+  pendingJoinDoubt: boolean;
   joined: { gameInstanceId: number; joinCode: string | null; subscriptionCode: string | null } | null;
 }
 
@@ -52,6 +57,9 @@ export function emptyProgress(): CheckoutProgress {
     depositSent: false,
     depositDone: false,
     joinKey: null,
+    pendingJoinId: null,
+    pendingJoinAsked: false,
+    pendingJoinDoubt: false,
     joined: null,
   };
 }

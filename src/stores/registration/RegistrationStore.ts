@@ -53,6 +53,8 @@ export class RegistrationStore {
   shortState: SubmitState = 'idle';
   fullState: SubmitState = 'idle';
   fullStep = 0;
+  /** The site's occupations (getDropdownItems): value and label key; null until loaded, or if not. */
+  occupations: { value: string; label: string }[] | null = null;
   failure: FailureMessage | null = null;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -287,6 +289,24 @@ export class RegistrationStore {
       });
     } catch (error) {
       console.warn('country by address not loaded', error); // the player chooses
+    }
+  }
+
+  /**
+   * The occupation list comes from the server (spec: configurable form dropdowns), so the full
+   * registration offers the operator's choices and stores a stable code. Asked once; a failure
+   * or an empty list leaves the free-text field.
+   */
+  async loadOccupations(): Promise<void> {
+    if (this.occupations) return;
+    try {
+      const items = await this.deps.transport.call('getDropdownItems', {
+        list: 'occupation',
+        memberId: this.deps.memberId,
+      });
+      runInAction(() => (this.occupations = items.length ? items : null));
+    } catch (error) {
+      console.warn('occupations not loaded', error); // the player types it in
     }
   }
 

@@ -59,12 +59,14 @@ export class ReplayStore {
   replayError: string | null = null;
   /** The game opened is a bingo game: its replay is on /bingo/gameover (the page goes there). */
   bingoId: number | null = null;
+  /** The site's game types (loadGameTypes). */
+  gameTypes: GameChoice[] = [];
   private lastParams: ReplaySearchParams = {};
   private visitorRows: ReplayRow[] = [];
   private startTimer: unknown = null;
 
   constructor(
-    private readonly deps: FinishedGameDeps,
+    private readonly deps: FinishedGameDeps & { readonly memberId: number },
     private readonly timers: ReplayTimers = realTimers,
   ) {
     makeAutoObservable<ReplayStore, 'deps' | 'timers' | 'startTimer'>(this, {
@@ -74,8 +76,31 @@ export class ReplayStore {
     });
   }
 
+  /**
+   * Every game of the site: the lobby's (holding an instance now) and the site's game types
+   * (getGameTypes), so a game with nothing on sale at the moment can still be searched.
+   */
   get choices(): GameChoice[] {
-    return gameChoicesOf(this.deps.lobby.games.values());
+    const inLobby = gameChoicesOf(this.deps.lobby.games.values());
+    const known = new Set(inLobby.map((c) => c.gameId));
+    const more = this.gameTypes.filter((c) => !known.has(c.gameId));
+    return [...inLobby, ...more].sort((a, b) => a.gameTitle.localeCompare(b.gameTitle));
+  }
+
+  /** The site's game types for the game select, asked once; the lobby's games stand alone without them. */
+  async loadGameTypes(): Promise<void> {
+    if (this.gameTypes.length) return;
+    try {
+      const types = await this.deps.transport.call('getGameTypes', {
+        memberId: this.deps.memberId,
+        filter: {},
+      });
+      runInAction(() => {
+        this.gameTypes = types.map(({ gameId, gameTitle, gameRule }) => ({ gameId, gameTitle, gameRule }));
+      });
+    } catch (error) {
+      console.warn('game types not loaded', error);
+    }
   }
 
   setField<K extends keyof ReplaySearchForm>(field: K, value: ReplaySearchForm[K]): void {

@@ -11,7 +11,10 @@ export type ResultsStoreDeps = LastDrawsStoreDeps &
   CompletedGamesStoreDeps &
   FinishedGameDeps &
   GameOverStoreDeps &
-  InstancePlaysStoreDeps;
+  InstancePlaysStoreDeps & {
+    /** The site: the replay search asks for its game types. */
+    readonly memberId: number;
+  };
 
 /** The player's way back: last draws, completed games, replays, game-over pages, players and bets. */
 export class ResultsStore {

@@ -10,7 +10,15 @@ import { asCancelled, subscriptionState } from './subscriptionState';
 
 export type CancelState = 'idle' | 'pending' | 'failed';
 
+/** A game sold by the month: one play in every draw of a month, at costPerMonth (major units). */
+export interface MonthlyPrice {
+  gameId: number;
+  costPerMonth: number;
+  currencyId: string;
+}
+
 export interface SubscriptionsStoreDeps extends SubscriptionHistoryStoreDeps {
+  readonly memberId: number;
   readonly lobby: LobbyStore;
   readonly session: SessionStore;
 }
@@ -33,6 +41,8 @@ export class SubscriptionsStore {
   /** Set by a successful cancel (spec section 4). */
   canceled = false;
   readonly history: SubscriptionHistoryStore;
+  /** The games the site sells by the month and each one's monthly price (getGamesCostPerMonth). */
+  monthlyPrices: MonthlyPrice[] = [];
 
   constructor(private readonly deps: SubscriptionsStoreDeps) {
     this.history = new SubscriptionHistoryStore(deps);
@@ -58,6 +68,28 @@ export class SubscriptionsStore {
 
   get cancelSubscription(): Subscription | null {
     return this.byId(this.cancelTarget);
+  }
+
+  /**
+   * The monthly offers the page can show: games the lobby holds (so they have a title and a pick
+   * page), each marked when the player already subscribes to it.
+   */
+  get monthlyOffers(): (MonthlyPrice & { title: string; subscribed: boolean })[] {
+    return this.monthlyPrices.flatMap((p) => {
+      const title = this.gameTitle(p.gameId);
+      if (title === null) return [];
+      return [{ ...p, title, subscribed: this.active.some((s) => s.gameId === p.gameId) }];
+    });
+  }
+
+  /** The site's monthly prices; none when the call fails (the page then offers nothing). */
+  async loadMonthlyPrices(): Promise<void> {
+    try {
+      const prices = await this.deps.transport.call('getGamesCostPerMonth', { memberId: this.deps.memberId });
+      runInAction(() => (this.monthlyPrices = prices));
+    } catch (error) {
+      console.warn('monthly prices not loaded', error);
+    }
   }
 
   /** A game's title from the lobby, when it holds an instance of the game. */

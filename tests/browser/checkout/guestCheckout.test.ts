@@ -358,6 +358,70 @@ describe('guest one-click checkout in a real browser', () => {
     await page.close();
   });
 
+  it('holds a single draw for the new account: paid after the page was closed, the server buys it once', async () => {
+    const page = await platform.newPage('/checkout?gid=102');
+    await onStep(page, 'pick');
+    await expect.poll(() => page.getByTestId('checkout-draws-1').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByTestId('checkout-draws-1').check();
+    for (const ball of [4, 9, 16, 25, 33]) await page.getByTestId(`checkout-ball-1-${ball}`).click();
+    await page.getByTestId('checkout-add-line').click();
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('$1.10');
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'details');
+    await fillDetails(page, {
+      email: 'cai.single@drawhall.test',
+      phone: '+1 212 555 0163',
+      username: 'single3316',
+      birthYear: 1992,
+    });
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'address');
+    await fillAddress(page);
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'payment');
+    await fillCard(page, TestCards.challenge);
+    await page.getByTestId('checkout-next').click();
+    await onStep(page, 'confirm');
+    await page.getByTestId('checkout-terms').check();
+    await page.getByTestId('checkout-privacy').check();
+    await page.getByTestId('checkout-pay').click();
+
+    // Registered with the plays held (registerAndTrackPendingJoin): the page says they are safe.
+    const verify = page.getByTestId('checkout-verify-link');
+    await expect.poll(() => verify.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId('checkout-pending-held').textContent()).toBe(
+      'Your plays are saved with your account: once your payment arrives they are bought for you, even if you close this page.',
+    );
+    await shot(page, 'desktop-pending-held');
+    await accessible(page);
+    const href = (await verify.getAttribute('href'))!;
+    // The visitor leaves before the bank's step: the checkout never joins.
+    await page.close();
+    const bank = await platform.newPage(href);
+    await bank.getByRole('button', { name: 'Pass' }).click();
+    await expect.poll(() => bank.textContent('body'), { timeout: 10_000 }).toContain('"passed":true');
+    await bank.close();
+
+    // The server places the held join once the money is in: its receipt is mailed, and the
+    // account pays $1.10 of its $5 deposit, once.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${platform.url}/dev/outbox?to=cai.single%40drawhall.test`);
+          const { messages } = (await response.json()) as { messages: { subject: string }[] };
+          return messages.map((m) => m.subject);
+        },
+        { timeout: 20_000 },
+      )
+      .toContainEqual(expect.stringContaining('your ticket for Fast 5/35'));
+    const back = await platform.newPage('/?login=true');
+    await logIn(back, 'single3316', PASSWORD);
+    await expect
+      .poll(() => back.getByTestId('header-balance').textContent().then(amountOf), { timeout: 15_000 })
+      .toBeCloseTo(3.9, 2);
+    await back.close();
+  });
+
   // After the first case: ana.guest@drawhall.test holds the subscription it bought.
   it('asks a visitor whose email already holds a subscription to log in instead of making an account', async () => {
     const page = await platform.newPage('/lobby');

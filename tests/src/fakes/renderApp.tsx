@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitResult, SessionPayload } from '../../../protocol/calls/session';
 import { preloadRoute, routes } from '../../../src/app/router';
 import { StoreProvider } from '../../../src/app/StoreContext';
+import type { FetchAdLink } from '../../../src/stores/ads/AdsStore';
 import { RootStore } from '../../../src/stores/RootStore';
 import { FakeTransport } from './FakeTransport';
 import { initResult, player } from './fixtures';
@@ -12,7 +13,12 @@ import { testI18n } from './renderWithStores';
 /** The whole app at a path over a fake transport; with `session`, logged in first. */
 export async function renderApp(
   path: string,
-  options: { init?: InitResult; session?: SessionPayload; setup?: (t: FakeTransport) => void } = {},
+  options: {
+    init?: InitResult;
+    session?: SessionPayload;
+    setup?: (t: FakeTransport) => void;
+    fetchAdLink?: FetchAdLink;
+  } = {},
 ) {
   const init = options.init ?? initResult();
   const transport = new FakeTransport()
@@ -20,7 +26,7 @@ export async function renderApp(
     .respond('ping', {})
     .respond('getFilteredGames', { games: init.filteredGames });
   options.setup?.(transport);
-  const root = new RootStore({ transport, memberId: 1 });
+  const root = new RootStore({ transport, memberId: 1, fetchAdLink: options.fetchAdLink });
   root.ui.setLanguage('en_US', true);
   await root.start();
   if (options.session) {

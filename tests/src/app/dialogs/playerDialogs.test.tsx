@@ -93,6 +93,11 @@ describe('logged-in dialogs', () => {
       session: session({
         player: player({ screenName: 'Bea', verification: { playerSegment: 'B' } as never }),
       }),
+      setup: (t) =>
+        t.respond('getDropdownItems', [
+          { value: 'student', label: 'dropdown.occupation.student' },
+          { value: 'retired', label: 'dropdown.occupation.retired' },
+        ]),
     });
     act(() => root.ui.openModal('segmentNotice'));
     expect((await screen.findByTestId('segment-notice-dialog')).textContent).toContain('Welcome, Bea!');
@@ -107,6 +112,12 @@ describe('logged-in dialogs', () => {
     type('full-birth-month', '3');
     type('full-birth-year', '1990');
     type('full-gender', 'F');
+    // The occupations the server lists, by their translated names; the code is what is kept.
+    await waitFor(() => expect(screen.getByTestId('full-occupation').tagName).toBe('SELECT'));
+    const occupations = [...screen.getByTestId('full-occupation').querySelectorAll('option')];
+    expect(occupations.map((o) => o.textContent)).toEqual(['Please choose', 'Student', 'Retired']);
+    type('full-occupation', 'retired');
+    expect(root.registration.full.values.occupation).toBe('retired');
     fireEvent.click(screen.getByTestId('full-next'));
     expect(screen.getByTestId('full-registration-step').textContent).toBe('Step 2 of 2');
     expect(screen.getByTestId('full-city')).toBeTruthy();

@@ -26,6 +26,41 @@ describe('cashier pages', () => {
     expect(screen.getByTestId('deposit-error').textContent).toBe('Coupon maximum usage reached.');
   });
 
+  it('/cashier: shows the running campaigns’ offers; a click is counted and followed', async () => {
+    const links: string[] = [];
+    await renderApp('/cashier', {
+      session: session(),
+      setup: (t) =>
+        t
+          .respond('getPlayerAccounts', [account()])
+          .respond('getDepositPopup', popup)
+          .respond('getCampaignAds', [
+            {
+              id: 9,
+              adScreenType: 'ALL',
+              adScreenLocation: 'TOP',
+              adSize: 'ALL',
+              adWeight: 1,
+              adDelay: 0,
+              adSourceUrl: '/client/ads/1/9',
+              adTargetUrlPc: '/client/ads/1/9/click',
+            },
+          ]),
+      fetchAdLink: (url) => {
+        links.push(url);
+        return Promise.resolve({
+          client: 'WEB',
+          url: url.endsWith('click') ? '/cashier/prizes' : '/spring.png',
+        });
+      },
+    });
+    const section = await screen.findByTestId('campaign-ads');
+    expect(section.querySelector('h2')?.textContent).toBe('Offers running now');
+    expect(screen.getByTestId('campaign-ad').querySelector('img')?.getAttribute('src')).toBe('/spring.png');
+    await act(async () => fireEvent.click(screen.getByTestId('campaign-ad').querySelector('button')!));
+    expect(links).toEqual(['/client/ads/1/9', '/client/ads/1/9/click']);
+  });
+
   it('/cashier: card form validates while typing', async () => {
     await renderApp('/cashier', {
       session: session(),

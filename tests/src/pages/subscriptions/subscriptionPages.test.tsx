@@ -23,6 +23,31 @@ const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
 });
 
 describe('subscription pages', () => {
+  it('/subscriptions: the monthly offers with their price; a game already subscribed says so', async () => {
+    await renderApp('/subscriptions', {
+      init: initResult({
+        filteredGames: [
+          game({ gameId: 102, gameTitle: 'Fast 5/35' }),
+          game({ gameId: 201, gameInstanceId: 950, gameTitle: 'Weekend Raffle', currencyId: 'EUR' }),
+        ],
+      }),
+      session: session(),
+      setup: (t) =>
+        t.respond('getPlayerGameSubscriptions', [sub()]).respond('getGamesCostPerMonth', [
+          { gameId: 102, costPerMonth: 47.52, currencyId: 'USD' },
+          { gameId: 201, costPerMonth: 300, currencyId: 'EUR' },
+        ]),
+    });
+    const offers = await screen.findAllByTestId('monthly-offer');
+    expect(offers.map((o) => o.getAttribute('data-game-id'))).toEqual(['102', '201']);
+    expect(within(offers[0]).getByTestId('monthly-offer-price').textContent).toBe('$47.52 a month');
+    expect(within(offers[0]).getByTestId('monthly-offer-subscribed').textContent).toBe(
+      'You already subscribe to this game.',
+    );
+    expect(within(offers[1]).queryByTestId('monthly-offer-subscribed')).toBeNull();
+    expect(within(offers[1]).getByTestId('monthly-offer-play').getAttribute('href')).toBe('/pick?gid=201');
+  });
+
   it('/subscriptions: cancel asks first, then the subscription leaves the list and the refund shows', async () => {
     let cancelled = false;
     const { transport } = await renderApp('/subscriptions', {

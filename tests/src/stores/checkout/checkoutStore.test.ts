@@ -41,6 +41,8 @@ function setUp(storage = memoryStorage(), transport = new FakeTransport()) {
     .respond('getFilteredGames', { games: [FAST5] })
     .respond('getGamesCostPerMonthAndSchedule', [])
     .respond('registerAndLoginBeforeDeposit', 42)
+    .respond('registerAndTrackPendingJoin', 77)
+    .respond('trackPendingJoin', 78)
     .respond('loadPlayer', session({ player: player({ id: 42, username: 'newbie7' }) }))
     .respond('playerRegistrationFull', { player: player({ id: 42, username: 'newbie7' }) })
     .respond('getDepositStep', { step: 'done', accounts: [] })
@@ -473,6 +475,89 @@ describe('one-click checkout: paying', () => {
       currencyId: 'EUR',
     });
     expect(transport.callNames()).not.toContain('sendEmailSubscriptionDetails');
+    // The tickets are held by the server for the new account; the join shares the pending join's key.
+    expect(transport.calls.find((c) => c.name === 'trackPendingJoin')!.params).toEqual({
+      gameId: 201,
+      userPlays: [],
+      userPlaysCount: 3,
+      currencyId: 'EUR',
+      subscriptions: 0,
+    });
+    expect(join).toMatchObject({ joinKey: 'pending-join:78' });
+    const names = transport.callNames();
+    expect(names.indexOf('trackPendingJoin')).toBeLessThan(names.indexOf('getDepositStep'));
+  });
+
+  it('a single draw of numbers registers with its plays held as a pending join, and joins by its key', async () => {
+    const { checkout, transport } = setUp();
+    await fillTo(checkout, 'confirm');
+    checkout.setDraws(1);
+    let heldWhilePaying = false;
+    transport.respond('getDepositStep', () => {
+      heldWhilePaying = checkout.pendingJoinHeld;
+      return { step: 'done', accounts: [] };
+    });
+    expect(await checkout.pay()).toBe(true);
+    expect(heldWhilePaying).toBe(true);
+    expect(checkout.pendingJoinHeld).toBe(false); // bought: nothing is held any more
+    const call = (name: string) => transport.calls.find((c) => c.name === name)?.params;
+    expect(call('registerAndTrackPendingJoin')).toEqual({
+      memberId: 1,
+      username: 'newbie7',
+      email: 'ana@drawhall.test',
+      password: 'secret123',
+      termsAccepted: true,
+      country: 'US',
+      gameId: 102,
+      userPlays: checkout.progress.lines,
+    });
+    expect(call('registerAndLoginBeforeDeposit')).toBeUndefined();
+    expect(call('trackPendingJoin')).toBeUndefined();
+    expect(call('joinGame')).toMatchObject({ subscriptions: 0, joinKey: 'pending-join:77' });
+    expect(checkout.progress.account).toEqual({ playerId: 42, username: 'newbie7' });
+  });
+
+  it('a game the server cannot hold (-1) registers plainly and joins by a key of its own', async () => {
+    const { checkout, transport } = setUp();
+    transport.respond('registerAndTrackPendingJoin', -1);
+    await fillTo(checkout, 'confirm');
+    checkout.setDraws(1);
+    expect(await checkout.pay()).toBe(true);
+    expect(transport.callNames()).toContain('registerAndLoginBeforeDeposit');
+    const key = (transport.calls.find((c) => c.name === 'joinGame')!.params as { joinKey: string }).joinKey;
+    expect(key).not.toMatch(/^pending-join:/);
+  });
+
+  it('a lost answer to tracking the tickets stops before any payment, and is not asked again', async () => {
+    const { checkout, transport, root } = setUp();
+    const raffle = game({ gameId: 201, gameInstanceId: 950, gameRule: 'raffleGame', currencyId: 'EUR' });
+    root.lobby.replaceAll([FAST5, raffle]);
+    transport.respond('getFilteredGames', { games: [FAST5, raffle] });
+    transport.respond('trackPendingJoin', () => {
+      throw new RpcFault('Client.Error.DeliveryInDoubt', 'no answer');
+    });
+    checkout.start(201);
+    await fillTo(checkout, 'confirm', { pick: false });
+    expect(await checkout.pay()).toBe(false);
+    expect(checkout.failure?.key).toBe('checkout.errors.pendingJoinDoubt');
+    expect(await checkout.pay()).toBe(false);
+    const names = transport.callNames();
+    expect(names.filter((n) => n === 'trackPendingJoin')).toHaveLength(1);
+    expect(names).not.toContain('getDepositStep');
+    expect(names).not.toContain('joinGame');
+
+    // A refusal tracks nothing: the checkout goes on with a join key of its own.
+    const other = setUp();
+    other.root.lobby.replaceAll([FAST5, raffle]);
+    other.transport.respond('getFilteredGames', { games: [FAST5, raffle] });
+    other.transport.respond('trackPendingJoin', () => {
+      throw new RpcFault(FaultCode.Processing, 'refused');
+    });
+    other.checkout.start(201);
+    await fillTo(other.checkout, 'confirm', { pick: false });
+    expect(await other.checkout.pay()).toBe(true);
+    const join = other.transport.calls.find((c) => c.name === 'joinGame')!.params as { joinKey: string };
+    expect(join.joinKey).not.toMatch(/^pending-join:/);
   });
 
   it('a retry after a lost join answer repeats the join by its key and never pays or registers twice', async () => {

@@ -241,6 +241,29 @@ describe('full registration', () => {
     expect(registration.full.values.country).toBe('XX');
   });
 
+  it('offers the occupations the server lists, asked once; without a list the field stays free text', async () => {
+    const { root, transport } = setup();
+    const registration = root.registration;
+    transport.respond('getDropdownItems', () => {
+      throw new RpcFault('Server.Processing', 'down');
+    });
+    await registration.loadOccupations();
+    expect(registration.occupations).toBeNull();
+    const items = [
+      { value: 'student', label: 'dropdown.occupation.student' },
+      { value: 'retired', label: 'dropdown.occupation.retired' },
+    ];
+    transport.respond('getDropdownItems', items);
+    await registration.loadOccupations();
+    expect(transport.calls.at(-1)).toEqual({
+      name: 'getDropdownItems',
+      params: { list: 'occupation', memberId: 1 },
+    });
+    expect(registration.occupations).toEqual(items);
+    await registration.loadOccupations();
+    expect(transport.callNames().filter((n) => n === 'getDropdownItems')).toHaveLength(2);
+  });
+
   it('after full registration: email popup when EMAIL_ON_FULL_REGISTRATION, nothing when verified', async () => {
     const { root } = setup(configuration({ EMAIL_ON_FULL_REGISTRATION: 'true' }));
     await root.loadConfiguration();

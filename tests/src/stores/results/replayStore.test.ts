@@ -120,6 +120,42 @@ describe('replay store', () => {
     expect(replay.hasMore).toBe(false);
   });
 
+  it('the game select holds every game type of the site, not only those on sale now', async () => {
+    const { root, transport } = await rootWith({ loggedIn: false });
+    root.lobby.add(game({ gameId: 102, gameInstanceId: 900, gameTitle: 'Fast 5/35' }));
+    const replay = root.results.replay;
+    expect(replay.choices.map((c) => c.gameId)).toEqual([102]);
+    transport.respond('getGameTypes', [
+      {
+        gameId: 102,
+        gameTitle: 'Fast 5/35',
+        gameRule: 'regularGame',
+        gamePlayout: 'x',
+        gamePlayCost: 1,
+        currencyId: 'USD',
+      },
+      {
+        gameId: 104,
+        gameTitle: 'Daily 6/49',
+        gameRule: 'regularGame',
+        gamePlayout: 'x',
+        gamePlayCost: 2,
+        currencyId: 'USD',
+      },
+    ]);
+    await replay.loadGameTypes();
+    expect(transport.calls.at(-1)).toEqual({ name: 'getGameTypes', params: { memberId: 1, filter: {} } });
+    expect(replay.choices.map((c) => c.gameTitle)).toEqual(['Daily 6/49', 'Fast 5/35']);
+    await replay.loadGameTypes(); // asked once
+    expect(transport.callNames().filter((n) => n === 'getGameTypes')).toHaveLength(1);
+
+    // A game with nothing on sale is searched by its last draws like any other.
+    transport.respond('getGameLastWinningDraws', [{ gameInstanceId: 5, draws: [1], endedOn: Date.now() }]);
+    replay.setField('gameId', '104');
+    expect(await replay.search()).toBe(true);
+    expect(replay.rows[0]).toMatchObject({ gameInstanceId: 5, gameId: 104, gameTitle: 'Daily 6/49' });
+  });
+
   it('an instance id opens that game; the replay starts 5 s after loading', async () => {
     const { root, transport } = await rootWith({ loggedIn: false });
     const timers = manualTimers();

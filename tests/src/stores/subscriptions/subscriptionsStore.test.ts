@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
 import type { Subscription } from '../../../../protocol/types';
-import { account } from '../../fakes/fixtures';
+import { account, game } from '../../fakes/fixtures';
 import { rootWith } from '../results/loggedInRoot';
 
 const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
@@ -137,5 +137,34 @@ describe('subscriptions', () => {
     await Promise.resolve();
     expect(root.subscriptions.byId(1)?.gamesJoined).toBe(3);
     stop();
+  });
+});
+
+describe('monthly offers', () => {
+  it('lists the games sold by the month with their price, marking one the player subscribes to', async () => {
+    const { root, transport } = await withSubscriptions([sub({ id: 1, gameId: 102 })]);
+    root.lobby.replaceAll([
+      game({ gameId: 102, gameInstanceId: 900, gameTitle: 'Fast 5/35' }),
+      game({ gameId: 201, gameInstanceId: 950, gameTitle: 'Weekend Raffle', currencyId: 'EUR' }),
+    ]);
+    transport.respond('getGamesCostPerMonth', [
+      { gameId: 102, costPerMonth: 47.52, currencyId: 'USD' },
+      { gameId: 201, costPerMonth: 300, currencyId: 'EUR' },
+      { gameId: 777, costPerMonth: 9, currencyId: 'USD' }, // not in the lobby: no title, no pick page
+    ]);
+    await root.subscriptions.loadMonthlyPrices();
+    expect(transport.calls.at(-1)).toEqual({ name: 'getGamesCostPerMonth', params: { memberId: 1 } });
+    expect(root.subscriptions.monthlyOffers).toEqual([
+      { gameId: 102, costPerMonth: 47.52, currencyId: 'USD', title: 'Fast 5/35', subscribed: true },
+      { gameId: 201, costPerMonth: 300, currencyId: 'EUR', title: 'Weekend Raffle', subscribed: false },
+    ]);
+  });
+
+  it('offers nothing when the prices cannot be had', async () => {
+    const { root, transport } = await withSubscriptions([]);
+    root.lobby.replaceAll([game({ gameId: 102, gameInstanceId: 900, gameTitle: 'Fast 5/35' })]);
+    transport.fault('getGamesCostPerMonth', 'Server.Processing', 'down');
+    await root.subscriptions.loadMonthlyPrices();
+    expect(root.subscriptions.monthlyOffers).toEqual([]);
   });
 });
