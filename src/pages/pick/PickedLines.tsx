@@ -15,7 +15,7 @@ export const PickedLines = observer(function PickedLines({ picking }: { picking:
       <ol className="record-list pick-lines" data-testid="pick-lines" aria-label={t('pick.lines')}>
         {picking.lines.map((line, i) => (
           <li key={`${line}-${i}`} data-testid="pick-line">
-            <span className="pick-line__balls">
+            <span className="pick-line__balls" data-testid="pick-line-text">
               {lineText(line)
                 .split(' ')
                 .map((token, n) => (
