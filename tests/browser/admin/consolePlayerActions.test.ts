@@ -100,6 +100,9 @@ describe("the console's account actions on a player whose page is open, against 
     // The player's next call meets the ended session, as after a time-out of their own.
     await player.getByTestId('rg-limits-submit').click();
     await expect.poll(() => player.getByTestId('player-menu').count(), { timeout: 15_000 }).toBe(0);
+    // A page whose session ended reloads itself to the root 3 s later (spec section 8, fault
+    // 101): let that happen first, or it interrupts the navigation below.
+    await player.waitForEvent('framenavigated', { timeout: 6_000 }).catch(() => undefined);
     await player.goto(`${platform.url}/?login=true`);
     await submitLogin(player, 'demo', 'demo1234');
     await expect
