@@ -11,7 +11,8 @@ import {
   uniformInt,
   type SettlePlay,
 } from '../server/domain/draw';
-import { PAY_BATCH, payWinners, settleDrawn } from '../server/domain/engine/settleInstance';
+import { PAY_BATCH, payWinners } from '../server/domain/engine/payWinners';
+import { settleDrawn } from '../server/domain/engine/settleInstance';
 import { drawGameTypeOf } from '../server/domain/engine/outcome';
 import { instancesRepo } from '../server/domain/games/instancesRepo';
 import { noLobbyFeed } from '../server/ports/lobbyFeed';
@@ -287,7 +288,7 @@ export async function settleSection(size: { quick: boolean; databaseUrl?: string
   }
   return {
     title: `Settling a draw of ${plays.toLocaleString('en')} plays from ${players.toLocaleString('en')} players`,
-    method: `The plays of a 6/49 + 1/10 game (the demo's tiers) from ${players.toLocaleString('en')} players with 1 to 10 lines each (44% one line, 24% two, 12% three, the rest up to ten; mean 2.5), players starting at zero; the baseline in the same run is the old bench's shape, the same plays from a hundredth as many players with 100 lines each. settle() over the plays in memory (for reference); then the engine's settlement transaction (load the plays, settle, append the winning plays to play_wins in one INSERT ... SELECT, book the game's money); then the ledger credits of every winning player, once each with the sum of their prizes, ${payBatch.toLocaleString('en')} players per transaction (keyset after the instance's paid_through_player_id cursor, one multi-leg ledger transfer per batch, the cursor moved in the same transaction), with a crash simulated after the batches shown and the pay run resumed as after a restart. "exact": the ledger check passed and prizes stored = prize credits in the ledger = the players' balance change. Target: stored + credited under 5 s.`,
+    method: `The plays of a 6/49 + 1/10 game (the demo's tiers) from ${players.toLocaleString('en')} players with 1 to 10 lines each (44% one line, 24% two, 12% three, the rest up to ten; mean 2.5), players starting at zero; the baseline in the same run is the old bench's shape, the same plays from a hundredth as many players with 100 lines each. settle() over the plays in memory (for reference); then the engine's settlement transaction (load the plays, settle, append the winning plays to play_wins in one INSERT ... SELECT, book the game's money); then the ledger credits of every winning player, once each with the sum of their prizes, ${payBatch.toLocaleString('en')} players per transaction (keyset after the instance's paid_through_player_id cursor, each player's prizes summed with their account by the database in one statement, one multi-leg ledger transfer per batch, the cursor moved in the same transaction), with a crash simulated after the batches shown and the pay run resumed as after a restart. "exact": the ledger check passed and prizes stored = prize credits in the ledger = the players' balance change. Target: stored + credited under 5 s.`,
     columns: [
       'shape',
       'storage',

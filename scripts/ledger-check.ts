@@ -39,6 +39,8 @@ async function main(): Promise<number> {
       for (const m of report.mismatched)
         console.log(`  MISMATCH account ${m.accountId}: balance ${m.balance}, entries sum to ${m.entries}`);
       for (const n of report.negative) console.log(`  NEGATIVE player account ${n.accountId}: ${n.balance}`);
+      for (const o of report.orphans)
+        console.log(`  ORPHAN entry ${o.entryId}: account ${o.accountId}, transaction ${o.transactionId}`);
       console.log(report.ok ? 'ledger check: OK' : 'ledger check: FAILED');
     }
     return report.ok ? 0 : 1;

@@ -3,22 +3,12 @@ import type { Db, Queryable } from '../../storage/db';
 import type { SettlePlay } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { transfer } from '../ledger';
-import { cashAccountsOf, GameAccount, houseAccount } from '../play/houseAccounts';
-import { creditInPayoutCurrency } from '../play/payoutCredit';
+import { GameAccount, houseAccount } from '../play/houseAccounts';
 import { awardPrizeItems } from '../prizes/awardPrizeItems';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
 import { outcomeOf, type Outcome, type PlayWin } from './outcome';
 import { awardSatelliteSeats } from './satellites';
-
-/**
- * Winning players credited per database transaction, each once with the sum of their prizes in
- * the game (migration 028). A batch holds its players' account rows for its length, which their
- * purchases and joins wait out: 5,000 players is about one ledger_transfer of 5,000 entries
- * (about 0.2 s here). With 151,000 winning plays among 10,000 players, paying by player wrote
- * 10,000 entries against 69,000 in batches of 20,000 plays (bench/settle.ts).
- */
-export const PAY_BATCH = 5_000;
 
 /**
  * Step 1 of settlement, one transaction: ranks and prizes of every play (pure settle() over the
@@ -125,99 +115,4 @@ async function bookSettlement(q: Queryable, row: InstanceRow, o: Outcome, now: n
     meta: { gameId: row.game_id, gameInstanceId: row.id },
     now,
   });
-}
-
-/**
- * Step 2: pays winners from the prize pool, PAY_BATCH players per transaction, in player id order.
- * Each batch reads the winning plays of the next players after the instance's
- * paid_through_player_id (keyset over play_wins_by_instance_player, never from the start), credits
- * each player once and moves that cursor in the same transaction as the credit, so a crash between
- * batches resumes with the first unpaid player and no one is paid twice; the instance row lock
- * makes two payers of one game take turns. Plays up to paid_through_play_id were paid before
- * migration 028 (a game part-paid in play order) and are skipped. Marks the instance paid when none
- * is left. Returns the plays paid.
- */
-export async function payWinners(
-  db: Db,
-  id: number,
-  now: number,
-  batch = PAY_BATCH,
-  onCredited?: (accountIds: number[]) => void,
-): Promise<number> {
-  let paid = 0;
-  for (;;) {
-    let credited: number[] = [];
-    const n = await db.tx(async (q) => {
-      const [cursor] = await q.query<{
-        settle_phase: string | null;
-        paid_through_play_id: number;
-        paid_through_player_id: number;
-      }>(
-        `SELECT settle_phase, paid_through_play_id, paid_through_player_id FROM game_instances
-         WHERE id = $1 FOR NO KEY UPDATE`,
-        [id],
-      );
-      if (!cursor || cursor.settle_phase !== 'settled') return 0;
-      const wins = await q.query<{ id: number; player_id: number; prize_minor: number }>(
-        `SELECT play_id AS id, player_id, prize_minor FROM play_wins
-         WHERE instance_id = $1 AND player_id > $2 AND play_id > $3 AND prize_minor > 0
-           AND player_id <= (
-             SELECT max(b.player_id) FROM (
-               SELECT DISTINCT player_id FROM play_wins
-               WHERE instance_id = $1 AND player_id > $2 AND play_id > $3 AND prize_minor > 0
-               ORDER BY player_id LIMIT $4) b)
-         ORDER BY player_id, play_id`,
-        [id, cursor.paid_through_player_id, cursor.paid_through_play_id, batch],
-      );
-      if (wins.length === 0) {
-        await drawRepo.markPaid(q, id, now);
-        return 0;
-      }
-      const row = (await instancesRepo.byId(q, id))!;
-      const first = wins[0].player_id;
-      const last = wins[wins.length - 1].player_id;
-      credited = await creditBatch(q, row, wins, `prize:${row.id}:players:${first}-${last}`, now);
-      await q.query('UPDATE game_instances SET paid_through_player_id = $2 WHERE id = $1', [id, last]);
-      return wins.length;
-    });
-    if (n === 0) return paid;
-    onCredited?.(credited); // after the commit: only money that moved is announced
-    paid += n;
-  }
-}
-
-async function creditBatch(
-  q: Queryable,
-  row: InstanceRow,
-  wins: readonly { id: number; player_id: number; prize_minor: number }[],
-  key: string,
-  now: number,
-): Promise<number[]> {
-  // A game paying out in another currency converts each prize on the way (play/payoutCredit.ts).
-  if (row.snapshot.payoutCurrency !== row.currency) return creditInPayoutCurrency(q, row, wins, key, now);
-  const cash = await cashAccountsOf(
-    q,
-    wins.map((w) => w.player_id),
-    row.currency,
-    now,
-  );
-  const perAccount = new Map<number, number>();
-  let total = 0;
-  for (const w of wins) {
-    const account = cash.get(w.player_id)!;
-    perAccount.set(account, (perAccount.get(account) ?? 0) + w.prize_minor);
-    total += w.prize_minor;
-  }
-  const pool = await houseAccount(q, GameAccount.prizePool, row.currency, now);
-  await transfer(q, {
-    key,
-    kind: 'prize',
-    entries: [
-      { accountId: pool, amountMinor: -total },
-      ...[...perAccount].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
-    ],
-    meta: { gameId: row.game_id, gameInstanceId: row.id, plays: wins.length },
-    now,
-  });
-  return [...perAccount.keys()];
 }

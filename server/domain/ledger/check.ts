@@ -13,6 +13,11 @@ export interface LedgerCheckReport {
   mismatched: { accountId: number; balance: number; entries: number }[];
   /** Player accounts below zero (the CHECK forbids it; reported in case it was dropped). */
   negative: { accountId: number; balance: number }[];
+  /**
+   * Entries whose account or ledger transaction does not exist. The ledger functions check both
+   * as they write (migration 052 dropped the per-row foreign keys); this proves it afterwards.
+   */
+  orphans: { entryId: number; accountId: number; transactionId: number }[];
   /** Sum of every balance per currency: zero in a closed double-entry ledger. */
   totals: { currency: string; sum: number }[];
 }
@@ -38,6 +43,13 @@ export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
     `SELECT id AS "accountId", balance_minor AS balance FROM accounts
      WHERE player_id IS NOT NULL AND balance_minor < 0 ORDER BY id LIMIT 1000`,
   );
+  const orphans = await q.query<{ entryId: number; accountId: number; transactionId: number }>(
+    `SELECT e.id AS "entryId", e.account_id AS "accountId", e.transaction_id AS "transactionId"
+     FROM ledger_entries e
+     WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = e.account_id)
+        OR NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.transaction_id)
+     ORDER BY e.id LIMIT 1000`,
+  );
   const totals = await q.query<{ currency: string; sum: number }>(
     'SELECT currency, sum(balance_minor) AS sum FROM account_balances GROUP BY currency ORDER BY currency',
   );
@@ -51,6 +63,7 @@ export async function ledgerCheck(q: Queryable): Promise<LedgerCheckReport> {
     unbalanced.length === 0 &&
     mismatched.length === 0 &&
     negative.length === 0 &&
+    orphans.length === 0 &&
     totals.every((t) => t.sum === 0);
-  return { ok, transactions, accounts, unbalanced, mismatched, negative, totals };
+  return { ok, transactions, accounts, unbalanced, mismatched, negative, orphans, totals };
 }

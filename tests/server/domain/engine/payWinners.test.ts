@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInstance } from '../../../../protocol/types';
 import { transfer } from '../../../../server/domain/ledger';
 import { GameAccount, houseAccount } from '../../../../server/domain/play/houseAccounts';
-import { payWinners, settleDrawn } from '../../../../server/domain/engine/settleInstance';
+import { payWinners } from '../../../../server/domain/engine/payWinners';
+import { settleDrawn } from '../../../../server/domain/engine/settleInstance';
 import { backends } from '../support/testDb';
 import {
   balanceOf,
