@@ -60,6 +60,9 @@ interface FloodRun {
   serverCpuUsPerBad: number;
 }
 
+/** Seconds of valid pings, then of the bad mix, before anything is measured. */
+const WARM_UP_S = 3;
+
 async function rate(child: BenchChild, connections: number, seconds: number, requests: object[]) {
   const result = await autocannon({
     url: String(child.ready.url) + '/rpc/anon',
@@ -79,7 +82,11 @@ async function floodOne(
   options: { connections: number; seconds: number; roundSeconds: number },
 ): Promise<FloodRun> {
   const { connections, roundSeconds } = options;
-  await rate(child, connections, 1, [{ ...PING, path: '/rpc/anon' }]); // warm-up
+  // Warm-up, both paths: a server that has run a while has compiled its valid and its error path
+  // alike. With one second of pings only, the first measured rates were the JIT's (the start rate
+  // below the end rate by a third, the first flood round below the last by two thirds).
+  await rate(child, connections, WARM_UP_S, [{ ...PING, path: '/rpc/anon' }]);
+  await rate(child, connections, WARM_UP_S, FLOOD);
   const pingBefore = (await rate(child, connections, roundSeconds, [{ ...PING, path: '/rpc/anon' }]))
     .perSecond;
   const memoryBefore = await memory(child);
@@ -135,7 +142,7 @@ export function malformedFloodSection(r: Awaited<ReturnType<typeof benchMalforme
   const mib = (m: { rssMiB: number; heapMiB: number }) => `${round(m.rssMiB, 1)} / ${round(m.heapMiB, 1)}`;
   return {
     title: `A ${r.seconds}-second flood of malformed and oversized requests`,
-    method: `Each server in its own process; autocannon, ${r.connections} keep-alive connections, first posts valid \`ping\` envelopes for ${r.roundSeconds} s (the start rate), then cycles eight bad requests for ${r.seconds} s in rounds of ${r.roundSeconds} s (bytes that are not MessagePack and MessagePack that is no envelope to /rpc/anon, an unknown call with params that are no map to /rpc/process, a broken percent-encoding in a path, a bad body to /rpc/operator, broken JSON to /rpc/operator and to a path no route serves, and a body one byte over the 64 KiB limit, answered 413 with the connection closed), then valid pings again (the end rate). Memory is the server's RSS / JS heap in MiB after a full collection. The bare server answers every POST /rpc/anon 200 and everything else 404; its figures are the load's own drift. Target: the end rate within 10% of the start, memory flat.`,
+    method: `Each server in its own process; autocannon, ${r.connections} keep-alive connections, after a warm-up (${WARM_UP_S} s of valid pings, then ${WARM_UP_S} s of the bad mix below) posts valid \`ping\` envelopes for ${r.roundSeconds} s (the start rate), then cycles eight bad requests for ${r.seconds} s in rounds of ${r.roundSeconds} s (bytes that are not MessagePack and MessagePack that is no envelope to /rpc/anon, an unknown call with params that are no map to /rpc/process, a broken percent-encoding in a path, a bad body to /rpc/operator, broken JSON to /rpc/operator and to a path no route serves, and a body one byte over the 64 KiB limit, answered 413 with the connection closed), then valid pings again (the end rate). Memory is the server's RSS / JS heap in MiB after a full collection. The bare server answers every POST /rpc/anon 200 and everything else 404; its figures are the load's own drift. Target: the end rate within 10% of the start, memory flat.`,
     columns: [
       'server',
       'valid ping/s at start',
