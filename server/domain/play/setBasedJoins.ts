@@ -8,11 +8,13 @@
  *    them have a weekly wagering limit, their cash and bonus accounts (locked in id order, with
  *    balances), their holdings in the instance, and ids for the joins.
  * 2. takenTogether: a join goes set-based when it is plain (cash-paid, no promotion, no
- *    subscription), its player is found, unlocked, not self-restricted, has no weekly limit, has
+ *    subscription), its player is found, unlocked, not self-restricted, has
  *    a cash account and passes the join gate on what was read (JoinRequest.gate). Every other join is made alone afterwards, in its own savepoint, by the
  *    per-join code, which sees the rows written here.
  * 3. sellTogether judges the plain joins in arrival order against the batch's running state, with
- *    the rules and order a join made alone applies: the player's maximum, open registration and
+ *    the rules and order a join made alone applies: the weekly wagering limit of a player who has
+ *    one (responsibleGaming/weeklyBetBatch.ts: their rows locked, limits and week's wagers read
+ *    once for the batch), the player's maximum, open registration and
  *    plays left, funds; then the bonus release. A refused join changes none of the running
  *    counts, holdings or balances, so it changes nothing, and the next join sees exactly what it
  *    would have had the refused one never come.
@@ -34,6 +36,7 @@ import { InsufficientFundsError, ledgerError, transferBatchCall, type TransferRe
 import { toMajor, type CurrencyBook } from '../money';
 import { gateLetsThrough } from '../responsibleGaming/joinGate';
 import { restrictionIn, weeklyBetLimited } from '../responsibleGaming/limits';
+import { readWeeklyBets, takeWeeklyBet, type WeeklyBets } from '../responsibleGaming/weeklyBetBatch';
 import { keyRaced } from '../../storage/retry';
 import { exitOf, JoinExit } from './exits';
 import { GameAccount } from './houseAccounts';
@@ -123,7 +126,6 @@ export function takenTogether(join: BatchJoin, look: BatchLook): boolean {
     player !== undefined &&
     !player.locked &&
     restrictionIn(player, join.now) === null &&
-    !look.limited.has(join.playerId) &&
     look.cash.has(join.playerId) &&
     (!join.gate || gateLetsThrough(player, join.gate, join.money.cost + join.money.fee === 0))
   );
@@ -160,11 +162,19 @@ export async function sellTogether(
   const keys = new Set<string>();
   const outcomes: ItemOutcome<JoinAttempt>[] = [];
   const accepted: Accepted[] = [];
+  const bets = await weeklyBetsOf(q, joins, look);
   let nextId = 0;
   for (const [index, join] of joins.entries()) {
     const refuse = (result: JoinResult) => outcomes.push({ ok: false, error: new JoinRefused(result) });
     if (look.stored.has(join.key) || keys.has(join.key)) {
       outcomes.push(TWIN);
+      continue;
+    }
+    const overLimit =
+      bets && takeWeeklyBet(bets, join.playerId, join.currency, join.money.cost + join.money.fee);
+    if (overLimit) {
+      const result = joinFailure(row.id, JoinExit.weeklyLimit);
+      outcomes.push({ ok: false, error: new JoinRefused(result, { rule: 'weeklyBet', ...overLimit }) });
       continue;
     }
     const n = join.plays.length;
@@ -263,6 +273,26 @@ export async function sellTogether(
     };
   }
   return outcomes;
+}
+
+/**
+ * The weekly limits of the batch's limited players, or null when it has none. The week ends at the
+ * batch's first join: a few milliseconds earlier than each join's own time, which can only count
+ * a wager made exactly a week before as still in the week.
+ */
+async function weeklyBetsOf(
+  q: Queryable,
+  joins: readonly BatchJoin[],
+  look: BatchLook,
+): Promise<WeeklyBets | null> {
+  const limited = joins.filter((j) => look.limited.has(j.playerId) && !look.stored.has(j.key));
+  if (limited.length === 0) return null;
+  const now = Math.min(...limited.map((j) => j.now));
+  return readWeeklyBets(
+    q,
+    limited.map((j) => j.playerId),
+    now,
+  );
 }
 
 /** Step 4: every row and transfer of the accepted joins, in one statement. */

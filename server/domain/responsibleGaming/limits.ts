@@ -1,7 +1,7 @@
 import type { LimitKindName } from '../../../protocol/types/player';
 import type { Queryable } from '../../storage/db';
 import { csLimitsOf } from './csLimits';
-import { convertMinor, currencyValues, totalIn } from './currencyValues';
+import { convertMinor, currencyValues, totalIn, type CurrencyValues } from './currencyValues';
 
 /** Spec section 9: loosening or removing a limit waits 30 days (weekly wagering too). */
 export const LIMIT_CHANGE_WAIT_MS = 30 * 86_400_000;
@@ -56,7 +56,7 @@ export function planChange(
   return { effective, pending: { ...next, at: now + waitMs } };
 }
 
-type LimitRow = {
+export type LimitRow = {
   kind: LimitKind;
   currency: string;
   enabled: boolean;
@@ -78,31 +78,28 @@ export async function limitsOf(
     [playerId],
   );
   const out = new Map<LimitKind, StoredLimit>();
-  for (const r of rows) {
-    const pending =
-      r.pending_at !== null
-        ? {
-            enabled: r.pending_enabled ?? false,
-            amountMinor: Number(r.pending_amount_minor ?? 0),
-            at: Number(r.pending_at),
-          }
-        : null;
-    if (pending && pending.at <= now)
-      out.set(r.kind, {
-        currency: r.currency,
-        enabled: pending.enabled,
-        amountMinor: pending.amountMinor,
-        pending: null,
-      });
-    else
-      out.set(r.kind, {
-        currency: r.currency,
-        enabled: r.enabled,
-        amountMinor: Number(r.amount_minor),
-        pending,
-      });
-  }
+  for (const r of rows) out.set(r.kind, limitAt(r, now));
   return out;
+}
+
+/** A stored limit row as it holds at `now`: a pending change whose time has come is applied. */
+export function limitAt(r: LimitRow, now: number): StoredLimit {
+  const pending =
+    r.pending_at !== null
+      ? {
+          enabled: r.pending_enabled ?? false,
+          amountMinor: Number(r.pending_amount_minor ?? 0),
+          at: Number(r.pending_at),
+        }
+      : null;
+  if (pending && pending.at <= now)
+    return {
+      currency: r.currency,
+      enabled: pending.enabled,
+      amountMinor: pending.amountMinor,
+      pending: null,
+    };
+  return { currency: r.currency, enabled: r.enabled, amountMinor: Number(r.amount_minor), pending };
 }
 
 export async function saveLimit(
@@ -212,7 +209,17 @@ async function firstExceeded(
   addMinor: number,
 ): Promise<{ limit: ApplicableLimit; usedMinor: number } | null> {
   if (!limits.length) return null;
-  const values = await currencyValues(q);
+  return firstExceededAt(await currencyValues(q), limits, spent, currency, addMinor);
+}
+
+/** firstExceeded on currency values already read (a batch of joins reads them once). */
+export function firstExceededAt(
+  values: CurrencyValues,
+  limits: readonly ApplicableLimit[],
+  spent: ReadonlyMap<string, number>,
+  currency: string,
+  addMinor: number,
+): { limit: ApplicableLimit; usedMinor: number } | null {
   for (const limit of limits) {
     const used = totalIn(values, limit.currency, spent);
     const add = convertMinor(values, currency, limit.currency, addMinor) ?? 0;
