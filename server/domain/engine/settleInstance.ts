@@ -1,12 +1,12 @@
 import type { GameTypeConfig } from '../../config/schema';
 import type { Db, Queryable } from '../../storage/db';
-import type { SettlePlay } from '../draw';
 import { instancesRepo, type InstanceRow } from '../games/instancesRepo';
 import { transfer } from '../ledger';
 import { GameAccount, houseAccount } from '../play/houseAccounts';
 import { awardPrizeItems } from '../prizes/awardPrizeItems';
 import { drawRepo } from './drawRepo';
 import { jackpotsRepo } from './jackpotsRepo';
+import { loadPlays } from './loadPlays';
 import { outcomeOf, type Outcome, type PlayWin } from './outcome';
 import { awardSatelliteSeats } from './satellites';
 
@@ -49,24 +49,6 @@ export async function settleDrawn(
     });
     return outcome;
   });
-}
-
-/**
- * Every play of the game, in sale (id) order, named as settle() reads them. The database does not
- * sort them: a million rows sorted by PostgreSQL spilled to disk and sent nothing until the sort
- * was done (about 0.8 s of a 2 s load). Heap order streams the rows as they are read and is
- * mostly sale order already (concurrent joins, or rows placed in space a vacuum freed, can land
- * out of it); JavaScript's sort (TimSort) puts such a nearly sorted array in order in about one
- * pass. Only fixed-odds games read the bet type (a null column still cost about a fifth of the load).
- */
-async function loadPlays(q: Queryable, id: number, betTypes: boolean): Promise<SettlePlay[]> {
-  const plays = await q.query<{ playId: number; playerId: number; play: string; betType?: string | null }>(
-    betTypes
-      ? 'SELECT id AS "playId", player_id AS "playerId", play, bet_type AS "betType" FROM plays WHERE instance_id = $1'
-      : 'SELECT id AS "playId", player_id AS "playerId", play FROM plays WHERE instance_id = $1',
-    [id],
-  );
-  return plays.sort((a, b) => a.playId - b.playId);
 }
 
 /**
