@@ -1,6 +1,8 @@
+import type gsap from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { StageTheme } from '../engine/themes';
 import { label } from '../lottery/widgets/labels';
+import { NearWinGlow } from './NearWinGlow';
 
 /** What a card view draws: the cells, which are daubed, how many to go, whether it has won. */
 export interface CardState {
@@ -8,20 +10,35 @@ export interface CardState {
   daubed: readonly boolean[];
   toGo: number;
   won: boolean;
+  /** At '1 to go': the cells (indexes) any one of which completes the pattern. */
+  lastCells: readonly number[];
 }
+
+type Emphasis = 'won' | 'near' | 'far';
+
+const emphasisOf = (state: { won: boolean; toGo: number }): Emphasis =>
+  state.won ? 'won' : state.toGo === 1 ? 'near' : 'far';
 
 /**
  * One bingo card: a panel with its 'n to go' line and a grid of numbered cells, daubs drawn as
- * discs under the numbers. Made once per card; a call redraws only its daubs and its line.
+ * discs under the numbers. Made once per card; a call redraws only its daubs and its line. One
+ * number from the pattern, the card glows, its line becomes a badge and the missing cell is ringed.
  */
 export class BingoCardView extends Container {
   private readonly frame = new Graphics();
+  private readonly badge = new Graphics();
   private readonly daubs = new Graphics();
+  private readonly nearWin: NearWinGlow;
   private readonly toGoText: Text;
   private readonly numbers: Text[] = [];
   private readonly headerHeight = 18;
   /** What was drawn last, so a call restyles only the cells it daubed (a Text restyle re-rasterises). */
-  private drawn: { daubed: boolean[]; won: boolean; toGo: number; line: string } | null = null;
+  private drawn: {
+    daubed: boolean[];
+    emphasis: Emphasis;
+    line: string;
+    lastCells: string;
+  } | null = null;
 
   constructor(
     private readonly theme: StageTheme,
@@ -30,11 +47,14 @@ export class BingoCardView extends Container {
     private readonly height_: number,
     private readonly cellSize: number,
     cells: readonly number[],
+    /** Each near-win pulse started, for the stage to stop with the scene. */
+    onPulse: (tween: gsap.core.Tween) => void = () => {},
   ) {
     super();
+    this.nearWin = new NearWinGlow(theme, width_, height_, onPulse);
     this.toGoText = label(theme, '', { fontSize: 13, fontWeight: 'bold', fill: theme.palette.mutedText });
     this.toGoText.position.set(6, 3);
-    this.addChild(this.frame, this.daubs, this.toGoText);
+    this.addChild(this.nearWin.glow, this.frame, this.badge, this.daubs, this.nearWin.targets, this.toGoText);
     const fontSize = Math.max(8, Math.round(cellSize * 0.48));
     cells.forEach((n, i) => {
       const text = label(theme, n === 0 ? '' : String(n), { fontSize, fontWeight: 'bold' });
@@ -44,6 +64,11 @@ export class BingoCardView extends Container {
       this.numbers.push(text);
       this.addChild(text);
     });
+  }
+
+  /** Whether this card shows the near-win (one number from the pattern): the tests' and QA's handle. */
+  get near(): boolean {
+    return this.drawn?.emphasis === 'near';
   }
 
   private cellCentre(i: number): { x: number; y: number } {
@@ -57,25 +82,46 @@ export class BingoCardView extends Container {
     };
   }
 
-  update(state: CardState, toGoLine: string): void {
+  /** Draws the card's state; `animate` (rich mode) pulses the near-win, lite mode shows it still. */
+  update(state: CardState, toGoLine: string, animate = false): void {
     const { palette, radius } = this.theme;
     const before = this.drawn;
-    if (!before || before.won !== state.won)
+    const emphasis = emphasisOf(state);
+    if (!before || before.emphasis !== emphasis) {
+      const edge =
+        emphasis === 'won' ? palette.win : emphasis === 'near' ? palette.primary : palette.panelEdge;
       this.frame
         .clear()
         .roundRect(0, 0, this.width_, this.height_, Math.min(radius, 10))
         .fill(palette.panel)
-        .stroke({ width: state.won ? 4 : 2, color: state.won ? palette.win : palette.panelEdge });
-    if (!before || before.line !== toGoLine) this.toGoText.text = toGoLine;
-    const emphasis = state.won ? 'won' : state.toGo <= 1 ? 'near' : 'far';
-    const emphasisBefore = before ? (before.won ? 'won' : before.toGo <= 1 ? 'near' : 'far') : null;
-    if (emphasis !== emphasisBefore)
+        .stroke({ width: emphasis === 'far' ? 2 : emphasis === 'near' ? 3 : 4, color: edge });
       this.toGoText.style.fill =
-        emphasis === 'won' ? palette.win : emphasis === 'near' ? palette.primary : palette.mutedText;
+        emphasis === 'won' ? palette.win : emphasis === 'near' ? 0xffffff : palette.mutedText;
+    }
+    if (!before || before.line !== toGoLine) this.toGoText.text = toGoLine;
+    if (!before || before.line !== toGoLine || before.emphasis !== emphasis) {
+      this.badge.clear();
+      // The '1 to go' line as a badge in the theme's colour: seen across a screen of cards. Sized
+      // from the line's length (13 px bold, ~7.5 px a character): measuring would rasterise the text.
+      if (emphasis === 'near')
+        this.badge
+          .roundRect(3, 2, Math.min(this.width_ - 6, toGoLine.length * 7.5 + 10), this.headerHeight, 9)
+          .fill(palette.primary);
+      this.toGoText.x = emphasis === 'near' ? 8 : 6;
+    }
+    const lastCells = emphasis === 'near' ? state.lastCells : [];
+    const lastKey = lastCells.join(',');
+    if (!before || before.lastCells !== lastKey || before.emphasis !== emphasis)
+      this.nearWin.show(
+        emphasis === 'near',
+        lastCells.map((i) => this.cellCentre(i)),
+        this.cellSize * 0.5,
+        animate,
+      );
     // Most calls daub nothing on most cards: their discs stay as they are (re-tessellating 25 per card is the cost).
     const changed = !before || state.daubed.some((d, i) => d !== before.daubed[i]);
     if (!changed) {
-      this.drawn = { daubed: before.daubed, won: state.won, toGo: state.toGo, line: toGoLine };
+      this.drawn = { daubed: before.daubed, emphasis, line: toGoLine, lastCells: lastKey };
       return;
     }
     const g = this.daubs.clear();
@@ -91,6 +137,11 @@ export class BingoCardView extends Container {
       if (!before || before.daubed[i] !== state.daubed[i])
         this.numbers[i].style.fill = state.daubed[i] ? palette.chipText : palette.text;
     });
-    this.drawn = { daubed: [...state.daubed], won: state.won, toGo: state.toGo, line: toGoLine };
+    this.drawn = { daubed: [...state.daubed], emphasis, line: toGoLine, lastCells: lastKey };
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.nearWin.stop();
+    super.destroy(options);
   }
 }

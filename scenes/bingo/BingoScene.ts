@@ -22,6 +22,8 @@ export interface BingoFeedCard {
   cells: number[];
   daubed: boolean[];
   toGo: number;
+  /** At '1 to go': the cells (indexes) any one of which completes the pattern. */
+  lastCells: readonly number[];
   won: number;
 }
 
@@ -350,12 +352,15 @@ export class BingoScene extends Container {
           grid.cardH,
           grid.cellSize,
           card.cells,
+          (pulse) => this.ctx.disposables.track(pulse),
         );
         parts.cardViews.set(card.playId, view);
         parts.cards.addChild(view);
       }
       const line = card.won > 0 ? this.props.texts.won(card.won) : this.props.texts.toGo(card.toGo);
-      view.update({ cells: card.cells, daubed: card.daubed, toGo: card.toGo, won: card.won > 0 }, line);
+      const state = { ...card, won: card.won > 0 };
+      // The near-win breathes in rich mode (from the first frame, not only on a live call).
+      view.update(state, line, this.ctx.richAnimations('bingo'));
       const x = (index % grid.columns) * (grid.cardW + 8);
       const y = Math.floor(index / grid.columns) * (grid.cardH + 8);
       if (rich && (view.x !== x || view.y !== y))

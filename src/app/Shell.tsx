@@ -10,6 +10,7 @@ import { guardStateOf } from './guardState';
 import { screensLoading } from './lazyScreen';
 import { RouteLoading } from './screens/RouteLoading';
 import { AdBanner } from './shell/AdBanner';
+import { ClockNoticeBar } from './shell/ClockNoticeBar';
 import { Drawer } from './shell/Drawer';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -68,6 +69,7 @@ export const Shell = observer(function Shell() {
       {!chromeless && <PlatformBanner />}
       {!chromeless && <MaintenanceNoticeBar />}
       {!chromeless && <AdBanner />}
+      <ClockNoticeBar />
       <main className="app-main">
         {!chromeless && <WelcomePrompt />}
         {content}

@@ -36,20 +36,38 @@ export const BingoCardsText = observer(function BingoCardsText({
         <p data-testid="bingo-no-cards">{t('bingo.noCards')}</p>
       ) : (
         <ul className="bingo-text__cards">
-          {bingo.cards.map((card) => (
-            <li
-              key={card.playId}
-              data-testid="bingo-card"
-              data-play-id={card.playId}
-              data-daubed={card.daubed.filter((d, i) => d && card.cells[i] !== 0).length}
-              data-won={card.won}
-            >
-              {t('bingo.card', { id: card.playId })}:{' '}
-              {card.won > 0
-                ? t('bingo.wonAmount', { amount: money(card.won) })
-                : t('bingo.toGo', { count: card.toGo })}
-            </li>
-          ))}
+          {bingo.cards.map((card) => {
+            // One number from the pattern: said prominently, with the number(s) that would win it.
+            const near = card.won === 0 && card.lastCells.length > 0;
+            return (
+              <li
+                key={card.playId}
+                className={near ? 'bingo-text__card--near' : undefined}
+                data-testid="bingo-card"
+                data-play-id={card.playId}
+                data-daubed={card.daubed.filter((d, i) => d && card.cells[i] !== 0).length}
+                data-won={card.won}
+                data-near={near}
+              >
+                {t('bingo.card', { id: card.playId })}:{' '}
+                {card.won > 0
+                  ? t('bingo.wonAmount', { amount: money(card.won) })
+                  : t('bingo.toGo', { count: card.toGo })}
+                {near && (
+                  <>
+                    {' '}
+                    <span data-testid="bingo-card-needs">
+                      {t('bingo.needs', {
+                        numbers: card.lastCells
+                          .map((i) => bingoCallName(t, view.format, card.cells[i]!))
+                          .join(', '),
+                      })}
+                    </span>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <details>

@@ -42,6 +42,7 @@ const PICTURE_OF: Partial<Record<ArtKind, TileArt>> = {
 /**
  * Decorative art for a tile's band, hidden from assistive tech: `art` (or an instant kind) is a
  * static picture loaded when the tile nears the screen; the live games' kinds are small inline SVG.
+ * Bingo draws nothing until its room's picture arrives (useBingoArt): balls would say "lottery".
  */
 export function GameArt({ kind, label, art }: { kind: ArtKind; label: string; art?: TileArt }) {
   const picture = art ?? PICTURE_OF[kind];
@@ -61,7 +62,7 @@ export function GameArt({ kind, label, art }: { kind: ArtKind; label: string; ar
     );
   return (
     <svg className="game-art" viewBox="0 0 130 70" aria-hidden="true" focusable="false">
-      {kind === 'lottery' || kind === 'quick' || kind === 'bingo'
+      {kind === 'lottery' || kind === 'quick'
         ? BALL_SPOTS.map(([x, y, r], i) => (
             <g key={i}>
               <circle cx={x} cy={y} r={r} className={`game-art__ball game-art__ball--${i}`} />

@@ -15,6 +15,7 @@ import { artKindOf, GameArt } from './GameArt';
 import { Icon } from '../../app/shell/Icon';
 import { useInView } from './useInView';
 import { useSecondTicker } from './useSecondTicker';
+import { useBingoArt } from './useBingoArt';
 
 /** One game instance: reads the observable game, so a push re-renders only this tile. */
 export const GameTile = observer(function GameTile({
@@ -29,7 +30,8 @@ export const GameTile = observer(function GameTile({
   const { t, i18n } = useTranslation();
   const count = (n: number) => displayCount(n, i18n.language);
   const element = useRef<HTMLElement>(null);
-  useSecondTicker(useInView(element));
+  const inView = useInView(element);
+  useSecondTicker(inView);
   const now = root.serverNow();
   const status = statusLabelOf(game, now);
   const countdown = countdownView(countdownTargetOf(game), now);
@@ -37,17 +39,21 @@ export const GameTile = observer(function GameTile({
   const headline = headlineOf(game);
   const target = linkTargetOf(game, perm);
   const art = artKindOf(game);
+  // Bingo tiles wear their room's picture, as on the bingo page; its band is the picture's size at once.
+  const bingoArt = useBingoArt(art === 'bingo' && inView ? game.drawRange : null);
+  const artClass =
+    art === 'bingo' ? ` lobby-tile--picture${bingoArt ? ` lobby-tile--art-${bingoArt.name}` : ''}` : '';
 
   return (
     <article
       ref={element}
-      className={`lobby-tile lobby-tile--${status} lobby-tile--art-${art}`}
+      className={`lobby-tile lobby-tile--${status} lobby-tile--art-${art}${artClass}`}
       data-testid="lobby-tile"
       data-game-id={game.gameInstanceId}
       data-status={status}
     >
       <div className="lobby-tile__band">
-        <GameArt kind={art} label={game.gameTitleShort || game.gameTitle} />
+        <GameArt kind={art} label={game.gameTitleShort || game.gameTitle} art={bingoArt ?? undefined} />
         <p
           className={`chip chip--${status} lobby-tile__status`}
           data-testid="tile-status"

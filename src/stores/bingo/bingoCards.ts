@@ -1,5 +1,5 @@
 import type { BingoGameView, BingoPatternState } from '../../../protocol/bingo';
-import { masksOf, toGo } from '../../../protocol/bingoPatterns';
+import { masksOf, toGo, type PatternMasks } from '../../../protocol/bingoPatterns';
 
 /** One of my cards as the screens show it; the server decided every win, this only counts. */
 export interface BingoCardView {
@@ -10,6 +10,8 @@ export interface BingoCardView {
   daubed: boolean[];
   /** Cells still to daub for the pattern being played (0 once it is complete). */
   toGo: number;
+  /** At '1 to go': the cells (indexes) any one of which completes the pattern; else empty. */
+  lastCells: number[];
   /** What this card has won so far, in major units. */
   won: number;
 }
@@ -21,6 +23,17 @@ export function daubMask(cells: readonly number[], called: ReadonlySet<number>):
     if (n === 0 || called.has(n)) mask |= 1 << i;
   });
   return mask;
+}
+
+/** The cells whose daub alone would complete one of the pattern's shapes (the near-win's cells). */
+export function oneToGoCells(daubs: number, masks: PatternMasks): number[] {
+  const cells = new Set<number>();
+  for (const m of masks) {
+    const missing = (m & ~daubs) >>> 0;
+    // Exactly one bit missing: a power of two.
+    if (missing !== 0 && (missing & (missing - 1)) === 0) cells.add(31 - Math.clz32(missing));
+  }
+  return [...cells].sort((a, b) => a - b);
 }
 
 /** What each of my cards has won, from the winners the server announced per pattern. */
@@ -39,11 +52,13 @@ export function cardViews(view: BingoGameView, called: ReadonlySet<number>): Bin
   return view.cards
     .map((card) => {
       const mask = daubMask(card.cells, called);
+      const left = masks ? toGo(mask, masks) : 0;
       return {
         playId: card.playId,
         cells: card.cells,
         daubed: card.cells.map((n) => n === 0 || called.has(n)),
-        toGo: masks ? toGo(mask, masks) : 0,
+        toGo: left,
+        lastCells: masks && left === 1 ? oneToGoCells(mask, masks) : [],
         won: won.get(card.playId) ?? 0,
       };
     })

@@ -7,15 +7,6 @@ import { SystemDialog } from './SystemDialog';
 
 const reloadRoot = () => window.location.assign('/');
 
-/** Popup z-index 5000 (spec section 9), in a corner where it covers no control of the page. */
-const clockWarningStyle = {
-  position: 'fixed',
-  right: '1rem',
-  bottom: '1rem',
-  zIndex: 5000,
-  maxWidth: '22rem',
-} as const;
-
 /** The reconnecting dialog (spec section 2, Modal dialogs): shown while the connection recovers. */
 const ReconnectingDialog = observer(function ReconnectingDialog() {
   const { connection } = useStores();
@@ -40,11 +31,11 @@ const ReconnectingDialog = observer(function ReconnectingDialog() {
   );
 });
 
-/** Spec section 8's system popups: clock off by 5 s or more, 'Refresh Time', outdated browser. */
+/** Spec section 8's system popups: 'Refresh Time', outdated browser (the clock notice: ClockNoticeBar). */
 const SystemPopups = observer(function SystemPopups() {
   const { systemNotices } = useStores();
   const { t } = useTranslation();
-  const ok = (popup: 'clock' | 'outdatedBrowser') => (
+  const ok = (popup: 'outdatedBrowser') => (
     <button
       type="button"
       className="button button--primary"
@@ -56,14 +47,6 @@ const SystemPopups = observer(function SystemPopups() {
   );
   return (
     <>
-      {systemNotices.isOpen('clock') && (
-        // Not modal: a wrong clock skews countdowns but blocks nothing, so the page stays usable.
-        <div role="alert" className="modal" data-testid="clock-warning" style={clockWarningStyle}>
-          <h2>{t('connection.clock.title')}</h2>
-          <p>{t('connection.clock.body')}</p>
-          {ok('clock')}
-        </div>
-      )}
       {systemNotices.isOpen('outdatedBrowser') && (
         <SystemDialog
           title={t('connection.outdatedBrowser.title')}
