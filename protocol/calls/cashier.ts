@@ -215,6 +215,8 @@ export const payoutSubmit = defineCall<OneResult | { success: number; withdrawal
     method: z.string().min(1).max(32),
     recurringDetailId: id.optional(),
     password: z.string().max(144).optional(),
+    /** The player's PIN, when the site's pinRequired asks for one (Player.PinRequired otherwise). */
+    pin: z.string().max(16).optional(),
     requestKey,
   }),
 });

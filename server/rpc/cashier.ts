@@ -88,6 +88,8 @@ export const cashierHandlers = handlerTable({
 
   async payoutSubmit(ctx, p) {
     const session = ctx.requireSession();
+    // A pinRequired site: money leaves the account only with the player's PIN (spec section 6).
+    await ctx.services.players.pin.requirePin(session, p.pin);
     return cashierFaults(() => cashier(ctx.services).submitWithdrawal(session, p));
   },
 

@@ -48,6 +48,9 @@ const PROTOCOL_EXTRAS = [
   'getBingoGame',
   // Uncaught client errors, stored for the operators (spec section 8).
   'reportClientError',
+  // The PIN a pinRequired site asks for at a withdrawal (spec section 6): its status and setting it.
+  'getPlayerPinStatus',
+  'setPlayerPin',
 ];
 
 const AREAS = [
