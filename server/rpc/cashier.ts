@@ -59,6 +59,10 @@ export const cashierHandlers = handlerTable({
     return cashier(ctx.services).checkDepositRequest(session, p.requestId);
   },
 
+  async getDepositOrder(ctx, p) {
+    return cashier(ctx.services).depositOrder(ctx.requireSession(), p.orderId);
+  },
+
   async getDepositRequests(ctx) {
     const session = ctx.requireSession();
     return cashier(ctx.services).depositRequests(session);

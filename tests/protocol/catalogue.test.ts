@@ -51,6 +51,8 @@ const PROTOCOL_EXTRAS = [
   // The PIN a pinRequired site asks for at a withdrawal (spec section 6): its status and setting it.
   'getPlayerPinStatus',
   'setPlayerPin',
+  // The deposit a payment provider returns the player to the site with (?pid=<orderId>).
+  'getDepositOrder',
 ];
 
 const AREAS = [
