@@ -24,6 +24,7 @@ import type { UiStore } from '../UiStore';
 import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
 import { PinPrompt } from './PinPrompt';
+import { ReturnedDeposit } from './ReturnedDeposit';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
 
 /** The withdraw page's message for what stands in the way (design.withdraw.*). */
@@ -99,6 +100,8 @@ export class CashierStore {
   withdrawFailure: FailureMessage | null = null;
   /** The enter-PIN prompt a pinRequired site's withdrawal opens. */
   readonly pinPrompt = new PinPrompt();
+  /** The deposit a payment provider returned the player with (?pid=). */
+  readonly returnedDeposit: ReturnedDeposit;
   pending: Withdrawal[] = [];
   /** Saved payment options (payoutListRecurringDetails) a payout can go to, and the chosen one. */
   savedPayments: { id: number; method: string; label: string }[] = [];
@@ -141,7 +144,13 @@ export class CashierStore {
       },
       () => depositRules(() => this.limits),
     );
-    makeAutoObservable<CashierStore, 'deps' | 'now'>(this, { deps: false, now: false, pinPrompt: false });
+    this.returnedDeposit = new ReturnedDeposit(deps);
+    makeAutoObservable<CashierStore, 'deps' | 'now'>(this, {
+      deps: false,
+      now: false,
+      pinPrompt: false,
+      returnedDeposit: false,
+    });
   }
 
   /** The currency money moves in: the cash account's. */
@@ -534,6 +543,7 @@ export class CashierStore {
       return;
     }
     if (order.orderType !== ORDER_TYPE_DEPOSIT) return;
+    this.returnedDeposit.onOrder(order);
     if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
     if (order.orderStatus === ORDER_COMPLETED) {
       this.depositState = 'done';
@@ -556,6 +566,7 @@ export class CashierStore {
     this.prizeAgents = [];
     this.claimState = null;
     this.depositRequests = [];
+    this.returnedDeposit.clear();
     this.restartWithdrawal();
     this.depositState = 'idle';
   }
