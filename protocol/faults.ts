@@ -22,6 +22,12 @@ export const FaultCode = {
   BadRequest: 'Server.BadRequest',
   RateLimited: 'Server.RateLimited',
   Processing: 'Server.Processing',
+  /** pinRequired sites: a money-moving call came without the player's PIN (spec section 6). */
+  PinRequired: 'Player.PinRequired',
+  /** pinRequired sites: the player has set no PIN yet (account settings sets one). */
+  PinNotSet: 'Player.PinNotSet',
+  /** pinRequired sites: the PIN given is not the player's. */
+  PinIncorrect: 'Player.PinIncorrect',
 } as const;
 
 export type FaultCodeValue = (typeof FaultCode)[keyof typeof FaultCode] | string;

@@ -150,6 +150,24 @@ export const checkDepositRequest = defineCall<DepositRequest | null>()({
   params: z.object({ requestId: id }),
 });
 
+/** A deposit order's state, as a page the provider sent the player back to shows it. */
+export interface DepositOrderState {
+  orderId: number;
+  status: 'pending' | 'completed' | 'declined' | 'cancelled' | 'challenge';
+  amount: number;
+  currencyId: string;
+  method: string;
+}
+
+export const getDepositOrder = defineCall<DepositOrderState | null>()({
+  name: 'getDepositOrder',
+  access: 'auth',
+  area: 'cashier',
+  summary:
+    "The state of one of the player's deposits, by the pid a payment provider returns with; null when not theirs",
+  params: z.object({ orderId: id }),
+});
+
 export const getDepositRequests = defineCall<DepositRequest[]>()({
   name: 'getDepositRequests',
   access: 'auth',
@@ -215,6 +233,8 @@ export const payoutSubmit = defineCall<OneResult | { success: number; withdrawal
     method: z.string().min(1).max(32),
     recurringDetailId: id.optional(),
     password: z.string().max(144).optional(),
+    /** The player's PIN, when the site's pinRequired asks for one (Player.PinRequired otherwise). */
+    pin: z.string().max(16).optional(),
     requestKey,
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define';
+import { defineCall, noParams } from './define';
 import {
   address,
   countryCode,
@@ -274,4 +274,30 @@ export const registerAndTrackPendingJoin = defineCall<IdOrFailure>()({
     gameId: id,
     userPlays: z.array(play).min(1).max(100),
   }),
+});
+
+/** A PIN is 4 to 6 digits: short enough to type at a withdrawal, checked against a hash. */
+export const PIN_FORMAT = /^\d{4,6}$/;
+
+export interface PinStatus {
+  /** The site's pinRequired: money-moving calls need the PIN. */
+  required: boolean;
+  /** Whether the player has set a PIN. */
+  set: boolean;
+}
+
+export const getPlayerPinStatus = defineCall<PinStatus>()({
+  name: 'getPlayerPinStatus',
+  access: 'auth',
+  area: 'players',
+  summary: 'Whether the site requires a PIN for withdrawals (pinRequired) and whether the player set one',
+  params: noParams,
+});
+
+export const setPlayerPin = defineCall<OneResult>()({
+  name: 'setPlayerPin',
+  access: 'auth',
+  area: 'players',
+  summary: 'Set or change the PIN, giving the account password: 1 when done (103 on a wrong password)',
+  params: z.object({ password, pin: z.string().regex(PIN_FORMAT) }),
 });

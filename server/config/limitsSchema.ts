@@ -45,6 +45,8 @@ const limitRules = {
   /** login and loginWhitelabel: per client address, and per account (site and login name). */
   loginPerClient: rule(30, 1),
   loginPerAccount: rule(10, 1),
+  /** PIN checks of one player (pinRequired sites): a 4-digit PIN must not be guessable. */
+  pinPerAccount: rule(5, 15),
   /** sendEmailSubscriptionDetails: one subscriber to one address, and one address from all. */
   subscriptionMailPerSenderAndAddress: rule(3, DAY),
   subscriptionMailPerAddress: rule(5, DAY),

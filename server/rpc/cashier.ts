@@ -59,6 +59,10 @@ export const cashierHandlers = handlerTable({
     return cashier(ctx.services).checkDepositRequest(session, p.requestId);
   },
 
+  async getDepositOrder(ctx, p) {
+    return cashier(ctx.services).depositOrder(ctx.requireSession(), p.orderId);
+  },
+
   async getDepositRequests(ctx) {
     const session = ctx.requireSession();
     return cashier(ctx.services).depositRequests(session);
@@ -88,6 +92,8 @@ export const cashierHandlers = handlerTable({
 
   async payoutSubmit(ctx, p) {
     const session = ctx.requireSession();
+    // A pinRequired site: money leaves the account only with the player's PIN (spec section 6).
+    await ctx.services.players.pin.requirePin(session, p.pin);
     return cashierFaults(() => cashier(ctx.services).submitWithdrawal(session, p));
   },
 

@@ -67,6 +67,14 @@ export const playersHandlers = handlerTable({
     return ctx.services.players.changePassword(ctx.requireSession().playerId, oldPassword, newPassword);
   },
 
+  async getPlayerPinStatus(ctx) {
+    return ctx.services.players.pin.status(ctx.requireSession());
+  },
+
+  async setPlayerPin(ctx, { password, pin }) {
+    return ctx.services.players.pin.setPin(ctx.requireSession().playerId, password, pin);
+  },
+
   async changePassword2(ctx, { newPassword }) {
     return ctx.services.players.changePasswordNow(ctx.requireSession().playerId, newPassword);
   },

@@ -10,7 +10,8 @@ const MAX_BODY = 16 * 1024;
  * - `POST /payments/webhook/:provider`: a signed settlement event (raw JSON body, HMAC in
  *   X-Sandbox-Signature). 200 once applied (or already applied), 401 when the signature is wrong.
  * - `GET|POST /payments/sandbox/challenge/:ref`: the sandbox's stand-in for the issuer's second
- *   step (3-D Secure-like): a page with Pass and Fail, and the form post that completes it.
+ *   step (3-D Secure-like): a page with Pass and Fail, and the form post that completes it, then
+ *   sends the browser back to the deposit's returnUrl with `?pid=<orderId>` (303).
  * Register with `app.register(paymentsWebhookPlugin(services.cashier))` (encapsulated: the raw
  * JSON parser applies to these routes only).
  */
@@ -47,7 +48,11 @@ export function paymentsWebhookPlugin(cashier: Pick<CashierService, 'handleWebho
     app.post<{ Params: { ref: string } }>('/payments/sandbox/challenge/:ref', async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
       const passed = /passed=true|"passed"\s*:\s*true/.test(body);
+      // Read before completing: the answered challenge is forgotten.
+      const returnTo = sandbox.challengeReturn?.(request.params.ref) ?? null;
       const known = await sandbox.completeChallenge!(request.params.ref, passed);
+      // Like a real provider, back to the page the deposit started on, naming the order (pid).
+      if (known && returnTo) return reply.redirect(returnTo, 303);
       return reply.code(known ? 200 : 404).send({ ok: known, passed });
     });
   };

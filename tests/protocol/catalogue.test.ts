@@ -48,6 +48,11 @@ const PROTOCOL_EXTRAS = [
   'getBingoGame',
   // Uncaught client errors, stored for the operators (spec section 8).
   'reportClientError',
+  // The PIN a pinRequired site asks for at a withdrawal (spec section 6): its status and setting it.
+  'getPlayerPinStatus',
+  'setPlayerPin',
+  // The deposit a payment provider returns the player to the site with (?pid=<orderId>).
+  'getDepositOrder',
 ];
 
 const AREAS = [

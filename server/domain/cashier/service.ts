@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DepositStepResult } from '../../../protocol/calls/cashier';
+import type { DepositOrderState, DepositStepResult } from '../../../protocol/calls/cashier';
 import type {
   Account,
   AccountType,
@@ -49,7 +49,7 @@ import { ordersRepo, type OrderRow } from './ordersRepo';
 import { prizesOf } from './prizes';
 import { prizeItemAgents } from '../prizes/agents';
 import { claimPrizeItem, type ClaimParams } from '../prizes/claimPrizeItem';
-import { OrderStatus, OrderType } from './orderStatus';
+import { OrderStatus, OrderType, orderStatusName } from './orderStatus';
 import { applyProviderEvent, expireStaleDeposits, type SettlementOutcome } from './settlement';
 import { createDepositTracker, type HttpGet } from './tracking';
 
@@ -105,6 +105,19 @@ export function createCashierService(options: CashierServiceOptions) {
     async checkDepositRequest(session: SessionInfo, requestId: number): Promise<DepositRequest | null> {
       const order = await ownRequest(deps, session, requestId);
       return order ? toDepositRequest(order) : null;
+    },
+
+    /** getDepositOrder: the player's own deposit by the pid a provider returned with, else null. */
+    async depositOrder(session: SessionInfo, orderId: number): Promise<DepositOrderState | null> {
+      const order = await ordersRepo.byId(deps.db, orderId);
+      if (!order || order.player_id !== session.playerId || order.order_type !== OrderType.deposit) return null;
+      return {
+        orderId: order.id,
+        status: orderStatusName[order.status] as DepositOrderState['status'],
+        amount: toMajor(order.amount_minor, order.currency),
+        currencyId: order.currency,
+        method: order.method,
+      };
     },
 
     async depositRequests(session: SessionInfo): Promise<DepositRequest[]> {

@@ -10,6 +10,7 @@ import type {
 } from './provider';
 import { signBody, verifyBody } from './signature';
 import { cardBehaviour, DECLINED_DEBIT_ACCOUNT, sandboxCardToken, tokenRefusesPayouts } from './testCards';
+import { returnUrlWithPid } from './returnUrl';
 
 /** Sends a signed webhook body to the server: an HTTP POST, or a direct call in process. */
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
@@ -17,6 +18,8 @@ export type WebhookDelivery = (rawBody: string, signature: string) => Promise<vo
 export interface SandboxProvider extends PaymentProvider {
   /** The player's answer at the issuer's second step (what the challenge page would post). */
   completeChallenge(ref: string, passed: boolean): Promise<boolean>;
+  /** Where the challenge page sends the player once answered (returnUrl?pid=orderId), if anywhere. */
+  challengeReturn(ref: string): string | null;
   /** Resolves once every scheduled webhook has been delivered (tests). */
   idle(): Promise<void>;
 }
@@ -26,6 +29,9 @@ interface Payment {
   amountMinor: number;
   currency: string;
 }
+
+/** A payment awaiting the issuer's second step, and where the player goes back to after it. */
+type Challenge = Payment & { returnTo: string | null };
 
 export interface SandboxOptions {
   secret: string;
@@ -37,7 +43,7 @@ export interface SandboxOptions {
 /** The sandbox's state: challenges awaiting their second step, and the deliveries under way. */
 interface Sandbox {
   options: SandboxOptions;
-  challenges: Map<string, Payment>;
+  challenges: Map<string, Challenge>;
   /** Settlement delays running, each with what releases its wait in idle(). */
   timers: Map<NodeJS.Timeout, () => void>;
   inFlight: Set<Promise<void>>;
@@ -65,13 +71,16 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     cardToken: (card) => sandboxCardToken(options.secret, card),
 
     async completeChallenge(ref, passed) {
-      const payment = sbx.challenges.get(ref);
-      if (!payment) return false;
+      const challenge = sbx.challenges.get(ref);
+      if (!challenge) return false;
       sbx.challenges.delete(ref);
+      const { returnTo: _returnTo, ...payment } = challenge;
       if (passed) settled(sbx, ref, payment);
       else declined(sbx, ref, payment, 'second step failed');
       return true;
     },
+
+    challengeReturn: (ref) => sbx.challenges.get(ref)?.returnTo ?? null,
 
     parseWebhook: (rawBody, signature) => parseWebhook(options.secret, rawBody, signature),
 
@@ -128,7 +137,7 @@ function startCardPayment(sbx: Sandbox, request: CardPaymentRequest): PaymentSta
     case 'declined':
       return { kind: 'declined', ref, reason: 'card declined' };
     case 'challenge':
-      sbx.challenges.set(ref, payment);
+      sbx.challenges.set(ref, { ...payment, returnTo: returnUrlWithPid(request.returnUrl, request.orderId) });
       return { kind: 'challenge', ref, redirectUrl: `/payments/sandbox/challenge/${ref}` };
     case 'timeout':
       return { kind: 'pending', ref };

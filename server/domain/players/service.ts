@@ -14,6 +14,7 @@ import { createRegistration, type Registration } from './registration';
 import { playersRepo, type PlayerRow } from './repository';
 import { announceBanned, announceReplaced } from './sessionEvents';
 import { toPlayer } from './toPlayer';
+import { createPinService, type PinService } from './pin';
 
 export interface LoginResult extends StartedSession {
   player: Player;
@@ -179,11 +180,16 @@ function badCredentials(): RpcFault {
 }
 
 /** Everything the players domain offers: login and sessions, registration, profile and password flows. */
-export type PlayersService = LoginService & Registration & Profile;
+export type PlayersService = LoginService & Registration & Profile & { pin: PinService };
 
 export type { PlayersDeps };
 
 export function createPlayersService(deps: PlayersDeps): PlayersService {
   const resolved = resolveDeps(deps);
-  return { ...createLoginService(deps), ...createRegistration(resolved), ...createProfile(resolved) };
+  return {
+    ...createLoginService(deps),
+    ...createRegistration(resolved),
+    ...createProfile(resolved),
+    pin: createPinService(resolved),
+  };
 }

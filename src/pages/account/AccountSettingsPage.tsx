@@ -7,6 +7,7 @@ import { switchLanguage } from '../../i18n/createI18n';
 import { writeConnectionType } from '../../net/createRpcClient';
 import type { ConnectionType } from '../../net/RpcClient';
 import { SectionPage } from './AccountLayout';
+import { PinSettings } from './PinSettings';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -16,7 +17,10 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** /account/settings: language, sound and connection type (websocket or HTTP; applies on reload). */
+/**
+ * /account/settings: language, sound and connection type (websocket or HTTP; applies on reload);
+ * the PIN where the site requires one.
+ */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
   const root = useStores();
   const { settings, ui, configuration, session, account, transport } = root;
@@ -78,6 +82,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
           ))}
         </fieldset>
       </div>
+      {session.loggedIn && <PinSettings />}
     </SectionPage>
   );
 });

@@ -7,6 +7,7 @@ import { SectionPage } from '../account/AccountLayout';
 import { Balances } from './Balances';
 import { CampaignAds } from './CampaignAds';
 import { DepositForm } from './DepositForm';
+import { ReturnedDepositNotice } from './ReturnedDepositNotice';
 
 const LINKS: [string, string][] = [
   ['/withdraw', 'routes.withdraw'],
@@ -26,6 +27,7 @@ export const CashierPage = observer(function CashierPage() {
   }, [cashier]);
   return (
     <SectionPage titleKey="routes.cashier" testId="cashier-page" back={null}>
+      <ReturnedDepositNotice />
       <Balances />
       <DepositForm />
       <CampaignAds />

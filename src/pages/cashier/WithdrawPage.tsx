@@ -7,6 +7,7 @@ import { FailureText } from '../../app/forms/FailureText';
 import { useStores } from '../../app/StoreContext';
 import { SectionPage } from '../account/AccountLayout';
 import { Balances } from './Balances';
+import { PinPromptDialog } from './PinPromptDialog';
 import { useMoney } from './useMoney';
 
 /** /withdraw: amount, then a confirmation with fee and processing time, then submit. */
@@ -31,6 +32,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
       {(cashier.withdrawStage === 'confirm' || cashier.withdrawStage === 'submitting') && step && (
         <WithdrawConfirm step={step} />
       )}
+      <PinPromptDialog prompt={cashier.pinPrompt} />
       {cashier.withdrawStage === 'done' && (
         <p className="form__success" role="status" data-testid="withdraw-done">
           {t('withdraw.done')} <Link to="/withdraw/pending">{t('routes.withdrawPending')}</Link>
@@ -39,6 +41,13 @@ export const WithdrawPage = observer(function WithdrawPage() {
       {cashier.withdrawStage === 'error' && (
         <div data-testid="withdraw-failed">
           <FailureText failure={cashier.withdrawFailure} testId="withdraw-error" />
+          {cashier.withdrawFailure?.key === 'pin.notSet' && (
+            <p>
+              <Link to="/account/settings" data-testid="withdraw-set-pin">
+                {t('pin.setNow')}
+              </Link>
+            </p>
+          )}
           <button
             type="button"
             className="button"

@@ -5,7 +5,7 @@ import { displayMoney } from '../../format/money';
 import { MAX_EXTRA_DRAWS } from '../../stores/picking/pickModes';
 import { PromotionCodeField } from './PickPromotion';
 
-/** The wager: plays bought, the multi option (further draws), the currency and the total. */
+/** The wager: plays bought, the multi option (further draws) and the total in the game's currency. */
 export const WagerStep = observer(function WagerStep() {
   const { picking, configuration } = useStores();
   const { t } = useTranslation();
@@ -40,23 +40,6 @@ export const WagerStep = observer(function WagerStep() {
         </label>
       )}
       <PromotionCodeField />
-      {picking.currencyOptions.length > 1 && (
-        <label className="form__field">
-          <span>{t('pick.currency')}</span>
-          <select
-            data-testid="pick-currency"
-            value={currency}
-            disabled={!editable}
-            onChange={(e) => picking.setCurrency(e.target.value)}
-          >
-            {picking.currencyOptions.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
       {picked && (
         <p className="pick-wager__total" data-testid="pick-total">
           {t('pick.total', {

@@ -7,6 +7,7 @@ import { failureOf, type FailureMessage } from '../forms/faultMessage';
 import type { SessionStore } from '../session/SessionStore';
 import { CHANGE_FLOWS, type ChangeFlow, type ChangeState } from './changeState';
 import { idDocumentProblem, uploadIdDocument, type DocumentType } from './idDocument';
+import { PinSettingsState } from './PinSettingsState';
 import { VerificationRequestState } from './VerificationRequestState';
 
 export interface ContactPreferences {
@@ -51,10 +52,13 @@ export class AccountStore {
 
   /** The latest verification request from support, answered on /account/verification. */
   readonly verificationRequest: VerificationRequestState;
+  /** The PIN a pinRequired site asks for at a withdrawal, set on /account/settings. */
+  readonly pin: PinSettingsState;
 
   constructor(private readonly deps: AccountStoreDeps) {
     this.verificationRequest = new VerificationRequestState(deps);
-    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false, verificationRequest: false });
+    this.pin = new PinSettingsState(deps);
+    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false, verificationRequest: false, pin: false });
   }
 
   /** Loads a country's states or provinces once; a country without a list keeps a free field. */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DepositMethod, WithdrawalStep } from '../../../protocol/calls/cashier';
 import { isOne } from '../../../protocol/calls/results';
 import { couponErrors } from '../../../protocol/errors';
-import { RpcFault } from '../../../protocol/faults';
+import { FaultCode, RpcFault } from '../../../protocol/faults';
 import type {
   CouponEvent,
   DepositRequest,
@@ -23,6 +23,8 @@ import type { SessionStore } from '../session/SessionStore';
 import type { UiStore } from '../UiStore';
 import { depositRules, type DepositValues } from './depositRules';
 import { newRequestKey } from './requestKey';
+import { PinPrompt } from './PinPrompt';
+import { ReturnedDeposit } from './ReturnedDeposit';
 import { HISTORY_PAGE_SIZE, historyWindow, type HistoryRangeDays } from './historyRange';
 
 /** The withdraw page's message for what stands in the way (design.withdraw.*). */
@@ -96,6 +98,10 @@ export class CashierStore {
   withdrawStage: WithdrawStage = 'amount';
   withdrawStep: (WithdrawalStep & { method?: string }) | null = null;
   withdrawFailure: FailureMessage | null = null;
+  /** The enter-PIN prompt a pinRequired site's withdrawal opens. */
+  readonly pinPrompt = new PinPrompt();
+  /** The deposit a payment provider returned the player with (?pid=). */
+  readonly returnedDeposit: ReturnedDeposit;
   pending: Withdrawal[] = [];
   /** Saved payment options (payoutListRecurringDetails) a payout can go to, and the chosen one. */
   savedPayments: { id: number; method: string; label: string }[] = [];
@@ -138,7 +144,13 @@ export class CashierStore {
       },
       () => depositRules(() => this.limits),
     );
-    makeAutoObservable<CashierStore, 'deps' | 'now'>(this, { deps: false, now: false });
+    this.returnedDeposit = new ReturnedDeposit(deps);
+    makeAutoObservable<CashierStore, 'deps' | 'now'>(this, {
+      deps: false,
+      now: false,
+      pinPrompt: false,
+      returnedDeposit: false,
+    });
   }
 
   /** The currency money moves in: the cash account's. */
@@ -343,13 +355,17 @@ export class CashierStore {
     if (!step) return false;
     this.withdrawStage = 'submitting';
     return this.withdrawCall(async () => {
-      const result = await this.deps.ui.whileProcessing(() =>
-        this.deps.transport.call('payoutSubmit', {
-          amount: step.amount,
-          currencyId: step.currencyId,
-          method: step.method ?? step.methods[0] ?? 'bank',
-          ...(this.payoutDetailId !== null ? { recurringDetailId: this.payoutDetailId } : {}),
-        }),
+      // A pinRequired site answers Player.PinRequired: the prompt asks and the submit goes again.
+      const result = await this.pinPrompt.withPin((pin) =>
+        this.deps.ui.whileProcessing(() =>
+          this.deps.transport.call('payoutSubmit', {
+            amount: step.amount,
+            currencyId: step.currencyId,
+            method: step.method ?? step.methods[0] ?? 'bank',
+            ...(this.payoutDetailId !== null ? { recurringDetailId: this.payoutDetailId } : {}),
+            ...(pin !== undefined ? { pin } : {}),
+          }),
+        ),
       );
       const ok = isOne(result) || (typeof result === 'object' && result !== null && result.success === 1);
       runInAction(() => (this.withdrawStage = ok ? 'done' : 'error'));
@@ -527,6 +543,7 @@ export class CashierStore {
       return;
     }
     if (order.orderType !== ORDER_TYPE_DEPOSIT) return;
+    this.returnedDeposit.onOrder(order);
     if (this.depositState !== 'pending' && this.depositState !== 'redirect') return;
     if (order.orderStatus === ORDER_COMPLETED) {
       this.depositState = 'done';
@@ -549,6 +566,7 @@ export class CashierStore {
     this.prizeAgents = [];
     this.claimState = null;
     this.depositRequests = [];
+    this.returnedDeposit.clear();
     this.restartWithdrawal();
     this.depositState = 'idle';
   }
@@ -561,7 +579,10 @@ export class CashierStore {
     } catch (error) {
       runInAction(() => {
         // Spec section 8: a withdrawal submit failure stores and shows the message.
-        this.withdrawFailure = failureOf(error);
+        const failure = failureOf(error);
+        // No PIN set yet on a pinRequired site: the page links to account settings to set one.
+        this.withdrawFailure =
+          failure.code === FaultCode.PinNotSet ? { ...failure, key: 'pin.notSet' } : failure;
         if (this.withdrawStage === 'submitting') this.withdrawStage = 'error';
       });
       return false;

@@ -64,8 +64,6 @@ export class PickingStore {
   betType: string | null = null;
   /** The multi option: the same lines in this many further draws too, paid now (a subscription). */
   extraDraws = 0;
-  /** The currency chosen to pay in; null means the game's own. */
-  chosenCurrencyId: string | null = null;
   /** A selection refused because it would pass the plays limit. */
   limitHit = false;
   dialog: PickDialog | null = null;
@@ -164,16 +162,12 @@ export class PickingStore {
     return g ? this.playsCount * (g.gamePlayCost + g.gameFeePerPlay) * (1 + this.extraDraws) : 0;
   }
 
+  /**
+   * A join pays in the game's own currency: the server refuses any other (joinService's
+   * noSuchCurrency), so the pick page offers no other to choose.
+   */
   get currencyId(): string {
-    return this.chosenCurrencyId ?? this.game?.currencyId ?? '';
-  }
-
-  /** The game's currency first, then the other currencies the player holds money in. */
-  get currencyOptions(): string[] {
-    const g = this.game;
-    if (!g) return [];
-    const held = [...this.deps.session.accounts.values()].map((a) => a.accountCurrency);
-    return [...new Set([g.currencyId, ...held])];
+    return this.game?.currencyId ?? '';
   }
 
   /**
@@ -191,7 +185,6 @@ export class PickingStore {
       this.reset();
       this.betType = null;
       this.extraDraws = 0;
-      this.chosenCurrencyId = null;
       this.promotion.clear(true);
     }
     this.gameInstanceId = gameInstanceId;
@@ -307,10 +300,6 @@ export class PickingStore {
   setExtraDraws(draws: number): void {
     if (!this.multiAllowed || this.state !== 'open') return;
     this.extraDraws = Math.max(0, Math.min(MAX_EXTRA_DRAWS, Math.floor(draws) || 0));
-  }
-
-  setCurrency(currencyId: string): void {
-    if (this.currencyOptions.includes(currencyId)) this.chosenCurrencyId = currencyId;
   }
 
   openDialog(dialog: PickDialog): void {

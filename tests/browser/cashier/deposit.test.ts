@@ -5,7 +5,8 @@ import { startPlatform, type Platform } from '../support/platform';
 
 // The demo player (cash $100) deposits by coupon, then by a sandbox card that needs the issuer's
 // second step: the 3-D-Secure-like page is passed, the sandbox settles by its signed webhook, and
-// the header balance follows each deposit through the balance pushes.
+// the header balance follows each deposit through the balance pushes. The bank's page sends the
+// player back to /cashier?pid=<orderId>, which says how that deposit went.
 describe('cashier deposits in a real browser', () => {
   let platform: Platform;
 
@@ -47,12 +48,25 @@ describe('cashier deposits in a real browser', () => {
     expect(href).toMatch(/^\/payments\/sandbox\/challenge\//);
     expect(await balanceOf(page)).toBe('$110'); // nothing credited before the second step
 
-    const bank = await platform.newPage(href!);
+    // The bank's page opens in another tab of the same browser, as the link's target does.
+    const bank = await page.context().newPage();
+    await bank.goto(platform.url + href!);
     await bank.getByRole('button', { name: 'Pass' }).click();
-    await expect.poll(() => bank.textContent('body'), { timeout: 10_000 }).toContain('"passed":true');
-    await bank.close();
+    // The provider sends the player back to the cashier naming the order (spec section 5, pid),
+    // and the page says how that deposit went: pending until the sandbox settles, then deposited.
+    await expect
+      .poll(() => bank.url(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${platform.url}/cashier\\?pid=\\d+$`));
+    await expect
+      .poll(() => bank.getByTestId('deposit-return').getAttribute('data-outcome'), { timeout: 15_000 })
+      .toMatch(/^(pending|deposited)$/);
     // The sandbox settles after its delay; the webhook credits and the push reaches the header.
     await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe('$130');
+    await expect
+      .poll(() => bank.getByTestId('deposit-return').getAttribute('data-outcome'), { timeout: 15_000 })
+      .toBe('deposited');
+    expect(await bank.getByTestId('deposit-return').textContent()).toBe('Your deposit of $20 was received.');
+    await bank.close();
     await page.close();
   });
 });

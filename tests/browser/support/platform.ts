@@ -62,7 +62,7 @@ function storageFor(options: { dataDir?: string; embedded?: boolean }) {
  * `npm run test:browser` builds the client first.
  */
 export async function startPlatform(
-  options: { clock?: Clock; dataDir?: string; embedded?: boolean } = {},
+  options: { clock?: Clock; dataDir?: string; embedded?: boolean; configPath?: string } = {},
 ): Promise<Platform> {
   const { storage, drop } = storageFor(options);
   const start = (port: number) =>
@@ -76,6 +76,8 @@ export async function startPlatform(
       // The demo config's sandbox card provider, as under `npm start`.
       allowSandboxPayments: true,
       clock: options.clock,
+      // A variant of the demo configuration (a site flag a test needs); default config/demo.json.
+      configPath: options.configPath,
     });
   let server = await start(0);
   const browser = await launchChromium();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { FaultCode, RpcFault } from '../../../../protocol/faults';
 import type { BetTypeInfo, Subscription } from '../../../../protocol/types';
-import { game, initResult, session } from '../../fakes/fixtures';
+import { account, game, initResult, session } from '../../fakes/fixtures';
 import { renderApp } from '../../fakes/renderApp';
 
 afterEach(cleanup);
@@ -35,10 +35,10 @@ const joined = {
   joinEvent: null,
 };
 
-async function pickPage(path: string, g = game()) {
+async function pickPage(path: string, g = game(), playerSession = session()) {
   const app = await renderApp(path, {
     init: initResult({ filteredGames: [g] }),
-    session: session(),
+    session: playerSession,
     setup: (t) =>
       t
         .respond('getGameLobby', { gameId: g.gameId, gameLobby: { betTypes } })
@@ -179,5 +179,22 @@ describe('picker steps', () => {
     fireEvent.click(screen.getByTestId('one-click-buy'));
     await screen.findByTestId('pick-joined');
     expect(transport.calls.find((c) => c.name === 'joinGame')?.params).toMatchObject({ userPlays: ['7,49'] });
+  });
+
+  // Issue 34: the wager step offered every currency the player held, and the server refuses a join
+  // in any but the game's (noSuchCurrency). Only the game's currency is offered and paid in.
+  it("pays in the game's currency only, though the player also holds euros", async () => {
+    const { transport } = await pickPage(
+      '/pick?id=1',
+      game({ gamePlaySize: 1, drawRange: 9, gamePlayCost: 1 }),
+      session({ playerAccounts: [account(), account({ accountId: 2, accountCurrency: 'EUR' })] }),
+    );
+    fireEvent.click(screen.getByTestId('ball-1-3'));
+    fireEvent.click(screen.getByTestId('pick-confirm'));
+    expect(screen.queryByTestId('pick-currency')).toBeNull();
+    expect(screen.getByTestId('pick-total').textContent).toBe('Total: $1');
+    fireEvent.click(screen.getByTestId('pick-join'));
+    await screen.findByTestId('pick-joined');
+    expect(transport.calls.find((c) => c.name === 'joinGame')?.params).toMatchObject({ currencyId: 'USD' });
   });
 });

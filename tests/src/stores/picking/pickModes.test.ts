@@ -255,21 +255,18 @@ describe('wager: multi option, currency, edit lines', () => {
     });
   });
 
-  it('offers the currencies the player holds and pays in the chosen one', async () => {
+  it("pays in the game's currency, whatever else the player holds", async () => {
     const { root, picking, transport } = setup({ gamePlaySize: 1, drawRange: 5 });
     root.session.applyAccounts([
       account({ accountId: 1 }),
       account({ accountId: 2, accountCurrency: 'EUR' }),
     ]);
     picking.open(1);
-    expect(picking.currencyOptions).toEqual(['USD', 'EUR']);
-    picking.setCurrency('GBP');
     expect(picking.currencyId).toBe('USD');
-    picking.setCurrency('EUR');
     picking.toggle(3);
     picking.confirm();
     await picking.join();
-    expect(paramsOf(transport, 'joinGame')).toMatchObject({ currencyId: 'EUR' });
+    expect(paramsOf(transport, 'joinGame')).toMatchObject({ currencyId: 'USD' });
   });
 
   it('edit lines: a line goes back into the picker, and back to the lines when completed again', () => {
