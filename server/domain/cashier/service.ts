@@ -110,7 +110,8 @@ export function createCashierService(options: CashierServiceOptions) {
     /** getDepositOrder: the player's own deposit by the pid a provider returned with, else null. */
     async depositOrder(session: SessionInfo, orderId: number): Promise<DepositOrderState | null> {
       const order = await ordersRepo.byId(deps.db, orderId);
-      if (!order || order.player_id !== session.playerId || order.order_type !== OrderType.deposit) return null;
+      if (!order || order.player_id !== session.playerId || order.order_type !== OrderType.deposit)
+        return null;
       return {
         orderId: order.id,
         status: orderStatusName[order.status] as DepositOrderState['status'],
