@@ -21,7 +21,7 @@ import { scriptsByEncoding } from './firstLoadEncodings';
 const FRAME_MS = 1000 / 60;
 /** What changes between frames: nothing, a ball toggled on the board, or a bingo number called. */
 type Poke = 'none' | 'picking' | 'bingo';
-const FRAMES = Number(process.env.BENCH_STAGE_FRAMES ?? 240);
+const FRAMES = Number(process.env.BENCH_STAGE_FRAMES ?? 120);
 const VIEWPORT = { width: 960, height: 600 };
 
 async function openHarness(
@@ -114,12 +114,45 @@ const PROFILES = {
 } as const;
 type Profile = keyof typeof PROFILES;
 
-async function frameRows(
+/** Seconds one scene's frames may take on one profile, warm-up and page included. */
+const CASE_LIMIT_S = 75;
+
+/** `work`'s value, or 'out of time' when it has not settled within `ms` (it is left to run out). */
+async function withinLimit<T>(ms: number, work: () => Promise<T>): Promise<T | 'out of time'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<'out of time'>(
+    (resolve) => (timer = setTimeout(() => resolve('out of time'), ms)),
+  );
+  try {
+    return await Promise.race([work(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One scene's frame times on one profile, in its own page. */
+async function caseTimes(
   browser: Browser,
   harness: HarnessServer,
+  c: (typeof FRAME_CASES)[number],
   profile: Profile,
-): Promise<(string | number)[][]> {
+): Promise<number[]> {
   const { viewport, cpuSlowdown, frames } = PROFILES[profile];
+  const t0 = Date.now();
+  const page = await openHarness(browser, harness, c.query, viewport);
+  const t1 = Date.now();
+  await frameTimes(page, 20, c.poke); // warm-up: shaders, glyphs, textures
+  console.log(`    (open ${t1 - t0} ms, warm-up ${Date.now() - t1} ms)`);
+  if (cpuSlowdown > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  const times = await frameTimes(page, frames, c.poke);
+  await page.close();
+  return times;
+}
+
+async function frameRows(harness: HarnessServer, profile: Profile): Promise<(string | number)[][]> {
   const rows: (string | number)[][] = [];
   // The empty stage comes first: every scene's p95 is also shown above this floor.
   let floorP95: number | undefined;
@@ -129,13 +162,17 @@ async function frameRows(
     : FRAME_CASES;
   for (const c of cases) {
     console.log(`  frames (${profile}): ${c.name}...`);
-    const page = await openHarness(browser, harness, c.query, viewport);
-    await frameTimes(page, 20, c.poke); // warm-up: shaders, glyphs, textures
-    if (cpuSlowdown > 1) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // Each scene in a browser of its own, within CASE_LIMIT_S: a full run once hung on one scene
+    // after several (never alone) until the whole section's budget ran out and nothing was written.
+    const browser = await launchChromium();
+    const timed = await withinLimit(CASE_LIMIT_S * 1000, () => caseTimes(browser, harness, c, profile));
+    await withinLimit(10_000, () => browser.close());
+    if (timed === 'out of time') {
+      console.log(`    ${c.name}: out of time after ${CASE_LIMIT_S} s`);
+      rows.push([c.name, `out of time (${CASE_LIMIT_S} s)`, '-', '-', '-', '-', '-']);
+      continue;
     }
-    const times = await frameTimes(page, frames, c.poke);
+    const times = timed;
     const p95 = percentile(times, 95);
     floorP95 ??= p95;
     rows.push([
@@ -148,7 +185,6 @@ async function frameRows(
       `${round((p95 / FRAME_MS) * 100, 1)}%`,
     ]);
     console.log(`    ${rows.at(-1)!.join(' | ')}`);
-    await page.close();
   }
   return rows;
 }
@@ -349,8 +385,8 @@ function frameSections(frames: (string | number)[][], phoneFrames: (string | num
 export async function benchStage(): Promise<BenchSection[]> {
   const [harness, browser] = await Promise.all([startHarnessServer(), launchChromium()]);
   try {
-    const frames = await frameRows(browser, harness, 'desktop');
-    const phoneFrames = await frameRows(browser, harness, 'mid phone');
+    const frames = await frameRows(harness, 'desktop');
+    const phoneFrames = await frameRows(harness, 'mid phone');
     if (process.env.BENCH_STAGE_ONLY) return frameSections(frames, phoneFrames);
     console.log('  memory after 100 scene changes...');
     const memory = await memoryRow(browser, harness);
