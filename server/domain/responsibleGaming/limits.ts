@@ -144,16 +144,24 @@ export async function wageredByCurrency(
   since: number,
 ): Promise<Map<string, number>> {
   const rows = await q.query<{ currency: string; total: string | number }>(
-    // Instant tickets bought are wagers as joins are (docs/instant-games.md).
-    `SELECT currency, SUM(total) AS total FROM (
-       SELECT currency, cost_minor + fee_minor - house_paid_minor AS total FROM joins
-        WHERE player_id = $1 AND created_at > $2 AND NOT refunded
-       UNION ALL
-       SELECT currency, price_minor FROM instant_purchases WHERE player_id = $1 AND created_at > $2
-     ) w GROUP BY currency`,
+    `SELECT currency, SUM(total) AS total FROM (${wagerRows('= $1', '$2')}) w GROUP BY currency`,
     [playerId, since],
   );
   return new Map(rows.map((r) => [r.currency, Number(r.total)]));
+}
+
+/**
+ * SQL: the wagers (player_id, currency, total) of the players `player` matches (e.g. '= $1' or
+ * '= ANY($1::bigint[])') made after the time parameter `since`: joins not refunded, less what house
+ * money paid, and instant tickets bought, which are wagers as joins are (docs/instant-games.md).
+ * The one rule for both a join made alone and a batch's limited players (weeklyBetBatch.ts).
+ */
+export function wagerRows(player: string, since: string): string {
+  return `SELECT player_id, currency, cost_minor + fee_minor - house_paid_minor AS total FROM joins
+           WHERE player_id ${player} AND created_at > ${since} AND NOT refunded
+          UNION ALL
+          SELECT player_id, currency, price_minor FROM instant_purchases
+           WHERE player_id ${player} AND created_at > ${since}`;
 }
 
 /** Completed, pending and in-progress deposits since `since`, per currency (declined and cancelled ones do not count). */

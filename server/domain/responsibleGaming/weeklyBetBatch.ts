@@ -1,6 +1,6 @@
 import type { Queryable } from '../../storage/db';
 import { currencyValues, type CurrencyValues } from './currencyValues';
-import { firstExceededAt, limitAt, WEEK_MS, type ApplicableLimit, type LimitRow } from './limits';
+import { firstExceededAt, limitAt, wagerRows, WEEK_MS, type ApplicableLimit, type LimitRow } from './limits';
 
 /**
  * The weekly wagering limits of a batch of joins' players, read once for the batch (issue 35):
@@ -37,8 +37,6 @@ export async function readWeeklyBets(
     cs: { player_id: number; currency: string; amount_minor: number }[];
     spent: { player_id: number; currency: string; total: number }[];
   }>(
-    // Sums as wageredByCurrency makes them: joins not refunded, less what house money paid, and
-    // instant tickets bought.
     `SELECT
        (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) FROM (
           SELECT player_id, kind, currency, enabled, amount_minor, pending_enabled, pending_amount_minor, pending_at
@@ -47,13 +45,8 @@ export async function readWeeklyBets(
           SELECT player_id, currency, amount_minor FROM cs_limits
           WHERE player_id = ANY($1::bigint[]) AND kind = 'weeklyBet') c) AS cs,
        (SELECT coalesce(jsonb_agg(to_jsonb(w)), '[]'::jsonb) FROM (
-          SELECT player_id, currency, sum(total)::bigint AS total FROM (
-            SELECT player_id, currency, cost_minor + fee_minor - house_paid_minor AS total FROM joins
-             WHERE player_id = ANY($1::bigint[]) AND created_at > $2 AND NOT refunded
-            UNION ALL
-            SELECT player_id, currency, price_minor FROM instant_purchases
-             WHERE player_id = ANY($1::bigint[]) AND created_at > $2) x
-          GROUP BY player_id, currency) w) AS spent`,
+          SELECT player_id, currency, sum(total)::bigint AS total
+          FROM (${wagerRows('= ANY($1::bigint[])', '$2')}) x GROUP BY player_id, currency) w) AS spent`,
     [ids, now - WEEK_MS],
   );
   const players: WeeklyBets['players'] = new Map();
