@@ -341,6 +341,8 @@ describe('guest one-click checkout in a real browser', () => {
     await bank.getByRole('button', { name: 'Pass' }).click();
     // Answered, the bank sends the browser back to the checkout naming the order (pid).
     await expect.poll(() => bank.url(), { timeout: 10_000 }).toMatch(/\/checkout\?pid=\d+$/);
+    // Closed only once loaded: Chromium can leave a close issued mid-navigation unanswered.
+    await bank.waitForLoadState('load');
     await bank.close();
     await onStep(page, 'success');
     expect(await page.getByTestId('checkout-success').textContent()).toContain(
@@ -402,6 +404,8 @@ describe('guest one-click checkout in a real browser', () => {
     await bank.getByRole('button', { name: 'Pass' }).click();
     // Answered, the bank sends the browser back to the checkout naming the order (pid).
     await expect.poll(() => bank.url(), { timeout: 10_000 }).toMatch(/\/checkout\?pid=\d+$/);
+    // Closed only once loaded: Chromium can leave a close issued mid-navigation unanswered.
+    await bank.waitForLoadState('load');
     await bank.close();
 
     // The server places the held join once the money is in: its receipt is mailed, and the
