@@ -3,6 +3,7 @@ import gsap from 'gsap';
 import { reaction } from 'mobx';
 import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
+import { soundForScene } from '../engine/sceneSound';
 import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
 import type { DrawResult } from '../../src/stores/playout/playoutShow';
@@ -31,6 +32,7 @@ import { PlaysPanel } from './widgets/PlaysPanel';
 import { TotalsPanel } from './widgets/TotalsPanel';
 import { destroyTree } from '../engine/destroyTree';
 import { SlowFrames } from '../engine/slowFrames';
+import { drawSound } from './drawSound';
 import { DrawMachine } from './machine/DrawMachine';
 import type { PreShowFacts } from './machine/PreShowPanel';
 import { loadRapier, type Rapier } from './machine/rapier';
@@ -138,6 +140,7 @@ export class DrawPlayoutScene extends Container {
     // A live show's props were made when the page first had a result; the stage loads after that,
     // and by now the feed may hold the draws (the reaction below only sees later changes).
     this.result = props.feed?.show ?? props.result;
+    soundForScene(this.ctx, drawSound, 'lottery');
     this.phases = playoutPhases(this.result.draws.length, this.result.draws2nd?.length ?? 0);
     this.autoplay = props.autoplay ?? false;
     this.texts = { ...DEFAULT_DRAW_PLAYOUT_TEXTS, ...props.texts };

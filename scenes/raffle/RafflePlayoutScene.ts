@@ -14,6 +14,8 @@ import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from
 import { destroyTree } from '../engine/destroyTree';
 import { loadRapier, type Rapier } from '../lottery/machine/rapier';
 import { TicketDrum } from './TicketDrum';
+import { drawSound } from '../lottery/drawSound';
+import { soundForScene } from '../engine/sceneSound';
 
 export interface RafflePlayoutProps {
   result: RaffleResult;
@@ -82,6 +84,7 @@ export class RafflePlayoutScene extends Container {
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
+    soundForScene(this.ctx, drawSound, 'lottorace');
     // The raffle's animations follow the operator's and player's raffle ('lotto race') setting.
     if (this.ctx.richAnimations('lottorace'))
       this.rapier = await loadRapier().catch((error: unknown) => {
@@ -126,11 +129,20 @@ export class RafflePlayoutScene extends Container {
     this.revealed += 1;
     this.heldMs = 0;
     this.render(true);
+    this.sound();
     if (this.revealed === this.order.length && this.onEnded) {
       const told = this.onEnded;
       this.onEnded = null;
       told();
     }
+  }
+
+  /** A ticket drawn drops like a ball; the last one (rank 1) sounds the win if any of them was mine. */
+  private sound(): void {
+    const audio = this.ctx.audio;
+    if (!audio) return;
+    audio.play('ballDrop');
+    if (this.revealed === this.order.length && this.order.some((r) => r.mine)) audio.play('win');
   }
 
   private money(amount: number): string {

@@ -11,7 +11,7 @@ import { confetti, countUp } from '../instant/celebrate';
 import { InfoPanel } from '../instant/InfoPanel';
 import { instantKey, nextFocus } from '../instant/instantKeys';
 import { instantTexts, type InstantSceneTexts } from '../instant/instantTexts';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
@@ -20,6 +20,7 @@ import { brushPath } from './coverage';
 import { scratchLayout, type ScratchLayout } from './layout';
 import { ScratchCell } from './ScratchCell';
 import { symbolGlyph } from './symbols';
+import { scratchSound } from './scratchSound';
 
 export interface ScratchcardProps {
   ticket: ScratchcardTicketView;
@@ -69,7 +70,7 @@ export class ScratchcardScene extends Container {
     this.ticket = props.ticket;
     this.texts = instantTexts(props.texts);
     this.revealed = new Set(props.ticket.revealed.cells);
-    tuneAudioToKind(this.ctx, props.sound, 'scratchcard');
+    soundForScene(this.ctx, scratchSound, 'scratchcard', props.sound);
   }
 
   show(): void {
@@ -110,7 +111,7 @@ export class ScratchcardScene extends Container {
     if (!cell || cell.revealed) return;
     this.revealed.add(index);
     this.uncover(cell, 0);
-    this.ctx.audio?.play('match');
+    this.ctx.audio?.play('reveal');
     this.reportProgress();
   }
 

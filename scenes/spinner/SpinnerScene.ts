@@ -11,12 +11,13 @@ import { confetti, countUp } from '../instant/celebrate';
 import { InfoPanel } from '../instant/InfoPanel';
 import { instantKey } from '../instant/instantKeys';
 import { instantTexts, type InstantSceneTexts } from '../instant/instantTexts';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
 import { spinnerLayout, wheelRadius, type SpinnerLayout } from './layout';
 import { segmentArcs, segmentAtPointer, settleOvershoot, stopRotation, type SegmentArc } from './wheelMaths';
+import { spinnerSound } from './spinnerSound';
 
 export interface SpinnerProps {
   ticket: SpinnerTicketView;
@@ -72,7 +73,7 @@ export class SpinnerScene extends Container {
     const index = props.ticket.revealed.spun ? props.ticket.winningSegment : 0;
     this.rotation0 = stopRotation(this.arcs, index, 0, 0);
     if (props.ticket.revealed.spun) this.state = 'done';
-    tuneAudioToKind(this.ctx, props.sound, 'spinner');
+    soundForScene(this.ctx, spinnerSound, 'spinner', props.sound);
   }
 
   show(): void {
