@@ -73,6 +73,8 @@ export interface GameInstance {
   tournament: boolean;
   tournamentStartTime: number;
   registrationEndTime: number;
+  /** How long the draw plays out after the start (the game type's playoutSeconds): the show's pace. */
+  playoutSeconds?: number;
   gamePlayMax: number;
   gamePlayCurrent: number;
   gamePlayerCurrent: number;

@@ -8,7 +8,8 @@ import { addDesignStage, fitDesignStage, type DesignStage } from '../engine/desi
 import type { Rect } from '../engine/designLayout';
 import type { StageSoundSettings } from '../engine/soundSettings';
 import type { StageContext } from '../engine/stageContext';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
+import { bingoSound } from './bingoSound';
 import { BallView } from '../lottery/art/BallView';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
@@ -105,7 +106,7 @@ export class BingoScene extends Container {
 
   prepare(props: BingoSceneProps): void {
     this.props = props;
-    tuneAudioToKind(this.ctx, props.sound, 'bingo');
+    soundForScene(this.ctx, bingoSound, 'bingo', props.sound);
     const audio = this.ctx.audio;
     if (audio) {
       audio.setVoice(bingoCallVoice(props.texts.language));
@@ -267,9 +268,11 @@ export class BingoScene extends Container {
     parts.ball.setNumber(last, false, last === null ? undefined : texts.callName(last, this.format));
     parts.ball.visible = last !== null;
     if (live && calls.length > this.shownCalls && last !== null) {
-      this.ctx.audio?.play('ballDrop');
+      this.ctx.audio?.play('call');
       // The number said aloud (rich sound for bingo only; StageAudio decides).
       this.ctx.audio?.speak(String(last));
+      // A daub on one of my cards (rich sound): the call hit me.
+      if (this.props.feed.cards.some((card) => card.cells.includes(last))) this.ctx.audio?.play('daub');
       if (rich)
         this.ctx.disposables.track(
           gsap.fromTo(

@@ -10,12 +10,13 @@ import { confetti, countUp } from '../instant/celebrate';
 import { InfoPanel } from '../instant/InfoPanel';
 import { instantKey } from '../instant/instantKeys';
 import { instantTexts, type InstantSceneTexts } from '../instant/instantTexts';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
 import { cellKey, completedWords, gridLetters, prizeForWords, wordCells } from './crosswordRules';
 import { chipSpots, crosswordLayout, gridFit, type CrosswordLayout } from './layout';
+import { crosswordSound } from './crosswordSound';
 
 export interface CrosswordProps {
   ticket: CrosswordTicketView;
@@ -81,7 +82,7 @@ export class CrosswordScene extends Container {
     this.texts = instantTexts(props.texts);
     this.letters = gridLetters(props.ticket.words, props.ticket.rows, props.ticket.cols);
     this.called = Math.max(0, Math.min(props.ticket.revealed.called, props.ticket.calledLetters.length));
-    tuneAudioToKind(this.ctx, props.sound, 'crossword');
+    soundForScene(this.ctx, crosswordSound, 'crossword', props.sound);
   }
 
   show(): void {
@@ -108,7 +109,10 @@ export class CrosswordScene extends Container {
     const before = this.completed().length;
     this.called += 1;
     this.render(true);
-    this.ctx.audio?.play(this.completed().length > before ? 'match' : 'ballDrop');
+    const audio = this.ctx.audio;
+    // Every letter pops; one that completes a word chimes too (rich sound).
+    audio?.play('pop');
+    if (this.completed().length > before) audio?.play('match');
     this.props.onProgress?.({ called: this.called });
     if (this.called === this.ticket.calledLetters.length) this.finish(true);
   }

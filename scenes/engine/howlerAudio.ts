@@ -1,10 +1,11 @@
 import { Howl, Howler } from 'howler';
-import spriteMap from '../../audio/stage-sprite.json';
-import spriteUrl from '../../audio/stage-sprite.wav?url';
-import { StageAudio, type HowlOptions } from './audio';
+import { StageAudio } from './audio';
 import type { SoundGameKind, StageSoundSettings } from './soundSettings';
 
-/** StageAudio over the real Howler and the generated sprite in audio/. */
+/**
+ * StageAudio over the real Howler. It holds no sounds of its own: each scene brings its kind's
+ * sprite (audio/sprites/) in its own chunk, so the stage's code carries none of them.
+ */
 export function createHowlerAudio(
   settings: StageSoundSettings,
   kind: SoundGameKind,
@@ -13,8 +14,6 @@ export function createHowlerAudio(
   return new StageAudio({
     settings,
     kind,
-    src: [spriteUrl],
-    sprite: spriteMap as unknown as HowlOptions['sprite'],
     createHowl: (options) => new Howl(options),
     unlockTarget,
     resumeContext: () => Howler.ctx?.state === 'suspended' && Howler.ctx.resume(),

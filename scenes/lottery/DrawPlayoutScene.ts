@@ -3,6 +3,7 @@ import gsap from 'gsap';
 import { reaction } from 'mobx';
 import { formatMoney } from '../../protocol/money';
 import { isNarrow } from '../engine/breakpoints';
+import { soundForScene } from '../engine/sceneSound';
 import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
 import type { DrawResult } from '../../src/stores/playout/playoutShow';
@@ -12,8 +13,8 @@ import { addDesignStage, fitDesignStage } from '../engine/designStage';
 import { playoutLayout, type PlayoutLayout } from './layout';
 import { countdownDone } from './playout/countdown';
 import {
-  PHASE_HOLD_MS,
   phaseAtElapsed,
+  phaseHolds,
   phaseIndex,
   playoutPhases,
   type Phase,
@@ -31,6 +32,7 @@ import { PlaysPanel } from './widgets/PlaysPanel';
 import { TotalsPanel } from './widgets/TotalsPanel';
 import { destroyTree } from '../engine/destroyTree';
 import { SlowFrames } from '../engine/slowFrames';
+import { drawSound } from './drawSound';
 import { DrawMachine } from './machine/DrawMachine';
 import type { PreShowFacts } from './machine/PreShowPanel';
 import { loadRapier, type Rapier } from './machine/rapier';
@@ -45,6 +47,8 @@ export interface DrawPlayoutProps {
   autoplay?: boolean;
   /** Time left on the countdown when the scene starts. */
   countdownMs?: number;
+  /** The game's playout time (GameInstance.playoutSeconds): the balls are spaced to fill it. */
+  playoutMs?: number;
   /**
    * A live show: the store's observable result, read through a reaction. Its draws arrive once the
    * server has drawn; the show then plays them (catching up if it arrives late) and later picks up
@@ -91,6 +95,9 @@ export class DrawPlayoutScene extends Container {
   private view!: PlayoutView;
   private autoplay = false;
   private heldMs = 0;
+  private playoutMs: number | undefined;
+  /** Each phase's hold, paced to the playout time (phaseHolds). */
+  private holds: number[] = [];
   private countdownEndsAt = 0;
   private layoutNarrow: boolean | null = null;
   private tl: gsap.core.Timeline | null = null;
@@ -138,7 +145,10 @@ export class DrawPlayoutScene extends Container {
     // A live show's props were made when the page first had a result; the stage loads after that,
     // and by now the feed may hold the draws (the reaction below only sees later changes).
     this.result = props.feed?.show ?? props.result;
+    soundForScene(this.ctx, drawSound, 'lottery');
     this.phases = playoutPhases(this.result.draws.length, this.result.draws2nd?.length ?? 0);
+    this.playoutMs = props.playoutMs;
+    this.holds = phaseHolds(this.phases, this.playoutMs);
     this.autoplay = props.autoplay ?? false;
     this.texts = { ...DEFAULT_DRAW_PLAYOUT_TEXTS, ...props.texts };
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
@@ -194,6 +204,7 @@ export class DrawPlayoutScene extends Container {
     this.tl = null;
     this.result = result;
     this.phases = playoutPhases(result.draws.length, result.draws2nd?.length ?? 0);
+    this.holds = phaseHolds(this.phases, this.playoutMs);
     this.index = Math.min(this.index, this.phases.length - 1);
     if (drawsArrived) this.drawsArrived();
     this.view = playoutView(this.result, this.phase);
@@ -217,7 +228,7 @@ export class DrawPlayoutScene extends Container {
     this.autoplay = true;
     this.countdownEndsAt = Math.min(this.countdownEndsAt, this.ctx.clock.now());
     const late = this.ctx.clock.now() - this.countdownEndsAt;
-    if (late > CATCH_UP_AFTER_MS) this.index = phaseAtElapsed(this.phases, late);
+    if (late > CATCH_UP_AFTER_MS) this.index = phaseAtElapsed(this.phases, late, this.holds);
   }
 
   show(): void {
@@ -262,7 +273,7 @@ export class DrawPlayoutScene extends Container {
     // Real time, not the capped delta, and the time held past a phase's end carried into the next:
     // on a slow device (a few frames a second) the show would otherwise fall behind the live draw.
     this.heldMs += ticker.elapsedMS;
-    const hold = PHASE_HOLD_MS[this.phase.name];
+    const hold = this.holds[this.index];
     if (this.heldMs < hold) return;
     const over = Math.min(this.heldMs - hold, hold);
     this.next();

@@ -14,6 +14,8 @@ import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from
 import { destroyTree } from '../engine/destroyTree';
 import { loadRapier, type Rapier } from '../lottery/machine/rapier';
 import { TicketDrum } from './TicketDrum';
+import { drawSound } from '../lottery/drawSound';
+import { soundForScene } from '../engine/sceneSound';
 
 export interface RafflePlayoutProps {
   result: RaffleResult;
@@ -21,13 +23,23 @@ export interface RafflePlayoutProps {
   revealed?: number;
   autoplay?: boolean;
   countdownMs?: number;
+  /** The game's playout time (GameInstance.playoutSeconds): the tickets are spaced to fill it. */
+  playoutMs?: number;
   texts?: Partial<RaffleTexts>;
   /** Told once, when the last (rank 1) ticket has been drawn. */
   onEnded?(): void;
 }
 
-/** How long each drawn ticket holds the drum when the show plays by itself. */
+/** How long each drawn ticket holds the drum when the show plays by itself, unless paced. */
 export const RAFFLE_HOLD_MS = 1800;
+/** The shortest hold a paced raffle gives a ticket: its drop into the drum takes about a second. */
+export const RAFFLE_MIN_HOLD_MS = 1100;
+
+/** Each ticket's hold so that `tickets` fill the playout time (RAFFLE_HOLD_MS without one). */
+export function raffleHoldMs(tickets: number, playoutMs?: number): number {
+  if (!(playoutMs && playoutMs > 0) || tickets <= 0) return RAFFLE_HOLD_MS;
+  return Math.max(RAFFLE_MIN_HOLD_MS, playoutMs / tickets);
+}
 const ROW_H = 44;
 
 /**
@@ -43,6 +55,7 @@ export class RafflePlayoutScene extends Container {
   private texts: RaffleTexts = DEFAULT_RAFFLE_TEXTS;
   private autoplay = false;
   private heldMs = 0;
+  private holdMs = RAFFLE_HOLD_MS;
   private countdownEndsAt = 0;
   private layoutNarrow: boolean | null = null;
   private size = { width: 960, height: 600 };
@@ -77,11 +90,13 @@ export class RafflePlayoutScene extends Container {
   async prepare(props: RafflePlayoutProps): Promise<void> {
     this.result = props.result;
     this.order = revealOrder(props.result);
+    this.holdMs = raffleHoldMs(this.order.length, props.playoutMs);
     this.texts = { ...DEFAULT_RAFFLE_TEXTS, ...props.texts };
     this.revealed = Math.max(0, Math.min(props.revealed ?? 0, this.order.length));
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
+    soundForScene(this.ctx, drawSound, 'lottorace');
     // The raffle's animations follow the operator's and player's raffle ('lotto race') setting.
     if (this.ctx.richAnimations('lottorace'))
       this.rapier = await loadRapier().catch((error: unknown) => {
@@ -114,8 +129,8 @@ export class RafflePlayoutScene extends Container {
     if (!this.autoplay || this.revealed >= this.order.length) return;
     // Real time, not the capped delta, the overshoot carried (see DrawPlayoutScene.update).
     this.heldMs += ticker.elapsedMS;
-    if (this.heldMs < RAFFLE_HOLD_MS) return;
-    const over = Math.min(this.heldMs - RAFFLE_HOLD_MS, RAFFLE_HOLD_MS);
+    if (this.heldMs < this.holdMs) return;
+    const over = Math.min(this.heldMs - this.holdMs, this.holdMs);
     this.next();
     this.heldMs = over;
   }
@@ -126,11 +141,20 @@ export class RafflePlayoutScene extends Container {
     this.revealed += 1;
     this.heldMs = 0;
     this.render(true);
+    this.sound();
     if (this.revealed === this.order.length && this.onEnded) {
       const told = this.onEnded;
       this.onEnded = null;
       told();
     }
+  }
+
+  /** A ticket drawn drops like a ball; the last one (rank 1) sounds the win if any of them was mine. */
+  private sound(): void {
+    const audio = this.ctx.audio;
+    if (!audio) return;
+    audio.play('ballDrop');
+    if (this.revealed === this.order.length && this.order.some((r) => r.mine)) audio.play('win');
   }
 
   private money(amount: number): string {

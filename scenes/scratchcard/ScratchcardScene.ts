@@ -7,19 +7,23 @@ import { addDesignStage, fitDesignStage, type DesignStage } from '../engine/desi
 import { destroyTree } from '../engine/destroyTree';
 import type { StageSoundSettings } from '../engine/soundSettings';
 import type { StageContext } from '../engine/stageContext';
+import type { TickerLike } from '../engine/ticker';
 import { confetti, countUp } from '../instant/celebrate';
 import { InfoPanel } from '../instant/InfoPanel';
 import { instantKey, nextFocus } from '../instant/instantKeys';
 import { instantTexts, type InstantSceneTexts } from '../instant/instantTexts';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
 import { winningCells } from './cardRules';
 import { brushPath } from './coverage';
 import { scratchLayout, type ScratchLayout } from './layout';
+import { FoilFlakes } from './FoilFlakes';
 import { ScratchCell } from './ScratchCell';
+import { ScratchLoop } from './ScratchLoop';
 import { symbolGlyph } from './symbols';
+import { scratchSound } from './scratchSound';
 
 export interface ScratchcardProps {
   ticket: ScratchcardTicketView;
@@ -37,7 +41,8 @@ export interface ScratchcardProps {
 /**
  * A scratchcard ('match three' or 'your numbers vs winning numbers'): scratch the foil off each
  * cell with a pointer or a finger; a cell scratched past the threshold reveals itself; 'reveal
- * all' (button or A) uncovers the rest. The outcome is the ticket's, decided at purchase: the
+ * all' (button or A) uncovers the rest. Scratching sheds foil flakes (rich mode) and sounds the
+ * scratch loop (rich sound) while the pointer moves. The outcome is the ticket's, decided at purchase: the
  * scene only uncovers it, and reports which cells are revealed so the page can persist them.
  */
 export class ScratchcardScene extends Container {
@@ -54,10 +59,20 @@ export class ScratchcardScene extends Container {
   private last: { x: number; y: number } | null = null;
   private parts: (DesignStage & { layout: ScratchLayout; cells: ScratchCell[]; info: InfoPanel }) | null =
     null;
+  /** Rich mode only, and never in deterministic mode (baselines must not depend on the pointer). */
+  private flakes: FoilFlakes | null = null;
+  private loop: ScratchLoop;
 
   constructor(private readonly ctx: StageContext) {
     super();
     this.label = 'ScratchcardScene';
+    this.loop = new ScratchLoop(ctx.audio);
+    ctx.disposables.add(() => this.loop.stop());
+  }
+
+  /** Flakes alive now (0 in lite and deterministic modes). */
+  get flakeCount(): number {
+    return this.flakes?.count ?? 0;
   }
 
   get revealedCells(): number[] {
@@ -69,7 +84,7 @@ export class ScratchcardScene extends Container {
     this.ticket = props.ticket;
     this.texts = instantTexts(props.texts);
     this.revealed = new Set(props.ticket.revealed.cells);
-    tuneAudioToKind(this.ctx, props.sound, 'scratchcard');
+    soundForScene(this.ctx, scratchSound, 'scratchcard', props.sound);
   }
 
   show(): void {
@@ -81,6 +96,11 @@ export class ScratchcardScene extends Container {
     }
     this.last = null;
     if (this.allRevealed()) this.finish(false);
+  }
+
+  update(ticker: TickerLike): void {
+    this.flakes?.step(ticker.deltaMS);
+    this.loop.update(this.ctx.clock.now());
   }
 
   resize(width: number, height: number): void {
@@ -110,7 +130,7 @@ export class ScratchcardScene extends Container {
     if (!cell || cell.revealed) return;
     this.revealed.add(index);
     this.uncover(cell, 0);
-    this.ctx.audio?.play('match');
+    this.ctx.audio?.play('reveal');
     this.reportProgress();
   }
 
@@ -133,6 +153,7 @@ export class ScratchcardScene extends Container {
     const parts = this.parts;
     if (!parts || this.finished) return;
     this.finished = true;
+    this.loop.stop();
     const { theme } = this.ctx;
     const prize = this.ticket.prizeMinor;
     const rich = this.ctx.richAnimations('scratchcard');
@@ -147,17 +168,25 @@ export class ScratchcardScene extends Container {
     if (announce) this.props.onFinished?.();
   }
 
-  private brushTo(point: { x: number; y: number }): void {
+  /** Scratches from the last point to `point`; `byPointer` for a player's stroke (not a replay). */
+  private brushTo(point: { x: number; y: number }, byPointer = false): void {
     const parts = this.parts;
     if (!parts || this.finished) return;
     const radius = parts.cells[0].rect.w * 0.14;
     const points = this.last ? brushPath(this.last, point, radius / 2) : [point];
     this.last = point;
     const crossed = new Set<number>();
+    let onFoil = false;
     for (const p of points)
       parts.cells.forEach((cell, i) => {
-        if (cell.touches(p.x, p.y, radius) && cell.scratch(p.x, p.y, radius)) crossed.add(i);
+        if (cell.revealed || !cell.touches(p.x, p.y, radius)) return;
+        onFoil = true;
+        if (cell.scratch(p.x, p.y, radius)) crossed.add(i);
       });
+    if (onFoil && byPointer) {
+      this.flakes?.shed(point.x, point.y);
+      this.loop.scratched(this.ctx.clock.now());
+    }
     for (const i of crossed) this.revealCell(i);
   }
 
@@ -213,12 +242,15 @@ export class ScratchcardScene extends Container {
     const at = (e: FederatedPointerEvent) => holder.toLocal(e.global);
     holder.on('pointerdown', (e) => {
       this.last = null;
-      this.brushTo(at(e));
+      this.brushTo(at(e), true);
     });
     holder.on('pointermove', (e) => {
-      if (this.last && e.buttons !== 0) this.brushTo(at(e));
+      if (this.last && e.buttons !== 0) this.brushTo(at(e), true);
     });
-    const stop = () => (this.last = null);
+    const stop = () => {
+      this.last = null;
+      this.loop.stop();
+    };
     holder.on('pointerup', stop).on('pointerupoutside', stop);
 
     const info = new InfoPanel({
@@ -233,6 +265,9 @@ export class ScratchcardScene extends Container {
       onAction: () => this.revealAll(),
       narrow: this.layoutNarrow,
     });
+    const richFlakes = this.ctx.richAnimations('scratchcard') && !this.ctx.clock.frozen;
+    this.flakes = richFlakes ? new FoilFlakes(this.ctx.random) : null;
+    if (this.flakes) holder.addChild(this.flakes);
     stage.design.addChild(holder, info);
     this.parts = { ...stage, layout, cells, info };
     this.finished = false;

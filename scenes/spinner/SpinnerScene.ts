@@ -11,12 +11,20 @@ import { confetti, countUp } from '../instant/celebrate';
 import { InfoPanel } from '../instant/InfoPanel';
 import { instantKey } from '../instant/instantKeys';
 import { instantTexts, type InstantSceneTexts } from '../instant/instantTexts';
-import { tuneAudioToKind } from '../instant/kindAudio';
+import { soundForScene } from '../engine/sceneSound';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
 import { spinnerLayout, wheelRadius, type SpinnerLayout } from './layout';
-import { segmentArcs, segmentAtPointer, settleOvershoot, stopRotation, type SegmentArc } from './wheelMaths';
+import {
+  segmentArcs,
+  settleOvershoot,
+  stopRotation,
+  tickTimes,
+  type SegmentArc,
+  type WheelEase,
+} from './wheelMaths';
+import { spinnerSound } from './spinnerSound';
 
 export interface SpinnerProps {
   ticket: SpinnerTicketView;
@@ -72,7 +80,7 @@ export class SpinnerScene extends Container {
     const index = props.ticket.revealed.spun ? props.ticket.winningSegment : 0;
     this.rotation0 = stopRotation(this.arcs, index, 0, 0);
     if (props.ticket.revealed.spun) this.state = 'done';
-    tuneAudioToKind(this.ctx, props.sound, 'spinner');
+    soundForScene(this.ctx, spinnerSound, 'spinner', props.sound);
   }
 
   show(): void {
@@ -99,28 +107,24 @@ export class SpinnerScene extends Container {
     const rich = this.ctx.richAnimations('spinner');
     const index = this.ticket.winningSegment;
     const { wheel } = parts;
-    const target = stopRotation(this.arcs, index, wheel.rotation, rich ? TURNS : 1);
-    let under = segmentAtPointer(this.arcs, wheel.rotation);
+    const from = wheel.rotation;
+    const target = stopRotation(this.arcs, index, from, rich ? TURNS : 1);
     const flap = this.ctx.disposables.track(
       gsap.fromTo(parts.pointer, { rotation: -0.35 }, { rotation: 0, duration: 0.12, paused: true }),
     );
-    const onUpdate = () => {
-      const now = segmentAtPointer(this.arcs, wheel.rotation);
-      if (now === under) return;
-      under = now;
+    const tick = () => {
       this.ctx.audio?.play('tick');
       if (rich) flap.restart();
     };
     const tl = this.ctx.disposables.track(gsap.timeline({ onComplete: () => this.finish(true) }));
-    if (rich) {
-      const over = settleOvershoot(this.arcs, index);
-      tl.to(wheel, { rotation: target + over, duration: SPIN_S, ease: 'power3.out', onUpdate }).to(wheel, {
-        rotation: target,
-        duration: 0.5,
-        ease: 'sine.inOut',
-        onUpdate,
-      });
-    } else tl.to(wheel, { rotation: target, duration: 0.8, ease: 'power2.out', onUpdate });
+    // The settle never crosses a boundary (settleOvershoot), so every tick is in the main turn.
+    const stop = rich ? target + settleOvershoot(this.arcs, index) : target;
+    const [duration, ease]: [number, WheelEase] = rich ? [SPIN_S, 'power3.out'] : [0.8, 'power2.out'];
+    tl.to(wheel, { rotation: stop, duration, ease });
+    if (rich) tl.to(wheel, { rotation: target, duration: 0.5, ease: 'sine.inOut' });
+    // Each tick on the timeline at the moment its boundary passes the pointer under this ease:
+    // the pace of the real deceleration, whatever the frame rate.
+    for (const at of tickTimes(this.arcs, from, stop, duration, ease)) tl.call(tick, undefined, at);
   }
 
   private finish(announce: boolean): void {
@@ -131,6 +135,7 @@ export class SpinnerScene extends Container {
     const rich = this.ctx.richAnimations('spinner');
     parts.info.finish(prize);
     this.markWinner(parts.wheel);
+    if (announce) this.ctx.audio?.play('stop');
     if (prize > 0) {
       countUp(this.ctx, prize, (v) => parts.info.showAmount(v), rich && announce);
       if (rich && announce) confetti(this.ctx, parts.design, parts.layout.wheel);

@@ -57,3 +57,50 @@ export function settleOvershoot(arcs: readonly SegmentArc[], index: number): num
   const arc = arcs[index];
   return Math.min(0.12, (arc.end - arc.start) / 6);
 }
+
+/**
+ * The rotations in (from, to] at which a segment boundary passes the pointer, in order. A boundary
+ * at face angle a stands under the pointer when -rotation = a (mod a turn).
+ */
+export function boundaryCrossings(arcs: readonly SegmentArc[], from: number, to: number): number[] {
+  const crossings: number[] = [];
+  for (const arc of arcs) {
+    let r = -arc.start + Math.ceil((from + arc.start) / TAU) * TAU;
+    if (r <= from) r += TAU;
+    for (; r <= to; r += TAU) crossings.push(r);
+  }
+  return crossings.sort((a, b) => a - b);
+}
+
+/**
+ * GSAP's 'powerN.out' eases, 1 - (1 - t)^(N + 1), and their inverse: the fraction of the time at
+ * which the wheel has covered a given fraction of its travel.
+ */
+export const easeOutExponent = { 'power2.out': 3, 'power3.out': 4 } as const;
+export type WheelEase = keyof typeof easeOutExponent;
+
+/** The spin's ticks closer than this are one tick: the ear hears a buzz, not pegs, above ~30/s. */
+export const MIN_TICK_GAP_S = 0.03;
+
+/**
+ * When (seconds into a spin from `from` to `to` over `duration` with `ease`) each segment boundary
+ * passes the pointer: the wheel's real deceleration, so the ticks slow as the wheel does.
+ */
+export function tickTimes(
+  arcs: readonly SegmentArc[],
+  from: number,
+  to: number,
+  duration: number,
+  ease: WheelEase,
+): number[] {
+  const travel = to - from;
+  if (!(travel > 0)) return [];
+  const n = easeOutExponent[ease];
+  const times: number[] = [];
+  for (const r of boundaryCrossings(arcs, from, to)) {
+    const covered = (r - from) / travel;
+    const t = (1 - (1 - covered) ** (1 / n)) * duration;
+    if (times.length === 0 || t - times[times.length - 1] >= MIN_TICK_GAP_S) times.push(t);
+  }
+  return times;
+}

@@ -43,15 +43,39 @@ export const PHASE_HOLD_MS: Readonly<Record<Exclude<PhaseName, 'countdown' | 'en
 };
 
 /**
- * The phase a self-playing show is in `elapsedMs` after its countdown ended, holding each phase for
- * PHASE_HOLD_MS (a live show opened late catches up to where the draw is by now).
+ * The fastest a paced show may go: a ball's transition (up to 800 ms) must still fit in its hold.
+ * A playout shorter than this allows ends late rather than skipping its animations.
  */
-export function phaseAtElapsed(phases: readonly Phase[], elapsedMs: number): number {
+export const MIN_PACE = 0.6;
+
+/**
+ * How long the show holds each phase (by index; 0 for the countdown and the end). Given the
+ * game's playout time, every hold is scaled alike so the draw, from the countdown's end to the
+ * last ball, takes that long: a 60 s playout of 6 balls spaces them about 9 s apart, a 20 s one
+ * about 3 s. Without it, PHASE_HOLD_MS as they stand.
+ */
+export function phaseHolds(phases: readonly Phase[], playoutMs?: number): number[] {
+  const base = phases.map(({ name }) => (name === 'countdown' || name === 'ended' ? 0 : PHASE_HOLD_MS[name]));
+  const total = base.reduce((sum, ms) => sum + ms, 0);
+  if (!(playoutMs && playoutMs > 0) || total === 0) return base;
+  const pace = Math.max(MIN_PACE, playoutMs / total);
+  return base.map((ms) => ms * pace);
+}
+
+/**
+ * The phase a self-playing show is in `elapsedMs` after its countdown ended, holding each phase for
+ * its hold (a live show opened late catches up to where the draw is by now).
+ */
+export function phaseAtElapsed(
+  phases: readonly Phase[],
+  elapsedMs: number,
+  holds: readonly number[] = phaseHolds(phases),
+): number {
   let left = elapsedMs;
   for (let i = 1; i < phases.length; i++) {
     const name = phases[i].name;
     if (name === 'countdown' || name === 'ended') return i;
-    left -= PHASE_HOLD_MS[name];
+    left -= holds[i];
     if (left < 0) return i;
   }
   return phases.length - 1;

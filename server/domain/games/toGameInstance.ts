@@ -31,6 +31,7 @@ export function toGameInstance(
     tournament: s.tournament,
     tournamentStartTime: row.start_at,
     registrationEndTime: row.registration_end_at,
+    playoutSeconds: Math.round((row.end_due_at - row.start_at) / 1000),
     gamePlayMax: s.maxPlaysPerGame,
     gamePlayCurrent: row.play_count,
     gamePlayerCurrent: row.player_count,

@@ -40,8 +40,6 @@ function hall(sound: StageSoundSettings, language = 'en_US') {
   const audio = new StageAudio({
     settings: sound,
     kind: 'lottery',
-    src: ['effects.wav'],
-    sprite: {},
     createHowl: (options) => {
       const howl = fakeHowl(options);
       howls.push(howl);
@@ -67,7 +65,7 @@ function hall(sound: StageSoundSettings, language = 'en_US') {
   scene.resize(960, 600);
   scene.show();
   const voice = () => howls.find((h) => h.src.some((s) => s.includes('bingo-calls')));
-  const effects = () => howls.find((h) => h.src.includes('effects.wav'));
+  const effects = () => howls.find((h) => h.src.some((s) => s.includes('sprites/bingo')));
   return { scene, feed, audio, disposables, voice, effects };
 }
 
@@ -97,7 +95,8 @@ describe('spoken bingo calls', () => {
     const { feed, voice, effects, scene } = hall(settings(true, true));
     feed.call(42);
     expect(voice()!.played).toEqual(['42']);
-    expect(effects()!.played).toEqual(['ballDrop']);
+    // Bingo's own sprite: the call, and a daub as 42 is on one of my cards.
+    expect(effects()!.played).toEqual(['call', 'daub']);
     feed.call(7);
     expect(voice()!.played).toEqual(['42', '7']);
     // The previous number is cut short, not talked over.
@@ -123,16 +122,19 @@ describe('spoken bingo calls', () => {
     const plain = hall(settings(true, false));
     plain.feed.call(42);
     expect(plain.voice()).toBeUndefined();
-    expect(plain.effects()!.played).toEqual(['ballDrop']);
+    expect(plain.effects()!.played).toEqual(['call']);
     plain.scene.destroy({ children: true });
   });
 
-  it('stop with the scene: the voice track is unloaded when the hall hides', () => {
-    const { feed, voice, disposables, audio } = hall(settings(true, true));
+  it('stop with the scene: the voice track and the bingo sprite are unloaded when the hall hides', () => {
+    const { feed, voice, effects, disposables, audio } = hall(settings(true, true));
     feed.call(42);
     const howl = voice()!;
+    const cues = effects()!;
     disposables.dispose();
     expect(howl.unload).toHaveBeenCalled();
+    expect(cues.unload).toHaveBeenCalled();
     expect(audio.speak('42')).toBe(false);
+    expect(audio.play('call')).toBe(false);
   });
 });

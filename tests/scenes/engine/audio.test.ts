@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StageAudio, type HowlLike } from '../../../scenes/engine/audio';
+import { StageAudio, type HowlLike, type SoundSprite } from '../../../scenes/engine/audio';
 import {
   defaultRichSoundSettings,
   defaultStageSoundSettings,
@@ -28,6 +28,18 @@ function fakeHowl() {
   return howl satisfies HowlLike;
 }
 
+/** The draw kinds' cues, as audio/sprites/draw.json names them. */
+const DRAW: SoundSprite = {
+  src: ['draw.wav'],
+  sprite: {
+    tick: [0, 60],
+    ballDrop: [110, 160],
+    match: [320, 260],
+    win: [630, 700],
+    music: [1380, 1600, true],
+  },
+};
+
 function setup(settings: StageSoundSettings = defaultStageSoundSettings()) {
   const howl = fakeHowl();
   const target = new EventTarget();
@@ -35,12 +47,11 @@ function setup(settings: StageSoundSettings = defaultStageSoundSettings()) {
   const audio = new StageAudio({
     settings,
     kind: 'lottery',
-    src: ['x.wav'],
-    sprite: {},
     createHowl: () => howl,
     unlockTarget: target,
     resumeContext,
   });
+  audio.useSprite(DRAW, 'lottery');
   const unlock = () => target.dispatchEvent(new Event('pointerdown'));
   return { audio, howl, unlock, resumeContext };
 }
@@ -137,8 +148,6 @@ describe('StageAudio', () => {
     const audio = new StageAudio({
       settings,
       kind: 'bingo',
-      src: ['x.wav'],
-      sprite: {},
       createHowl: () => {
         const howl = fakeHowl();
         howls.push(howl);

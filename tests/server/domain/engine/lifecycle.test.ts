@@ -52,6 +52,8 @@ describe.each(backends)('game lifecycle on $name', (backend) => {
 
   it('pushes each transition on the lobby topics, each read back as stored when it was pushed', async () => {
     const game = await openInstance(w);
+    // The wire instance carries the playout time the show paces its balls to.
+    expect(game.playoutSeconds).toBe(20);
     for (const play of ['1,2', '1,3', '2,3'])
       await joinOne(w, game, (await fundedPlayer(w.db, 1000)).id, play);
     for (const at of [
