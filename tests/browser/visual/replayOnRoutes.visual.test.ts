@@ -90,7 +90,7 @@ describe('a finished draw on the real routes', () => {
   /** Runs the page's clock through the whole show, then every stage transition to its end. */
   async function toTheEnd(page: Page) {
     for (let step = 0; step < 18; step++) {
-      await page.clock.runFor(5_000);
+      await page.clock.fastForward(5_000);
       await page.evaluate(() => window.__drawhallStage!.step(5_000));
     }
     await page.evaluate(() => {
