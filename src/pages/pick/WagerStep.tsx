@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 import { MAX_EXTRA_DRAWS } from '../../stores/picking/pickModes';
@@ -38,6 +39,11 @@ export const WagerStep = observer(function WagerStep() {
             ))}
           </select>
         </label>
+      )}
+      {picking.multiAllowed && picking.subscription.active && (
+        <p className="alert alert--info" data-testid="pick-already-subscribed">
+          {t('pick.alreadySubscribed')} <Link to="/subscriptions">{t('pick.mySubscriptions')}</Link>
+        </p>
       )}
       <PromotionCodeField />
       {picked && (

@@ -17,6 +17,8 @@ import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from '
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 import { NextDraw, type NextDrawDeps } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
+import { TopPrize } from './TopPrize';
+import { ExistingSubscription } from './ExistingSubscription';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'cancelling' | 'notJoined';
@@ -76,17 +78,26 @@ export class PickingStore {
   ) {
     this.promotion = new SubscriptionPromotion(deps);
     this.nextDraw = new NextDraw(deps);
+    this.topPrize = new TopPrize(deps);
+    this.subscription = new ExistingSubscription(deps);
     makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
       deps: false,
       random: false,
       promotion: false,
       nextDraw: false,
+      topPrize: false,
+      subscription: false,
       joinKeys: false,
     });
   }
 
   /** The game's next open draw, offered when the linked one is over or gone (a stale link). */
   readonly nextDraw: NextDraw;
+
+  /** The draw's best single prize (the bonus or bonobo prize). */
+  readonly topPrize: TopPrize;
+  /** Whether the player already subscribes to this game. */
+  readonly subscription: ExistingSubscription;
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
@@ -192,6 +203,15 @@ export class PickingStore {
     this.nextDraw.follow(gameInstanceId);
     const g = this.game;
     if (g) void this.deps.gameInfo.loadLobby(g.gameId);
+  }
+
+  /** The open draw's top prize, and for a logged-in player whether they subscribe to its game. */
+  loadGameFacts(): void {
+    const g = this.game;
+    if (!g) return;
+    void this.topPrize.load(g.gameId, g.gameInstanceId);
+    if (this.deps.session.loggedIn) void this.subscription.check(g.gameId);
+    else this.subscription.forget();
   }
 
   reset(): void {
