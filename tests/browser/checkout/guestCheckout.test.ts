@@ -299,6 +299,10 @@ describe('guest one-click checkout in a real browser', () => {
     expect(await page.getByTestId('checkout-draws-paygo').count()).toBe(1);
     await page.getByTestId('checkout-draws-monthly').check();
     expect(await page.getByTestId('checkout-summary-draws').textContent()).toBe('A month: 60 draws');
+    // The span of that month, as getSubscriptionDates answers it.
+    await expect
+      .poll(() => page.getByTestId('checkout-month-dates').textContent(), { timeout: 10_000 })
+      .toMatch(/^Draws from \d{1,2} [A-Z][a-z]+ to \d{1,2} [A-Z][a-z]+\.$/);
     expect(await page.getByTestId('checkout-total').textContent()).toBe('€300');
     await page.getByTestId('checkout-promo-code').fill('SPRING5');
     await page.getByTestId('checkout-promo-apply').click();

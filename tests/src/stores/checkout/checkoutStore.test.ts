@@ -317,6 +317,27 @@ describe('one-click checkout: a month, pay as you go and promotion codes', () =>
     });
   });
 
+  it('says which draws a month covers, from getSubscriptionDates, and sells the month without them when it fails', async () => {
+    const set = setUp();
+    const day = 86_400_000;
+    set.transport
+      .respond('getGamesCostPerMonthAndSchedule', monthly(false))
+      .respond('getSubscriptionDates', { gameId: 102, drawDates: [3 * day, 1 * day, 30 * day] });
+    set.checkout.start(102);
+    await set.checkout.loadOffer();
+    expect(set.transport.calls.find((c) => c.name === 'getSubscriptionDates')?.params).toEqual({
+      gameId: 102,
+      months: 1,
+    });
+    expect(set.checkout.offer).toMatchObject({ drawsPerMonth: 30, firstDraw: day, lastDraw: 30 * day });
+
+    const failing = setUp();
+    failing.transport.respond('getGamesCostPerMonthAndSchedule', monthly(false));
+    failing.checkout.start(102);
+    await failing.checkout.loadOffer();
+    expect(failing.checkout.offer).toEqual({ drawsPerMonth: 30, payGo: false });
+  });
+
   it('pay as you go charges this draw only and names the discounted price of each later one', async () => {
     const { checkout } = await offeredMonthly();
     checkout.setPlan('paygo');
