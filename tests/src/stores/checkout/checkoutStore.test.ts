@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../../../protocol/events';
 import { FaultCode, RpcFault } from '../../../../protocol/faults';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { progressKey } from '../../../../src/stores/checkout/checkoutProgress';
@@ -673,5 +674,27 @@ describe('one-click checkout: paying', () => {
     expect(checkout.step).toBe('details');
     expect(checkout.details.error('username')).toBe('registration.quick.errors.exists');
     expect(transport.callNames()).not.toContain('getDepositStep');
+  });
+});
+
+describe("the card issuer's tab (/checkout?pid=)", () => {
+  it("shows the order the issuer came back with, and its order push settles it, as the cashier's does", async () => {
+    const { transport, checkout } = setUp();
+    transport.respond('getDepositOrder', {
+      orderId: 55,
+      status: 'pending',
+      amount: 270.5,
+      currencyId: 'EUR',
+      method: 'card',
+    });
+    await checkout.returned.load(55);
+    expect(checkout.inProgress).toBe(false);
+    expect(checkout.returned.outcome).toBe('pending');
+    transport.push(<PushMessage>{
+      topic: 'cashier.42',
+      event: 'order',
+      data: { orderType: 1, orderStatus: 2, orderId: 55 },
+    });
+    expect(checkout.returned.outcome).toBe('deposited');
   });
 });
