@@ -219,9 +219,10 @@ export class PickingStore {
     else this.subscription.forget();
   }
 
-  /** Asks what the total comes to in the logged-in player's account currency (the page calls it). */
+  /** Asks what the total comes to in the player's account currency (the page calls it). */
   quoteTotal(): void {
-    const account = this.deps.session.loggedIn ? this.deps.session.primaryAccount : null;
+    // A visitor holds no account, so nothing is asked for them.
+    const account = this.deps.session.primaryAccount;
     void this.conversion.quote(this.currencyId, account?.accountCurrency ?? null, this.totalCost);
   }
 
