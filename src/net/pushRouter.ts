@@ -66,7 +66,11 @@ const handlers: Handlers = {
   globalMessage: (to, data) => to.ui.showAnnouncement(data),
   privateMessage: (to, data) => to.ui.showAnnouncement(data),
   // The cashier's and the bingo hall's stores load with their pages; a push for them loads them.
-  order: (to, data) => to.stores.with('cashier', (cashier) => cashier.onOrder(data)),
+  order: (to, data) => {
+    to.stores.with('cashier', (cashier) => cashier.onOrder(data));
+    // A checkout tab the card issuer sent back (?pid=) shows that order too, if it is open.
+    to.stores.peek('checkout')?.returned.onOrder(data);
+  },
   couponApplied: (to, data) => {
     const amount = displayMoney(data.amount, data.currencyId, to.configuration.currency(data.currencyId));
     to.stores.with('cashier', (cashier) => cashier.onCouponApplied(data, amount));

@@ -22,7 +22,12 @@ export const PinSettings = observer(function PinSettings() {
     if (await pin.save(values.password, values.pin)) setValues({ pin: '', password: '' });
   };
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="pin-settings">
+    <form
+      className="form form--section"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="pin-settings"
+    >
       <h2>{t('pin.settingsTitle')}</h2>
       <p data-testid="pin-settings-status">{t(pin.status.set ? 'pin.isSet' : 'pin.notSetYet')}</p>
       <label className="form__field">

@@ -27,7 +27,7 @@ export const CashierPage = observer(function CashierPage() {
   }, [cashier]);
   return (
     <SectionPage titleKey="routes.cashier" testId="cashier-page" back={null}>
-      <ReturnedDepositNotice />
+      <ReturnedDepositNotice returned={cashier.returnedDeposit} />
       <Balances />
       <DepositForm />
       <CampaignAds />

@@ -3,21 +3,26 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
+import type { ReturnedDeposit } from '../../stores/cashier/ReturnedDeposit';
 import { useMoney } from './useMoney';
 
 const ALERT_CLASS = { deposited: 'form__success', pending: 'alert alert--info' } as const;
 
 /**
- * A payment provider sends the player back to the cashier with ?pid=<orderId> (spec section 5):
- * the page asks for that deposit and says how it went (deposited, declined or still pending).
+ * A payment provider sends the player back with ?pid=<orderId> (spec section 5), to the cashier or
+ * to the checkout: the page asks for that deposit (through the page's own ReturnedDeposit) and
+ * says how it went (deposited, declined or still pending).
  */
-export const ReturnedDepositNotice = observer(function ReturnedDepositNotice() {
-  const { cashier, session } = useStores();
+export const ReturnedDepositNotice = observer(function ReturnedDepositNotice({
+  returned,
+}: {
+  returned: ReturnedDeposit;
+}) {
+  const { session } = useStores();
   const { t } = useTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
   const pid = Number(params.get('pid'));
-  const returned = cashier.returnedDeposit;
   useEffect(() => {
     if (session.loggedIn && Number.isSafeInteger(pid) && pid > 0) void returned.load(pid);
   }, [returned, session.loggedIn, pid]);

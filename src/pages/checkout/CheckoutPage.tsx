@@ -10,6 +10,7 @@ import { DetailsStep } from './DetailsStep';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { PickStep } from './PickStep';
+import { ReturnedCheckout } from './ReturnedCheckout';
 import { StepIndicator } from './StepIndicator';
 import { SuccessStep } from './SuccessStep';
 import '../../styles/checkout.css';
@@ -24,7 +25,7 @@ const STEP_VIEWS = {
 };
 
 /**
- * /checkout?gid=: the guest one-click checkout. The step indicator on top, the step's form and
+ * /checkout?gid=: the guest one-click checkout (?pid=: the card issuer's tab, ReturnedCheckout). The step indicator on top, the step's form and
  * the order summary side by side (stacked on phones). Each new step moves the focus to its
  * heading, so keyboard and screen-reader users start at the top of it.
  */
@@ -33,6 +34,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const gid = Number(params.get('gid')) || null;
+  // The card issuer's tab comes back with ?pid=; a tab with its own checkout under way carries on.
+  const returnedFromIssuer = params.has('pid') && !checkout.inProgress;
   const main = useRef<HTMLDivElement>(null);
   const step = checkout.step;
   const firstStep = useRef(true);
@@ -52,6 +55,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   }, [step]);
 
   if (session.resuming) return <p className="checkout-loading">{t('checkout.loading')}</p>;
+  if (returnedFromIssuer) return <ReturnedCheckout />;
   if (session.loggedIn && !checkout.ownsSession)
     return (
       <section className="checkout checkout--notice" data-testid="checkout-page" data-step="loggedIn">

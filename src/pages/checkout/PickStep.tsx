@@ -144,6 +144,9 @@ const DrawChoice = observer(function DrawChoice() {
           price={priced ? t('checkout.draws.perDraw', { price: money(checkout.perDraw) }) : null}
         />
       )}
+      {checkout.plan === 'monthly' && offer?.firstDraw && offer.lastDraw && (
+        <MonthDates first={offer.firstDraw} last={offer.lastDraw} />
+      )}
       <p className="checkout-hint checkout-draws__hint">
         {t(checkout.plan === 'paygo' ? 'checkout.draws.paygoHint' : 'checkout.draws.hint')}
       </p>
@@ -151,6 +154,18 @@ const DrawChoice = observer(function DrawChoice() {
     </fieldset>
   );
 });
+
+/** The span of draws a month bought now covers, in the player's language. */
+function MonthDates({ first, last }: { first: number; last: number }) {
+  const { t, i18n } = useTranslation();
+  const day = (ms: number) =>
+    new Date(ms).toLocaleDateString(i18n.language.replace('_', '-'), { day: 'numeric', month: 'long' });
+  return (
+    <p className="checkout-hint" data-testid="checkout-month-dates">
+      {t('checkout.draws.monthDates', { first: day(first), last: day(last) })}
+    </p>
+  );
+}
 
 function DrawOption(p: {
   id: string;

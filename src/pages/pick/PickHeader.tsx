@@ -9,6 +9,33 @@ import { countdownView } from '../lobby/countdown';
 import { artKindOf } from '../lobby/GameArt';
 import { useSecondTicker } from '../lobby/useSecondTicker';
 
+/** The best single prize of the draw (getBonoboPayout), with its prize item when it pays one. */
+const TopPrizeFact = observer(function TopPrizeFact({
+  currencyId,
+  shown,
+}: {
+  currencyId: string;
+  shown: number;
+}) {
+  const { picking, configuration } = useStores();
+  const { t } = useTranslation();
+  const { amount, itemName } = picking.topPrize;
+  // Nothing to add when the headline already is this prize.
+  if ((amount <= 0 || amount === shown) && !itemName) return null;
+  const money = displayMoney(amount, currencyId, configuration.currency(currencyId));
+  const text = !itemName
+    ? money
+    : amount > 0
+      ? t('pick.header.topPrizeItem', { money, item: itemName })
+      : itemName;
+  return (
+    <div>
+      <dt>{t('pick.header.topPrize')}</dt>
+      <dd data-testid="pick-top-prize">{text}</dd>
+    </div>
+  );
+});
+
 /** When the draw is: a tournament's start, else its registration end (the lottery draws then). */
 const drawTimeOf = (game: GameInstance) =>
   game.tournamentStartTime > 0 ? game.tournamentStartTime : game.registrationEndTime;
@@ -55,6 +82,7 @@ export const PickHeader = observer(function PickHeader({ game }: { game: GameIns
         )}
       </div>
       <dl className="pick-hero__facts">
+        <TopPrizeFact currencyId={currencyId} shown={headline.kind === 'topPrize' ? headline.amount : -1} />
         {drawText && (
           <div>
             <dt>{t('pick.header.draw')}</dt>

@@ -22,7 +22,7 @@ import '../../styles/pick.css';
  * hero band on top; below, the picker and the ticket side by side on a desktop (issue 32).
  */
 export const PickPage = observer(function PickPage({ perm = false }: { perm?: boolean }) {
-  const { picking } = useStores();
+  const { picking, session } = useStores();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -30,6 +30,10 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
     if (id) picking.open(id, { perm });
   }, [picking, id, perm]);
   const game = picking.game;
+  const known = game?.gameInstanceId;
+  useEffect(() => {
+    if (known) picking.loadGameFacts();
+  }, [picking, known, session.loggedIn]);
   // Until the effect has opened this id, say nothing rather than flash 'not available'.
   if (picking.gameInstanceId !== id && id) return <section className="section-page" aria-busy="true" />;
   if (!game || picking.nextDraw.stale) return <StaleDraw perm={perm} />;

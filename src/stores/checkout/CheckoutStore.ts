@@ -29,6 +29,7 @@ import {
   type CheckoutStep,
 } from './checkoutSteps';
 import { postForm } from './pendingForm';
+import { ReturnedDeposit } from '../cashier/ReturnedDeposit';
 
 export type { CheckoutStage } from './checkoutHost';
 
@@ -73,6 +74,8 @@ export class CheckoutStore implements CheckoutHost {
   /** The taken email or username already holds a subscription or plays: the visitor should log in. */
   existingHolding: ExistingHolding = null;
   readonly timing: CheckoutTiming;
+  /** The order a card issuer's tab came back with (?pid=), shown in that tab, not paid for again. */
+  readonly returned: ReturnedDeposit;
 
   constructor(
     readonly deps: CheckoutDeps,
@@ -89,10 +92,12 @@ export class CheckoutStore implements CheckoutHost {
     this.address = forms.address;
     this.payment = forms.payment;
     this.confirm = forms.confirm;
+    this.returned = new ReturnedDeposit(deps);
     makeAutoObservable<CheckoutStore, 'storage'>(this, {
       deps: false,
       storage: false,
       timing: false,
+      returned: false,
     });
   }
 

@@ -22,12 +22,30 @@ export async function loadMonthlyOffer(
       currencyId: game.currencyId,
     });
     const offer = offers.find((o) => o.gameId === game.gameId);
-    return offer && offer.drawsPerMonth > 0
-      ? { drawsPerMonth: offer.drawsPerMonth, payGo: offer.payGo }
-      : null;
+    if (!offer || offer.drawsPerMonth <= 0) return null;
+    return {
+      drawsPerMonth: offer.drawsPerMonth,
+      payGo: offer.payGo,
+      ...(await monthSpan(deps, game.gameId)),
+    };
   } catch (error) {
     console.warn('getGamesCostPerMonthAndSchedule failed', error); // draw counts are still sold
     return null;
+  }
+}
+
+/** The first and last draw a month bought now covers; nothing when the dates cannot be had. */
+async function monthSpan(
+  deps: CheckoutOffersDeps,
+  gameId: number,
+): Promise<{ firstDraw?: number; lastDraw?: number }> {
+  try {
+    const { drawDates } = await deps.transport.call('getSubscriptionDates', { gameId, months: 1 });
+    if (drawDates.length === 0) return {};
+    return { firstDraw: Math.min(...drawDates), lastDraw: Math.max(...drawDates) };
+  } catch (error) {
+    console.warn('getSubscriptionDates failed', error); // the month is still sold, its dates unsaid
+    return {};
   }
 }
 

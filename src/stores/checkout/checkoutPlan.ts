@@ -9,6 +9,9 @@ export type CheckoutPlan = 'draws' | 'monthly' | 'paygo';
 export interface MonthlyOffer {
   drawsPerMonth: number;
   payGo: boolean;
+  /** The first and last draw a month bought now covers (getSubscriptionDates); absent if not known. */
+  firstDraw?: number;
+  lastDraw?: number;
 }
 
 /** A promotion code the server accepted for the game (getSubscriptionPromotion by code). */

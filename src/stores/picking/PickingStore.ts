@@ -17,6 +17,9 @@ import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from '
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 import { NextDraw, type NextDrawDeps } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
+import { TopPrize } from './TopPrize';
+import { ExistingSubscription } from './ExistingSubscription';
+import { PriceConversion } from './PriceConversion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'cancelling' | 'notJoined';
@@ -76,17 +79,30 @@ export class PickingStore {
   ) {
     this.promotion = new SubscriptionPromotion(deps);
     this.nextDraw = new NextDraw(deps);
+    this.topPrize = new TopPrize(deps);
+    this.subscription = new ExistingSubscription(deps);
+    this.conversion = new PriceConversion(deps);
     makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
       deps: false,
       random: false,
       promotion: false,
       nextDraw: false,
+      topPrize: false,
+      subscription: false,
+      conversion: false,
       joinKeys: false,
     });
   }
 
   /** The game's next open draw, offered when the linked one is over or gone (a stale link). */
   readonly nextDraw: NextDraw;
+
+  /** The draw's best single prize (the bonus or bonobo prize). */
+  readonly topPrize: TopPrize;
+  /** Whether the player already subscribes to this game. */
+  readonly subscription: ExistingSubscription;
+  /** The wager's total in the account's currency, when the game is sold in another. */
+  readonly conversion: PriceConversion;
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
@@ -192,6 +208,22 @@ export class PickingStore {
     this.nextDraw.follow(gameInstanceId);
     const g = this.game;
     if (g) void this.deps.gameInfo.loadLobby(g.gameId);
+  }
+
+  /** The open draw's top prize, and for a logged-in player whether they subscribe to its game. */
+  loadGameFacts(): void {
+    const g = this.game;
+    if (!g) return;
+    void this.topPrize.load(g.gameId, g.gameInstanceId);
+    if (this.deps.session.loggedIn) void this.subscription.check(g.gameId);
+    else this.subscription.forget();
+  }
+
+  /** Asks what the total comes to in the player's account currency (the page calls it). */
+  quoteTotal(): void {
+    // A visitor holds no account, so nothing is asked for them.
+    const account = this.deps.session.primaryAccount;
+    void this.conversion.quote(this.currencyId, account?.accountCurrency ?? null, this.totalCost);
   }
 
   reset(): void {

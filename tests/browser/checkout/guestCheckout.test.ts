@@ -299,6 +299,10 @@ describe('guest one-click checkout in a real browser', () => {
     expect(await page.getByTestId('checkout-draws-paygo').count()).toBe(1);
     await page.getByTestId('checkout-draws-monthly').check();
     expect(await page.getByTestId('checkout-summary-draws').textContent()).toBe('A month: 60 draws');
+    // The span of that month, as getSubscriptionDates answers it.
+    await expect
+      .poll(() => page.getByTestId('checkout-month-dates').textContent(), { timeout: 10_000 })
+      .toMatch(/^Draws from [A-Z][a-z]+ \d{1,2} to [A-Z][a-z]+ \d{1,2}\.$/);
     expect(await page.getByTestId('checkout-total').textContent()).toBe('€300');
     await page.getByTestId('checkout-promo-code').fill('SPRING5');
     await page.getByTestId('checkout-promo-apply').click();
@@ -337,12 +341,30 @@ describe('guest one-click checkout in a real browser', () => {
     // The issuer's second step, in its own tab; the checkout carries on once it passes.
     const verify = page.getByTestId('checkout-verify-link');
     await expect.poll(() => verify.count(), { timeout: 20_000 }).toBe(1);
-    const bank = await platform.newPage((await verify.getAttribute('href'))!);
+    // A tab of the same browser (the link opens one): it shares the new account's session.
+    const bank = await page.context().newPage();
+    await bank.goto(new URL((await verify.getAttribute('href'))!, page.url()).toString());
     await bank.getByRole('button', { name: 'Pass' }).click();
     // Answered, the bank sends the browser back to the checkout naming the order (pid).
     await expect.poll(() => bank.url(), { timeout: 10_000 }).toMatch(/\/checkout\?pid=\d+$/);
     // Closed only once loaded: Chromium can leave a close issued mid-navigation unanswered.
     await bank.waitForLoadState('load');
+    // That tab shows the order's outcome, not a second checkout, and sends the player on.
+    await onStep(bank, 'returned');
+    await expect
+      .poll(() => bank.getByTestId('deposit-return').getAttribute('data-outcome'), { timeout: 15_000 })
+      .toBe('deposited');
+    expect(await bank.getByTestId('deposit-return').textContent()).toBe(
+      'Your deposit of €270,50 was received.',
+    );
+    expect(await bank.getByTestId('checkout-returned-text').textContent()).toBe(
+      'Your purchase is being completed in the tab where you started it. You can close this tab.',
+    );
+    expect(await bank.getByTestId('checkout-returned-subscriptions').getAttribute('href')).toBe(
+      '/subscriptions',
+    );
+    await shot(bank, 'desktop-returned-tab');
+    await accessible(bank);
     await bank.close();
     await onStep(page, 'success');
     expect(await page.getByTestId('checkout-success').textContent()).toContain(
@@ -406,6 +428,14 @@ describe('guest one-click checkout in a real browser', () => {
     await expect.poll(() => bank.url(), { timeout: 10_000 }).toMatch(/\/checkout\?pid=\d+$/);
     // Closed only once loaded: Chromium can leave a close issued mid-navigation unanswered.
     await bank.waitForLoadState('load');
+    // A browser without the checkout's session: no outcome to show, the way to log in instead.
+    await onStep(bank, 'returned');
+    expect(await bank.getByTestId('checkout-returned-text').textContent()).toBe(
+      'Your purchase is being completed in the tab where you started it. You can close this tab.',
+    );
+    expect(await bank.getByTestId('checkout-returned-login').textContent()).toBe('Log in');
+    expect(await bank.getByTestId('deposit-return').count()).toBe(0);
+    await accessible(bank);
     await bank.close();
 
     // The server places the held join once the money is in: its receipt is mailed, and the

@@ -38,6 +38,21 @@ describe('subscribe and cancel in a real browser', () => {
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     expect(await card.textContent()).toContain('Fast 5/35');
 
+    // The pick page of that game says the player subscribes to it already, and shows the draw's
+    // top prize as getBonoboPayout answers it (the headline is the pool: a line is sold).
+    const { bonoboPayout } = await wire.call<{ bonoboPayout: number }>('getBonoboPayout', {
+      gameId: 102,
+      gameInstanceId: game.gameInstanceId,
+    });
+    expect(bonoboPayout).toBeGreaterThan(0);
+    await page.goto(`${platform.url}/pick?id=${game.gameInstanceId}`);
+    await expect
+      .poll(() => page.getByTestId('pick-already-subscribed').textContent(), { timeout: 15_000 })
+      .toBe('You already subscribe to this game: its draws are bought for you. My subscriptions');
+    expect(amountOf(await page.getByTestId('pick-top-prize').textContent())).toBe(bonoboPayout);
+    await page.goto(platform.url + '/subscriptions');
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+
     const remaining = amountOf(await card.getByTestId('subscription-remaining').textContent());
     expect(remaining).toBeGreaterThan(0);
     const before = amountOf(await page.getByTestId('header-balance').textContent());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../../../protocol/events';
 import { FaultCode, RpcFault } from '../../../../protocol/faults';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { progressKey } from '../../../../src/stores/checkout/checkoutProgress';
@@ -315,6 +316,27 @@ describe('one-click checkout: a month, pay as you go and promotion codes', () =>
       promotionCode: 'save10',
       emailReceipt: false,
     });
+  });
+
+  it('says which draws a month covers, from getSubscriptionDates, and sells the month without them when it fails', async () => {
+    const set = setUp();
+    const day = 86_400_000;
+    set.transport
+      .respond('getGamesCostPerMonthAndSchedule', monthly(false))
+      .respond('getSubscriptionDates', { gameId: 102, drawDates: [3 * day, 1 * day, 30 * day] });
+    set.checkout.start(102);
+    await set.checkout.loadOffer();
+    expect(set.transport.calls.find((c) => c.name === 'getSubscriptionDates')?.params).toEqual({
+      gameId: 102,
+      months: 1,
+    });
+    expect(set.checkout.offer).toMatchObject({ drawsPerMonth: 30, firstDraw: day, lastDraw: 30 * day });
+
+    const failing = setUp();
+    failing.transport.respond('getGamesCostPerMonthAndSchedule', monthly(false));
+    failing.checkout.start(102);
+    await failing.checkout.loadOffer();
+    expect(failing.checkout.offer).toEqual({ drawsPerMonth: 30, payGo: false });
   });
 
   it('pay as you go charges this draw only and names the discounted price of each later one', async () => {
@@ -652,5 +674,27 @@ describe('one-click checkout: paying', () => {
     expect(checkout.step).toBe('details');
     expect(checkout.details.error('username')).toBe('registration.quick.errors.exists');
     expect(transport.callNames()).not.toContain('getDepositStep');
+  });
+});
+
+describe("the card issuer's tab (/checkout?pid=)", () => {
+  it("shows the order the issuer came back with, and its order push settles it, as the cashier's does", async () => {
+    const { transport, checkout } = setUp();
+    transport.respond('getDepositOrder', {
+      orderId: 55,
+      status: 'pending',
+      amount: 270.5,
+      currencyId: 'EUR',
+      method: 'card',
+    });
+    await checkout.returned.load(55);
+    expect(checkout.inProgress).toBe(false);
+    expect(checkout.returned.outcome).toBe('pending');
+    transport.push(<PushMessage>{
+      topic: 'cashier.42',
+      event: 'order',
+      data: { orderType: 1, orderStatus: 2, orderId: 55 },
+    });
+    expect(checkout.returned.outcome).toBe('deposited');
   });
 });
