@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -9,17 +8,13 @@ import { PromotionCodeField } from './PickPromotion';
 
 /** The wager: plays bought, the multi option (further draws) and the total in the game's currency. */
 export const WagerStep = observer(function WagerStep() {
-  const { picking, configuration, session } = useStores();
+  const { picking, configuration } = useStores();
   const { t } = useTranslation();
   const game = picking.game;
-  const total = picking.playsCount > 0 ? picking.totalCost : 0;
-  const accountCurrency = session.primaryAccount?.accountCurrency;
-  useEffect(() => picking.quoteTotal(), [picking, total, accountCurrency, game?.currencyId]);
   if (!game) return null;
   const currency = picking.currencyId;
   const editable = picking.state === 'open';
   const picked = picking.playsCount > 0;
-  const converted = picking.conversion.converted;
   return (
     <div className="pick-wager" data-testid="pick-wager">
       {/* Nothing to count before a line is picked: the ticket says what to do instead. */}
@@ -55,17 +50,6 @@ export const WagerStep = observer(function WagerStep() {
         <p className="pick-wager__total" data-testid="pick-total">
           {t('pick.total', {
             amount: displayMoney(picking.totalCost, currency, configuration.currency(currency)),
-          })}
-        </p>
-      )}
-      {picked && converted && (
-        <p className="pick-wager__converted" data-testid="pick-total-converted">
-          {t('pick.converted', {
-            amount: displayMoney(
-              converted.amount,
-              converted.currencyId,
-              configuration.currency(converted.currencyId),
-            ),
           })}
         </p>
       )}

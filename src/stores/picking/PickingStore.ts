@@ -19,7 +19,6 @@ import { NextDraw, type NextDrawDeps } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 import { TopPrize } from './TopPrize';
 import { ExistingSubscription } from './ExistingSubscription';
-import { PriceConversion } from './PriceConversion';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'cancelling' | 'notJoined';
@@ -81,7 +80,6 @@ export class PickingStore {
     this.nextDraw = new NextDraw(deps);
     this.topPrize = new TopPrize(deps);
     this.subscription = new ExistingSubscription(deps);
-    this.conversion = new PriceConversion(deps);
     makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
       deps: false,
       random: false,
@@ -89,7 +87,6 @@ export class PickingStore {
       nextDraw: false,
       topPrize: false,
       subscription: false,
-      conversion: false,
       joinKeys: false,
     });
   }
@@ -101,8 +98,6 @@ export class PickingStore {
   readonly topPrize: TopPrize;
   /** Whether the player already subscribes to this game. */
   readonly subscription: ExistingSubscription;
-  /** The wager's total in the account's currency, when the game is sold in another. */
-  readonly conversion: PriceConversion;
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
@@ -217,13 +212,6 @@ export class PickingStore {
     void this.topPrize.load(g.gameId, g.gameInstanceId);
     if (this.deps.session.loggedIn) void this.subscription.check(g.gameId);
     else this.subscription.forget();
-  }
-
-  /** Asks what the total comes to in the player's account currency (the page calls it). */
-  quoteTotal(): void {
-    // A visitor holds no account, so nothing is asked for them.
-    const account = this.deps.session.primaryAccount;
-    void this.conversion.quote(this.currencyId, account?.accountCurrency ?? null, this.totalCost);
   }
 
   reset(): void {
