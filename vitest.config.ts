@@ -38,6 +38,9 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
   'tests/browser/results/subscribeAndCancel.test.ts',
   'tests/browser/fairness/verifyEverywhere.test.ts',
+  // Pages without a stage: the clock notice over the pick page, the bingo tiles' pictures.
+  'tests/browser/connection/clockNotice.test.ts',
+  'tests/browser/lobby/bingoTileArt.test.ts',
 ];
 
 // Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on
