@@ -1,34 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import enSprite from '../../../audio/bingo-calls-en.json';
 import esSprite from '../../../audio/bingo-calls-es.json';
 import { BingoScene } from '../../../scenes/bingo/BingoScene';
 import { bingoCallVoice } from '../../../scenes/bingo/callVoices';
-import { StageAudio, type HowlLike, type HowlOptions } from '../../../scenes/engine/audio';
+import { StageAudio } from '../../../scenes/engine/audio';
 import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { defaultStageSoundSettings, type StageSoundSettings } from '../../../scenes/engine/soundSettings';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { BINGO_STATES, BINGO_TEXTS } from '../../../dev/stage-harness/bingoStates';
-
-/** A Howl that records what it was asked to play, one per sprite file the audio loads. */
-function fakeHowl(options: HowlOptions) {
-  const howl = {
-    src: options.src,
-    sprite: options.sprite,
-    played: [] as string[],
-    play: vi.fn((segment?: string) => {
-      howl.played.push(segment ?? '');
-      return howl.played.length;
-    }),
-    stop: vi.fn(),
-    pause: vi.fn(),
-    volume: vi.fn(),
-    mute: vi.fn(),
-    playing: vi.fn(() => false),
-    unload: vi.fn(),
-  };
-  return howl satisfies HowlLike;
-}
+import { fakeHowl } from '../support/fakeAudio';
 
 const opened: Disposables[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.dispose()));

@@ -1,64 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUES, KIND_SPRITES } from '../../../audio/cues';
 import { renderSprite, spriteJson, SPRITE_RATE } from '../../../audio/renderSprite';
 import { wavFile } from '../../../audio/wavFile';
-import { StageAudio, type HowlLike, type HowlOptions, type SoundSprite } from '../../../scenes/engine/audio';
+import type { SoundSprite } from '../../../scenes/engine/audio';
 import { defaultStageSoundSettings, type SoundGameKind } from '../../../scenes/engine/soundSettings';
 import { bingoSound } from '../../../scenes/bingo/bingoSound';
 import { crosswordSound } from '../../../scenes/crossword/crosswordSound';
 import { drawSound } from '../../../scenes/lottery/drawSound';
 import { scratchSound } from '../../../scenes/scratchcard/scratchSound';
 import { spinnerSound } from '../../../scenes/spinner/spinnerSound';
+import { unlockedAudio } from '../support/fakeAudio';
 
 // Vitest runs from the repository root.
 const file = (name: string) => readFileSync(`audio/sprites/${name}`);
 
-function fakeHowl(options: HowlOptions) {
-  let next = 1;
-  const howl = {
-    src: options.src,
-    played: [] as string[],
-    stopped: [] as (number | undefined)[],
-    live: new Set<number>(),
-    muted: false,
-    play: vi.fn((cue?: string) => {
-      howl.played.push(cue ?? '');
-      howl.live.add(next);
-      return next++;
-    }),
-    stop: vi.fn((id?: number) => {
-      howl.stopped.push(id);
-      if (id !== undefined) howl.live.delete(id);
-    }),
-    pause: vi.fn(),
-    volume: vi.fn(),
-    mute: vi.fn((m: boolean) => (howl.muted = m)),
-    playing: vi.fn((id?: number) => id !== undefined && howl.live.has(id)),
-    unload: vi.fn(),
-  };
-  return howl satisfies HowlLike;
-}
-
-/** Unlocked stage audio with rich sound on for `richKinds`, recording every Howl it makes. */
-function stageAudio(richKinds: SoundGameKind[] = []) {
-  const settings = defaultStageSoundSettings();
-  for (const kind of richKinds) settings.richSoundSettings[kind] = { richSound: true, set: true };
-  const howls: ReturnType<typeof fakeHowl>[] = [];
-  const target = new EventTarget();
-  const audio = new StageAudio({
-    settings,
-    kind: 'lottery',
-    createHowl: (options) => {
-      const howl = fakeHowl(options);
-      howls.push(howl);
-      return howl;
-    },
-    unlockTarget: target,
-  });
-  target.dispatchEvent(new Event('pointerdown'));
-  return { audio, howls, settings };
-}
+const stageAudio = (richKinds: SoundGameKind[] = []) => unlockedAudio(richKinds);
 
 describe('the per-kind sprites', () => {
   it('are what audio/generateSprite.ts writes today (run it after changing a cue)', () => {

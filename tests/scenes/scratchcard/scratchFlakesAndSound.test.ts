@@ -1,9 +1,7 @@
 import { Container, FederatedPointerEvent, EventBoundary, Point } from 'pixi.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StageAudio, type HowlLike } from '../../../scenes/engine/audio';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FrozenClock, seededRandom, type StageClock } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
-import { defaultStageSoundSettings } from '../../../scenes/engine/soundSettings';
 import type { StageContext } from '../../../scenes/engine/stageContext';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import type { TickerLike } from '../../../scenes/engine/ticker';
@@ -11,33 +9,10 @@ import { MAX_FLAKES } from '../../../scenes/scratchcard/FoilFlakes';
 import { ScratchcardScene } from '../../../scenes/scratchcard/ScratchcardScene';
 import { SCRATCH_REST_MS } from '../../../scenes/scratchcard/ScratchLoop';
 import { matchThreeWin } from '../../../dev/stage-harness/instantFixtures';
+import { fakeHowl, unlockedAudio } from '../support/fakeAudio';
 
 const opened: Disposables[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
-
-function fakeHowl() {
-  let next = 1;
-  const live = new Set<number>();
-  const howl = {
-    played: [] as string[],
-    stopped: [] as (number | undefined)[],
-    play: vi.fn((cue?: string) => {
-      howl.played.push(cue ?? '');
-      live.add(next);
-      return next++;
-    }),
-    stop: vi.fn((id?: number) => {
-      howl.stopped.push(id);
-      if (id !== undefined) live.delete(id);
-    }),
-    pause: vi.fn(),
-    volume: vi.fn(),
-    mute: vi.fn(),
-    playing: vi.fn((id?: number) => id !== undefined && live.has(id)),
-    unload: vi.fn(),
-  };
-  return howl satisfies HowlLike;
-}
 
 /** A running (not deterministic) clock the test moves by hand. */
 class HandClock implements StageClock {
@@ -56,16 +31,11 @@ interface Options {
 
 function card({ rich = true, richSound = true, deterministic = false }: Options = {}) {
   const howl = fakeHowl();
-  const target = new EventTarget();
-  const sound = defaultStageSoundSettings();
-  sound.richSoundSettings.scratchcard = { richSound, set: true, richAnimations: rich };
-  const audio = new StageAudio({
-    settings: sound,
-    kind: 'lottery',
-    createHowl: () => howl,
-    unlockTarget: target,
-  });
-  target.dispatchEvent(new Event('pointerdown'));
+  const { audio, settings: sound } = unlockedAudio(
+    ['scratchcard'],
+    { richSound, richAnimations: rich },
+    () => howl,
+  );
   const clock = deterministic ? new FrozenClock() : new HandClock();
   const disposables = new Disposables();
   opened.push(disposables);
@@ -178,16 +148,7 @@ describe('scratching the foil', () => {
     plain.scene.destroy({ children: true });
 
     const howl = fakeHowl();
-    const target = new EventTarget();
-    const sound = defaultStageSoundSettings();
-    sound.richSoundSettings.scratchcard = { richSound: true, set: true, richAnimations: true };
-    const audio = new StageAudio({
-      settings: sound,
-      kind: 'lottery',
-      createHowl: () => howl,
-      unlockTarget: target,
-    });
-    target.dispatchEvent(new Event('pointerdown'));
+    const { audio, settings: sound } = unlockedAudio(['scratchcard'], {}, () => howl);
     const disposables = new Disposables();
     opened.push(disposables);
     const replay = new ScratchcardScene({

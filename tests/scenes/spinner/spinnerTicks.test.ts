@@ -1,10 +1,8 @@
 import gsap from 'gsap';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StageAudio, type HowlLike } from '../../../scenes/engine/audio';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FRAME_MS, FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { takeManualControl } from '../../../scenes/engine/manualStepper';
-import { defaultStageSoundSettings } from '../../../scenes/engine/soundSettings';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { SpinnerScene } from '../../../scenes/spinner/SpinnerScene';
 import {
@@ -18,6 +16,7 @@ import {
 } from '../../../scenes/spinner/wheelMaths';
 import { spinnerWin } from '../../../dev/stage-harness/instantFixtures';
 import { FakeTicker } from '../support/fakeTicker';
+import { fakeHowl, unlockedAudio } from '../support/fakeAudio';
 
 const opened: Disposables[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
@@ -55,39 +54,12 @@ describe('wheel ticks', () => {
   });
 });
 
-function fakeHowl() {
-  let next = 1;
-  const howl = {
-    played: [] as string[],
-    play: vi.fn((cue?: string) => {
-      howl.played.push(cue ?? '');
-      return next++;
-    }),
-    stop: vi.fn(),
-    pause: vi.fn(),
-    volume: vi.fn(),
-    mute: vi.fn(),
-    playing: vi.fn(() => false),
-    unload: vi.fn(),
-  };
-  return howl satisfies HowlLike;
-}
-
 describe('the spinner scene', () => {
   it('ticks once per boundary at the time it passes the pointer, then sounds the stop and the win', () => {
     const stepper = takeManualControl(gsap, new FakeTicker());
     try {
       const howl = fakeHowl();
-      const target = new EventTarget();
-      const sound = defaultStageSoundSettings();
-      sound.richSoundSettings.spinner = { richSound: true, set: true, richAnimations: true };
-      const audio = new StageAudio({
-        settings: sound,
-        kind: 'lottery',
-        createHowl: () => howl,
-        unlockTarget: target,
-      });
-      target.dispatchEvent(new Event('pointerdown'));
+      const { audio, settings: sound } = unlockedAudio(['spinner'], {}, () => howl);
       const disposables = new Disposables();
       opened.push(disposables);
       const scene = new SpinnerScene({
