@@ -4,8 +4,10 @@ import LongestFirstSequencer from './tests/support/longestFirstSequencer';
 
 // Projects: `unit` (client stores, net client, pages in jsdom), `server` (protocol, server domain
 // and in-process integration tests in node), and real chromium against a real server in two:
-// `browser-parallel`, files of pages and forms and of stages asserting behaviour, two at a time;
-// `browser`, the pixel baselines, one at a time: a busy software GPU renders late or blank.
+// `browser-parallel`, files of pages and forms only (no stage, no draw on real time), two at a
+// time; `browser`, files with a running stage or real-time shows and the pixel baselines, one at a
+// time: a busy software GPU renders late or blank. (Tried 2026-11-28: the stage files two at a
+// time passed alone in pairs, but in CI beside the page files two live-draw files failed.)
 const PARALLEL_BROWSER_FILES = [
   'tests/browser/routes/**/*.test.ts',
   'tests/browser/security/**/*.test.ts',
@@ -37,23 +39,6 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
   'tests/browser/results/subscribeAndCancel.test.ts',
   'tests/browser/fairness/verifyEverywhere.test.ts',
-  // Pages without a stage: the clock notice over the pick page, the bingo tiles' pictures.
-  'tests/browser/connection/clockNotice.test.ts',
-  'tests/browser/lobby/bingoTileArt.test.ts',
-  // Stages that assert behaviour, not pixels: they mostly wait on a draw's real time, and passed
-  // two at a time (4.7 min for six of them against 8.8 min one at a time, 2026-11-28).
-  'tests/browser/playout/movingDraw.test.ts',
-  'tests/browser/playout/drawShow.test.ts',
-  'tests/browser/playout/playoutPage.test.ts',
-  'tests/browser/playout/pickingBoard.test.ts',
-  'tests/browser/bingo/playBingo.test.ts',
-  'tests/browser/bingo/nearWin.test.ts',
-  'tests/browser/instant/buyAndReveal.test.ts',
-  'tests/browser/pickAndJoin.test.ts',
-  'tests/browser/connection/httpPolling.test.ts',
-  'tests/browser/keyboard/keyboardPlay.test.ts',
-  'tests/browser/lobby/bonusBallJoin.test.ts',
-  'tests/browser/results/replayFinishedGame.test.ts',
 ];
 
 // Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on

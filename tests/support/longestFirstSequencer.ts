@@ -12,9 +12,6 @@ const RUN_FIRST = [
   // lane is left running one of them alone at the end.
   '/tests/browser/checkout/guestCheckout.test.ts',
   '/tests/browser/admin/operatorConsole.test.ts',
-  '/tests/browser/playout/movingDraw.test.ts',
-  '/tests/browser/playout/drawShow.test.ts',
-  '/tests/browser/bingo/playBingo.test.ts',
   '/tests/browser/fairness/verifyEverywhere.test.ts',
   '/tests/server/app/playersOperator.test.ts',
   '/tests/server/app/operatorStore.test.ts',
