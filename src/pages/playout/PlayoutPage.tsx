@@ -13,7 +13,6 @@ import { useSceneTexts } from './useSceneTexts';
 import { useStageSound } from '../../app/stage/useStageSound';
 import { WinnersList } from './WinnersList';
 import { DrawTextPanel } from './DrawTextPanel';
-import { playoutMsOf } from './playoutPace';
 
 /**
  * /playout?id=: the draw as an animated show. Live while the game runs (the playout store follows
@@ -59,7 +58,6 @@ export const PlayoutPage = observer(function PlayoutPage() {
     const common = {
       result: show,
       countdownMs,
-      playoutMs: playoutMsOf(playout.game, playout.mode),
       texts: texts.lottery,
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
@@ -78,7 +76,6 @@ export const PlayoutPage = observer(function PlayoutPage() {
       result: raffle,
       autoplay: true,
       countdownMs,
-      playoutMs: playoutMsOf(playout.game, playout.mode),
       texts: texts.raffle,
       onEnded: () => setEnded(true),
     };

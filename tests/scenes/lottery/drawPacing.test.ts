@@ -7,7 +7,6 @@ import {
   playoutPhases,
 } from '../../../scenes/lottery/playout/phases';
 import { RAFFLE_HOLD_MS, RAFFLE_MIN_HOLD_MS, raffleHoldMs } from '../../../scenes/raffle/RafflePlayoutScene';
-import { playoutMsOf } from '../../../src/pages/playout/playoutPace';
 
 const sum = (holds: number[]) => holds.reduce((s, ms) => s + ms, 0);
 
@@ -40,12 +39,5 @@ describe('draw pacing from the playout time', () => {
     expect(raffleHoldMs(10, 60_000)).toBe(6000);
     expect(raffleHoldMs(10)).toBe(RAFFLE_HOLD_MS);
     expect(raffleHoldMs(100, 20_000)).toBe(RAFFLE_MIN_HOLD_MS);
-  });
-
-  it("takes a live game's playoutSeconds; a replay keeps its own pace", () => {
-    expect(playoutMsOf({ playoutSeconds: 45 }, 'live')).toBe(45_000);
-    expect(playoutMsOf({ playoutSeconds: 45 }, 'replay')).toBeUndefined();
-    expect(playoutMsOf({}, 'live')).toBeUndefined();
-    expect(playoutMsOf(null, 'live')).toBeUndefined();
   });
 });
