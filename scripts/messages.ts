@@ -68,7 +68,7 @@ export async function runMessages(args: string[], deps: { db: Db; clock: Clock }
   return `${message.kind} message ${id}: queued; the running servers push it within a few seconds`;
 }
 
-async function main(args: string[]): Promise<string> {
+export async function main(args: string[]): Promise<string> {
   const db = await openServerStore();
   try {
     await migrate(db);

@@ -9,7 +9,7 @@ import { migrate } from '../server/storage/migrate';
 import { runWhenMain, UsageError } from './support/cli';
 import { openServerStore } from './support/serverStore';
 
-const USAGE = `usage:
+export const USAGE = `usage:
   npm run operator -- create <username> --role <${OPERATOR_ROLES.join('|')}> [--sites <memberId,memberId...>]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -35,7 +35,7 @@ export function parseCreate(args: string[]): { username: string; role: OperatorR
   return { username, role: role as OperatorRole, sites: ids ?? 'all' };
 }
 
-async function main(args: string[]): Promise<string> {
+export async function main(args: string[]): Promise<string> {
   const account = parseCreate(args);
   // The first account may come before the server ever ran: the store is made and migrated here.
   const db = await openServerStore({ allowEmpty: true });

@@ -21,7 +21,7 @@ import { migrate } from '../server/storage/migrate';
 import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
-const USAGE = `usage:
+export const USAGE = `usage:
   npx tsx scripts/operator.ts verify-id <requestId> VERIFIED|REJECTED
   npx tsx scripts/operator.ts ban <playerId>
   npx tsx scripts/operator.ts unban <playerId>
@@ -35,7 +35,7 @@ function positiveId(text: string | undefined): number {
   return id;
 }
 
-async function main(args: string[]): Promise<string> {
+export async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const config = loadConfig(configPathFrom());

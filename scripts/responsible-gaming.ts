@@ -16,7 +16,7 @@ import { systemClock } from '../server/ports/clock';
 import { openServerStore } from './support/serverStore';
 import { runWhenMain, UsageError } from './support/cli';
 
-const USAGE = `usage:
+export const USAGE = `usage:
   npx tsx scripts/responsible-gaming.ts set <playerId> <daily|weekly|monthly|weeklyBet> <amount> [--currency USD] [--by name] [--reason text]
   npx tsx scripts/responsible-gaming.ts clear <playerId> <daily|weekly|monthly|weeklyBet> [--by name] [--reason text]
   npx tsx scripts/responsible-gaming.ts show <playerId>`;
@@ -50,7 +50,7 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
 
 const when = (t: number | null) => (t === null ? '-' : new Date(t).toISOString());
 
-async function main(args: string[]): Promise<string> {
+export async function main(args: string[]): Promise<string> {
   const { positional, options } = parseArgs(args);
   const [command, ...rest] = positional;
   if (!command || command === 'help') return USAGE;
