@@ -228,7 +228,11 @@ export class DrawPlayoutScene extends Container {
     this.autoplay = true;
     this.countdownEndsAt = Math.min(this.countdownEndsAt, this.ctx.clock.now());
     const late = this.ctx.clock.now() - this.countdownEndsAt;
-    if (late > CATCH_UP_AFTER_MS) this.index = phaseAtElapsed(this.phases, late, this.holds);
+    if (late <= CATCH_UP_AFTER_MS) return;
+    this.index = phaseAtElapsed(this.phases, late, this.holds);
+    // Partway through that phase already: the show keeps in step with the draw, not a hold behind.
+    const before = this.holds.slice(0, this.index).reduce((sum, ms) => sum + ms, 0);
+    this.heldMs = Math.max(0, Math.min(late - before, this.holds[this.index]));
   }
 
   show(): void {

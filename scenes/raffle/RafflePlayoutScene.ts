@@ -6,6 +6,7 @@ import type { StageContext } from '../engine/stageContext';
 import type { TickerLike } from '../engine/ticker';
 import { addDesignStage, fitDesignStage } from '../engine/designStage';
 import { countdownDone, countdownLabel } from '../lottery/playout/countdown';
+import { MAX_PACE } from '../lottery/playout/phases';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { raffleLayout, type RaffleLayout } from './layout';
@@ -25,6 +26,11 @@ export interface RafflePlayoutProps {
   countdownMs?: number;
   /** The game's playout time (GameInstance.playoutSeconds): the tickets are spaced to fill it. */
   playoutMs?: number;
+  /**
+   * A live raffle opened after its draw started, this long after: the tickets drawn by now show at
+   * once and the show carries on from there.
+   */
+  lateMs?: number;
   texts?: Partial<RaffleTexts>;
   /** Told once, when the last (rank 1) ticket has been drawn. */
   onEnded?(): void;
@@ -35,11 +41,26 @@ export const RAFFLE_HOLD_MS = 1800;
 /** The shortest hold a paced raffle gives a ticket: its drop into the drum takes about a second. */
 export const RAFFLE_MIN_HOLD_MS = 1100;
 
+/** The longest a paced raffle holds a ticket (the lottery's MAX_PACE): a long playout ends early, not slowly. */
+export const RAFFLE_MAX_HOLD_MS = RAFFLE_HOLD_MS * MAX_PACE;
+
 /** Each ticket's hold so that `tickets` fill the playout time (RAFFLE_HOLD_MS without one). */
 export function raffleHoldMs(tickets: number, playoutMs?: number): number {
   if (!(playoutMs && playoutMs > 0) || tickets <= 0) return RAFFLE_HOLD_MS;
-  return Math.max(RAFFLE_MIN_HOLD_MS, playoutMs / tickets);
+  return Math.min(RAFFLE_MAX_HOLD_MS, Math.max(RAFFLE_MIN_HOLD_MS, playoutMs / tickets));
 }
+
+/**
+ * Tickets a live raffle shows at once when opened `lateMs` into its draw: those its pace has
+ * already drawn by now (the first at the countdown's end, one more each hold), all at most.
+ */
+export function raffleTicketsDue(tickets: number, holdMs: number, lateMs: number): number {
+  if (!(lateMs > CATCH_UP_AFTER_MS)) return 0;
+  return Math.min(tickets, 1 + Math.floor(lateMs / holdMs));
+}
+/** A raffle opened less than this after its start plays from its first ticket (as the lottery does). */
+const CATCH_UP_AFTER_MS = 1500;
+
 const ROW_H = 44;
 
 /**
@@ -92,9 +113,15 @@ export class RafflePlayoutScene extends Container {
     this.order = revealOrder(props.result);
     this.holdMs = raffleHoldMs(this.order.length, props.playoutMs);
     this.texts = { ...DEFAULT_RAFFLE_TEXTS, ...props.texts };
-    this.revealed = Math.max(0, Math.min(props.revealed ?? 0, this.order.length));
+    const lateMs = props.lateMs ?? 0;
+    const due = raffleTicketsDue(this.order.length, this.holdMs, lateMs);
+    this.revealed = Math.max(due, Math.min(props.revealed ?? 0, this.order.length));
+    // Caught up mid-ticket: the next one comes when its hold is up, in step with the draw.
+    if (due > 0) this.heldMs = lateMs - (due - 1) * this.holdMs;
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
+    // Opened after the last ticket was due: the show is over as it starts.
+    if (due > 0 && this.revealed === this.order.length) this.tellEnded();
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
     soundForScene(this.ctx, drawSound, 'lottorace');
     // The raffle's animations follow the operator's and player's raffle ('lotto race') setting.
@@ -142,11 +169,14 @@ export class RafflePlayoutScene extends Container {
     this.heldMs = 0;
     this.render(true);
     this.sound();
-    if (this.revealed === this.order.length && this.onEnded) {
-      const told = this.onEnded;
-      this.onEnded = null;
-      told();
-    }
+    if (this.revealed === this.order.length) this.tellEnded();
+  }
+
+  /** Told once, however the show reached its last ticket. */
+  private tellEnded(): void {
+    const told = this.onEnded;
+    this.onEnded = null;
+    told?.();
   }
 
   /** A ticket drawn drops like a ball; the last one (rank 1) sounds the win if any of them was mine. */

@@ -49,17 +49,28 @@ export const PHASE_HOLD_MS: Readonly<Record<Exclude<PhaseName, 'countdown' | 'en
 export const MIN_PACE = 0.6;
 
 /**
+ * The slowest a paced show may go: a long playout (the demo's 6/49 gives its draw 60 s) spread
+ * over seven balls would leave each on screen for 8 s of nothing; past 1.5x the show ends early
+ * rather than drag.
+ */
+export const MAX_PACE = 1.5;
+
+/** The phases a playout time stretches: the balls'. The intro and the countdown keep their time. */
+const PACED: ReadonlySet<PhaseName> = new Set(['draw_started', 'draw_ended', 'draw_post_ended']);
+
+/**
  * How long the show holds each phase (by index; 0 for the countdown and the end). Given the
- * game's playout time, every hold is scaled alike so the draw, from the countdown's end to the
- * last ball, takes that long: a 60 s playout of 6 balls spaces them about 9 s apart, a 20 s one
- * about 3 s. Without it, PHASE_HOLD_MS as they stand.
+ * game's playout time, the balls' holds are scaled alike so the draw, from the countdown's end to
+ * the last ball, takes that long, within MIN_PACE and MAX_PACE of the fixed holds: 5 balls in a
+ * 20 s playout land about 4 s apart, 7 in 60 s (capped) 4.8 s apart. Without one, PHASE_HOLD_MS.
  */
 export function phaseHolds(phases: readonly Phase[], playoutMs?: number): number[] {
   const base = phases.map(({ name }) => (name === 'countdown' || name === 'ended' ? 0 : PHASE_HOLD_MS[name]));
-  const total = base.reduce((sum, ms) => sum + ms, 0);
-  if (!(playoutMs && playoutMs > 0) || total === 0) return base;
-  const pace = Math.max(MIN_PACE, playoutMs / total);
-  return base.map((ms) => ms * pace);
+  const paced = base.reduce((sum, ms, i) => (PACED.has(phases[i].name) ? sum + ms : sum), 0);
+  if (!(playoutMs && playoutMs > 0) || paced === 0) return base;
+  const fixed = base.reduce((sum, ms) => sum + ms, 0) - paced;
+  const pace = Math.min(MAX_PACE, Math.max(MIN_PACE, (playoutMs - fixed) / paced));
+  return base.map((ms, i) => (PACED.has(phases[i].name) ? ms * pace : ms));
 }
 
 /**

@@ -13,6 +13,7 @@ import { useSceneTexts } from './useSceneTexts';
 import { useStageSound } from '../../app/stage/useStageSound';
 import { WinnersList } from './WinnersList';
 import { DrawTextPanel } from './DrawTextPanel';
+import { playoutMsOf } from './playoutPace';
 
 /**
  * /playout?id=: the draw as an animated show. Live while the game runs (the playout store follows
@@ -58,6 +59,7 @@ export const PlayoutPage = observer(function PlayoutPage() {
     const common = {
       result: show,
       countdownMs,
+      playoutMs: playoutMsOf(playout.game, playout.mode),
       texts: texts.lottery,
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
@@ -76,6 +78,9 @@ export const PlayoutPage = observer(function PlayoutPage() {
       result: raffle,
       autoplay: true,
       countdownMs,
+      playoutMs: playoutMsOf(playout.game, playout.mode),
+      // Opened after a live raffle started: the tickets drawn by now show at once.
+      lateMs: playout.mode === 'live' ? Math.max(0, root.serverNow() - playout.startsAt) : 0,
       texts: texts.raffle,
       onEnded: () => setEnded(true),
     };

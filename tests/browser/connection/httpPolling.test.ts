@@ -3,6 +3,7 @@ import { loginInPage } from '../results/demoPlayer';
 import { navigateInApp } from '../support/navigate';
 import { watchLiveDraw } from '../support/liveDraw';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+import { quickDrawConfig } from '../support/demoConfig';
 
 // The connection kind of the application settings (spec sections 2 and 9): a player behind a proxy
 // that drops WebSockets switches to HTTP polling, and the whole game works over plain requests:
@@ -12,7 +13,7 @@ describe('playing over HTTP polling', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform({ clock });
+    platform = await startPlatform({ clock, configPath: quickDrawConfig() });
   });
   afterAll(async () => {
     await platform?.close();

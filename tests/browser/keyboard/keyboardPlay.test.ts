@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabTo } from '../support/keyboard';
 import { watchLiveDraw } from '../support/liveDraw';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+import { quickDrawConfig } from '../support/demoConfig';
 
 // No mouse at all: Tab, Enter and typing take a player from the lobby through login, picking and
 // buying to the draw of the game they bought into.
@@ -10,7 +11,7 @@ describe('keyboard-only play', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform({ clock });
+    platform = await startPlatform({ clock, configPath: quickDrawConfig() });
   });
   afterAll(async () => {
     await platform?.close();

@@ -4,6 +4,7 @@ import type { RichMediaMode } from '../../../protocol/operator/roles';
 import { framesWhile } from '../support/canvasFrames';
 import { navigateInApp } from '../support/navigate';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+import { quickDrawConfig } from '../support/demoConfig';
 import { demoWire, loginInPage } from '../results/demoPlayer';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -19,7 +20,7 @@ describe('the draw show on /playout at 1366x900', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform({ clock });
+    platform = await startPlatform({ clock, configPath: quickDrawConfig() });
   });
   afterAll(async () => {
     await platform?.close();

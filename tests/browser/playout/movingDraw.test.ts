@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { framesWhile, stageFrame, type Frame } from '../support/canvasFrames';
 import { navigateInApp } from '../support/navigate';
 import { adjustableClock, startPlatform, type Platform } from '../support/platform';
+import { quickDrawConfig } from '../support/demoConfig';
 import { demoWire, loginInPage } from '../results/demoPlayer';
 
 /**
@@ -29,7 +30,7 @@ describe('the draw show moves in the built app', () => {
   let endedGameId = 0;
 
   beforeAll(async () => {
-    platform = await startPlatform({ clock });
+    platform = await startPlatform({ clock, configPath: quickDrawConfig() });
   });
   afterAll(async () => {
     await platform?.close();

@@ -15,3 +15,19 @@ export function demoConfigWith(change: (config: any) => void): string {
   writeFileSync(path, JSON.stringify(config));
   return path;
 }
+
+/** Fast 5/35 in the demo seed, the game the live-draw tests join. */
+const FAST_535 = 102;
+
+/**
+ * The demo with Fast 5/35 playing out in 12 s instead of 20: a live show is paced to its game's
+ * playout time, and the live-draw tests wait for every ball, so a short playout keeps them as quick
+ * as the fixed pace did (16 s for five balls). 12 s is within the pace's floor (MIN_PACE).
+ */
+export function quickDrawConfig(): string {
+  return demoConfigWith((config) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const fast = config.gameTypes.find((game: any) => game.gameId === FAST_535);
+    fast.playoutSeconds = 12;
+  });
+}

@@ -5,12 +5,17 @@ import { Disposables } from '../../../scenes/engine/Disposables';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { DrawPlayoutScene } from '../../../scenes/lottery/DrawPlayoutScene';
 import { winningDraw } from '../../../dev/stage-harness/fixtures';
-import { PHASE_HOLD_MS, playoutPhases } from '../../../scenes/lottery/playout/phases';
+import {
+  PHASE_HOLD_MS,
+  phaseAtElapsed,
+  phaseHolds,
+  playoutPhases,
+} from '../../../scenes/lottery/playout/phases';
 import type { DrawResult } from '../../../src/stores/playout/playoutShow';
 
 const waiting: DrawResult = { ...winningDraw, draws: [], draws2nd: [] };
 
-function liveScene(feed: { show: DrawResult | null }, clock: FrozenClock) {
+function liveScene(feed: { show: DrawResult | null }, clock: FrozenClock, playoutMs?: number) {
   const scene = new DrawPlayoutScene({
     disposables: new Disposables(),
     theme: STAGE_THEMES['blue-theme'],
@@ -21,7 +26,7 @@ function liveScene(feed: { show: DrawResult | null }, clock: FrozenClock) {
     texture: () => null,
   });
   // The page made these props while the game was still waiting for its draw.
-  scene.prepare({ result: waiting, countdownMs: 60_000, feed });
+  scene.prepare({ result: waiting, countdownMs: 60_000, feed, playoutMs });
   scene.resize(960, 600);
   scene.show();
   return scene;
@@ -72,6 +77,31 @@ describe('a live draw show fed by the playout store', () => {
       scene.update({ deltaMS: 100, elapsedMS: 250 } as never);
     }
     expect(scene.phase.name).toBe('ended');
+    scene.destroy({ children: true });
+  });
+
+  it('paces a live show to the playout time, and one that learns of its draw late catches up at that pace', () => {
+    const playoutMs = 30_000;
+    const phases = playoutPhases(winningDraw.draws.length, winningDraw.draws2nd?.length ?? 0);
+    const holds = phaseHolds(phases, playoutMs);
+    const clock = new FrozenClock();
+    const feed = observable({ show: waiting as DrawResult | null });
+    const scene = liveScene(feed, clock, playoutMs);
+    // The countdown ran out 8 s ago (a poll behind); the draws arrive only now.
+    clock.advance(60_000 + 8_000);
+    runInAction(() => (feed.show = winningDraw));
+    const caughtUp = phases.findIndex((p) => p.name === scene.phase.name && p.slot === scene.phase.slot);
+    expect(caughtUp).toBe(phaseAtElapsed(phases, 8_000, holds));
+    // At the fixed pace the show would be further on by now: this one is slower, as paced.
+    expect(caughtUp).toBeLessThan(phaseAtElapsed(phases, 8_000));
+    // From there it ends when the playout time is up, not a fixed-pace show's length later.
+    let t = 8_000;
+    for (; t <= 50_000 && scene.phase.name !== 'ended'; t += 50) {
+      clock.advance(50);
+      scene.update({ deltaMS: 50, elapsedMS: 50 } as never);
+    }
+    expect(scene.phase.name).toBe('ended');
+    expect(Math.abs(t - playoutMs)).toBeLessThanOrEqual(100);
     scene.destroy({ children: true });
   });
 });
