@@ -364,8 +364,7 @@ export async function saveDetail(
  */
 function checkBankCode(banks: readonly { code: string }[], bankCode: string | undefined): void {
   if (banks.length === 0 && bankCode === undefined) return;
-  if (!banks.some((b) => b.code === bankCode))
-    throw new CashierError('bank', 'Unknown bank', 'bankCode');
+  if (!banks.some((b) => b.code === bankCode)) throw new CashierError('bank', 'Unknown bank', 'bankCode');
 }
 
 /** directDebitRequest: saves the mandate and collects the first amount through the provider. */
