@@ -17,7 +17,7 @@ export function showAds(browser: Browser): void {
 }
 
 // The first-time tutorials would likewise open over every game page: each context starts with
-// every kind seen (a tutorial test clears the key and reloads).
+// every kind seen (a tutorial test sets none seen and reloads).
 const QUIET_SCRIPT = `try {
   sessionStorage.setItem('drawhall.ads.fullShown', '1');
   sessionStorage.setItem('drawhall.ads.topHidden', '1');
