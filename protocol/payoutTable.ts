@@ -1,4 +1,4 @@
-import { BET_TYPE_ORDER } from './constants';
+import { BET_TYPE_ORDER, RANK_LABELS } from './constants';
 import { isSatelliteFormula } from './gameRules';
 import type { PayoutInfoEntry } from './types/game';
 
@@ -54,6 +54,8 @@ export interface PayoutRow {
   gtd: boolean;
   multiplier: string;
   title?: string;
+  /** The rank's name (straight, rumble, lucky) when the game type names its ranks. */
+  rankLabel?: string;
   /**
    * A pari-mutuel rank with nothing in its pool yet: the percent of the prize pool its winners
    * share. Shown instead of a prize, which would read as "pays 0".
@@ -73,6 +75,12 @@ export interface PayoutGame {
   gameFeePerPlay: number;
   /** OneDraw10kSatellite: ranks win entries into another game (spec section 1). */
   payoutFormula?: string;
+  rankLabels?: boolean;
+}
+
+/** A rank's name when the game names its ranks (RANK_LABELS), else undefined. */
+export function rankLabelOf(game: Pick<PayoutGame, 'rankLabels'>, rankNumber: number): string | undefined {
+  return game.rankLabels ? RANK_LABELS[rankNumber] : undefined;
 }
 
 /** The rank/multiplier/balls-matched table, best rank first. */
@@ -98,6 +106,8 @@ export function payoutRows(game: PayoutGame, entries: readonly PayoutInfoEntry[]
       row.multiplier = NOT_APPLICABLE;
     }
     if (e.meta?.rankTitle) row.title = e.meta.rankTitle;
+    const label = rankLabelOf(game, e.rankNumber);
+    if (label) row.rankLabel = label;
     if (e.prizeItem) row.prizeItem = e.prizeItem.name;
     const seats = e.satelliteItems?.[0];
     if (seats) row.satellite = { entries: seats.entries, gameTitle: seats.gameTitle };

@@ -119,8 +119,10 @@ export const directDebitRequest = defineCall<OneResult>()({
   name: 'directDebitRequest',
   access: 'open',
   area: 'cashier',
-  summary: 'Set up a direct-debit mandate (bank holder, sort code, account number)',
+  summary: 'Set up a direct-debit mandate (bank, holder, sort code, account number)',
   params: z.object({
+    /** One of getBanksList's codes; required when the site lists banks. */
+    bankCode: z.string().min(1).max(16).optional(),
     accountHolder: directDebitRules.accountHolder,
     sortCode: directDebitRules.sortCode,
     accountNumber: directDebitRules.accountNumber,

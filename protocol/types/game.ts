@@ -90,6 +90,8 @@ export interface GameInstance {
   payoutCurrencyId: string;
   payoutPercentage: number;
   payoutFormula: string;
+  /** The game type names ranks 1 to 3 (RANK_LABELS: straight, rumble, lucky); absent: numbers only. */
+  rankLabels?: boolean;
   progressiveAmount: number;
   prizePool: number;
   prizesAvailable: number;

@@ -230,6 +230,8 @@ export const gameTypeSchema = z.strictObject({
   payoutCurrency: z.string().optional(),
   payoutPercentage: z.number().min(0).max(100),
   payoutFormula: z.string().default('standard'),
+  /** Ranks 1 to 3 are shown by name: straight, rumble, lucky (spec section 2, Payout tables). */
+  rankLabels: z.boolean().default(false),
   ranks: z.array(rankSchema).min(1),
   progressive: z
     .strictObject({

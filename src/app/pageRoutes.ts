@@ -16,13 +16,14 @@ const page = <M>(
 // The stores each area's screens (and the components they borrow from other areas) read.
 const ACCOUNT: LazyStoreName[] = ['account', 'registration'];
 const CASHIER: LazyStoreName[] = ['cashier', 'account', 'registration'];
-const PICK: LazyStoreName[] = ['picking', 'results', 'subscriptions'];
+const PICK: LazyStoreName[] = ['picking', 'results', 'subscriptions', 'tutorial'];
 const RESULTS: LazyStoreName[] = ['results', 'playout'];
 const SUBSCRIPTIONS: LazyStoreName[] = ['subscriptions', 'results'];
 const PLAYOUT: LazyStoreName[] = ['playout'];
 const RESPONSIBLE_GAMING: LazyStoreName[] = ['account', 'cashier', 'limits', 'restriction'];
-const CONTENT: LazyStoreName[] = ['account'];
-const BINGO: LazyStoreName[] = ['bingo'];
+const CONTENT: LazyStoreName[] = ['account', 'tutorial'];
+const BINGO: LazyStoreName[] = ['bingo', 'tutorial'];
+const INSTANT: LazyStoreName[] = ['tutorial'];
 // The checkout's account step cancels the registration's segment notice, so that store is loaded too.
 const CHECKOUT: LazyStoreName[] = ['checkout', 'registration'];
 
@@ -108,9 +109,9 @@ export const PAGE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map([
   ['/privacy', page(content, (m) => m.PrivacyPage, CONTENT)],
   ['/howtoplay', page(content, (m) => m.HowToPlayPage, CONTENT)],
   ['/payout', page(content, (m) => m.PayoutPage, CONTENT)],
-  ['/scratchcard', page(instant, (m) => m.ScratchcardPage)],
-  ['/spinner', page(instant, (m) => m.SpinnerPage)],
-  ['/crossword', page(instant, (m) => m.CrosswordPage)],
+  ['/scratchcard', page(instant, (m) => m.ScratchcardPage, INSTANT)],
+  ['/spinner', page(instant, (m) => m.SpinnerPage, INSTANT)],
+  ['/crossword', page(instant, (m) => m.CrosswordPage, INSTANT)],
   ['/bingo/lobby', page(bingo, (m) => m.BingoLobbyPage, BINGO)],
   ['/bingo/playout', page(bingo, (m) => m.BingoHallPage, BINGO)],
   ['/bingo/gameover', page(bingo, (m) => m.BingoGameoverPage, BINGO)],

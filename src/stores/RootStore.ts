@@ -31,6 +31,7 @@ import { SessionStore } from './session/SessionStore';
 import { createClientErrorReporter } from './connection/clientErrorReporter';
 import { isGamePage } from './gamePages';
 import type { SubscriptionsStore } from './subscriptions/SubscriptionsStore';
+import type { TutorialStore } from './tutorial/TutorialStore';
 import { UiStore } from './UiStore';
 
 export interface RootStoreOptions {
@@ -152,6 +153,12 @@ export class RootStore {
   }
   get checkoutOptions(): CheckoutOptions | undefined {
     return this.options.checkout;
+  }
+  get localStorage(): Storage | null {
+    return this.options.storage ?? null;
+  }
+  get tutorial(): TutorialStore {
+    return this.stores.get('tutorial');
   }
   get picking(): PickingStore {
     return this.stores.get('picking');

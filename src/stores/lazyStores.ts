@@ -10,6 +10,7 @@ import type { PlayoutStore, PlayoutStoreDeps } from './playout/PlayoutStore';
 import type { RegistrationStore, RegistrationStoreDeps } from './registration/RegistrationStore';
 import type { ResultsStore, ResultsStoreDeps } from './results/ResultsStore';
 import type { SubscriptionsStore, SubscriptionsStoreDeps } from './subscriptions/SubscriptionsStore';
+import type { TutorialStore } from './tutorial/TutorialStore';
 
 // The stores of pages away from the lobby: their code (and the zod schemas and form rules some of
 // them bring) comes with the page or dialog that needs them, not in the lobby's first load. A
@@ -26,6 +27,7 @@ const MODULES = {
   limits: () => import('./responsibleGaming/LimitsStore'),
   restriction: () => import('./responsibleGaming/RestrictionStore'),
   checkout: () => import('./checkout/CheckoutStore'),
+  tutorial: () => import('./tutorial/TutorialStore'),
 };
 
 export type LazyStoreName = keyof typeof MODULES;
@@ -43,6 +45,7 @@ interface LazyStoreTypes {
   limits: LimitsStore;
   restriction: RestrictionStore;
   checkout: CheckoutStore;
+  tutorial: TutorialStore;
 }
 export type LazyStore<N extends LazyStoreName> = LazyStoreTypes[N];
 
@@ -61,6 +64,8 @@ export type LazyStoresDeps = CashierStoreDeps &
     /** This tab's session storage (the checkout keeps its progress there across a reload). */
     readonly tabStorage: Storage | null;
     readonly checkoutOptions: CheckoutOptions | undefined;
+    /** Local storage (the tutorials seen); null in tests and when refused. */
+    readonly localStorage: Storage | null;
   };
 
 const CREATE: { [N in LazyStoreName]: (m: ModuleOf<N>, deps: LazyStoresDeps) => LazyStoreTypes[N] } = {
@@ -75,6 +80,7 @@ const CREATE: { [N in LazyStoreName]: (m: ModuleOf<N>, deps: LazyStoresDeps) => 
   limits: (m, deps) => new m.LimitsStore(deps),
   restriction: (m, deps) => new m.RestrictionStore(deps),
   checkout: (m, deps) => new m.CheckoutStore(deps, deps.tabStorage, deps.checkoutOptions),
+  tutorial: (m, deps) => new m.TutorialStore(deps.localStorage),
 };
 
 export const LAZY_STORE_NAMES = Object.keys(MODULES) as LazyStoreName[];

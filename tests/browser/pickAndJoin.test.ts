@@ -39,6 +39,12 @@ describe('pick and join in a real browser', () => {
     expect(await page.getByTestId('payout-disclaimer').textContent()).toBe(
       'All values are estimated assuming no ties in each rank',
     );
+    // Fast 5/35 names its ranks (game-type flag rankLabels): straight, rumble, lucky; rank 4 has none.
+    expect(await page.getByTestId('payout-rank-label').allTextContents()).toEqual([
+      'Straight',
+      'Rumble',
+      'Lucky',
+    ]);
     await page.keyboard.press('Escape');
 
     // The animated board loads only when asked for, and picks through the same store as the DOM grid.

@@ -84,6 +84,18 @@ describe('rank rows', () => {
     expect([1, 2, 6].map((r) => ballsMatchedForRank(6, r))).toEqual([6, 5, 1]);
   });
 
+  it('names ranks 1 to 3 straight, rumble, lucky only for a game type that uses the labels', () => {
+    const entries = [entry(1, 1000), entry(2, 500), entry(3, 100), entry(4, 10)];
+    const game = { gamePlaySize: 5, gamePlayCost: 100, gameFeePerPlay: 0 };
+    expect(payoutRows({ ...game, rankLabels: true }, entries).map((r) => r.rankLabel)).toEqual([
+      'straight',
+      'rumble',
+      'lucky',
+      undefined,
+    ]);
+    expect(payoutRows(game, entries).some((r) => 'rankLabel' in r)).toBe(false);
+  });
+
   it('carries what a rank wins besides money: a prize item by name, seats in another game', () => {
     const game = { gamePlaySize: 3, gamePlayCost: 100, gameFeePerPlay: 0 };
     const prizeItem = {

@@ -358,11 +358,21 @@ export async function saveDetail(
   return rows[0].id;
 }
 
+/**
+ * A mandate names one of the site's banks (getBanksList) when the site lists any: a code not in
+ * the list, or none, is refused before anything is written.
+ */
+function checkBankCode(banks: readonly { code: string }[], bankCode: string | undefined): void {
+  if (banks.length === 0 && bankCode === undefined) return;
+  if (!banks.some((b) => b.code === bankCode)) throw new CashierError('bank', 'Unknown bank', 'bankCode');
+}
+
 /** directDebitRequest: saves the mandate and collects the first amount through the provider. */
 export async function directDebitRequest(
   deps: CashierDeps,
   session: SessionInfo,
   p: {
+    bankCode?: string;
     accountHolder: string;
     sortCode: string;
     accountNumber: string;
@@ -374,6 +384,7 @@ export async function directDebitRequest(
   const site = siteFor(deps, session.memberId);
   if (!site.cashier.depositMethods.includes('directDebit'))
     throw new CashierError('method', 'Direct debit is not offered', 'method');
+  checkBankCode(site.cashier.banks, p.bankCode);
   const amountMinor = minorIn(site, p.currencyId, p.amount);
   checkDepositLimits(site.cashier, amountMinor);
   const key = scopedKey(session.playerId, 'deposit', p.requestKey);
@@ -391,7 +402,7 @@ export async function directDebitRequest(
     session.playerId,
     'directDebit',
     `Bank ${mandate.sortCode} ****${p.accountNumber.slice(-4)}`,
-    mandate,
+    p.bankCode ? { ...mandate, bankCode: p.bankCode } : mandate,
   );
   const result = await startProviderDeposit(
     deps,

@@ -22,6 +22,8 @@ export interface InstanceSnapshot {
   payoutCurrency: string;
   payoutPercentage: number;
   payoutFormula: string;
+  /** Absent on instances created before it existed: no labels. */
+  rankLabels?: boolean;
   progressive: boolean;
   tournament: boolean;
   instaplay: boolean;
@@ -59,6 +61,7 @@ export function snapshotOf(game: GameTypeConfig): InstanceSnapshot {
     payoutCurrency: game.payoutCurrency ?? game.currency,
     payoutPercentage: game.payoutPercentage,
     payoutFormula: game.payoutFormula,
+    ...(game.rankLabels ? { rankLabels: true } : {}),
     progressive: game.progressive.enabled,
     tournament: game.tournament,
     instaplay: game.instaplay,

@@ -46,6 +46,7 @@ export function toGameInstance(
     payoutCurrencyId: s.payoutCurrency,
     payoutPercentage: s.payoutPercentage,
     payoutFormula: s.payoutFormula,
+    ...(s.rankLabels ? { rankLabels: true } : {}),
     progressiveAmount: toMajor(row.progressive_minor, payoutDecimals),
     prizePool: toMajor(row.prize_pool_minor, payoutDecimals),
     prizesAvailable: s.ranksPaid,

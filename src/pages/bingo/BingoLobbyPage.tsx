@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
+import { TutorialOverlay } from '../../app/tutorial/TutorialOverlay';
 import { BingoRoomCard } from './BingoRoomCard';
 import '../../styles/lobby.css';
 import '../../styles/bingo.css';
@@ -14,6 +15,7 @@ export const BingoLobbyPage = observer(function BingoLobbyPage() {
     <section className="section-page bingo-lobby" data-testid="bingo-lobby">
       <h1>{t('bingo.lobbyHeading')}</h1>
       <p>{t('bingo.lobbyIntro')}</p>
+      <TutorialOverlay firstVisit="bingo" />
       {rooms.length === 0 ? (
         <p data-testid="bingo-none">{t('bingo.none')}</p>
       ) : (

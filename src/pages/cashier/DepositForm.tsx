@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DepositMethod } from '../../../protocol/calls/cashier';
 import { FailureText } from '../../app/forms/FailureText';
-import { TextField } from '../../app/forms/Field';
+import { SelectField, TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
 import { Icon } from '../../app/shell/Icon';
 
@@ -75,6 +75,18 @@ export const DepositForm = observer(function DepositForm() {
         )}
         {method === 'directDebit' && (
           <>
+            {cashier.banks.length > 0 && (
+              <SelectField
+                form={form}
+                name="bankCode"
+                labelKey="cashier.bank"
+                testId="deposit-bank"
+                options={[
+                  { value: '', label: t('cashier.bankChoose') },
+                  ...cashier.banks.map((b) => ({ value: b.code, label: b.name })),
+                ]}
+              />
+            )}
             <TextField
               form={form}
               name="accountHolder"

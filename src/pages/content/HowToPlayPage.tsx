@@ -8,6 +8,33 @@ import { displayMoney } from '../../format/money';
 import { sanitizeHtml } from '../../format/sanitizeHtml';
 import { SectionPage } from '../account/AccountLayout';
 import { SiteContentHtml } from './SiteContentHtml';
+import { TutorialOverlay } from '../../app/tutorial/TutorialOverlay';
+import { TUTORIAL_KINDS } from '../../stores/tutorial/TutorialStore';
+
+/** Every kind's first-time tutorial, again on request (the instant kinds have no section above). */
+function Tutorials() {
+  const { tutorial } = useStores();
+  const { t } = useTranslation();
+  return (
+    <section className="howtoplay__kind" data-testid="howtoplay-tutorials">
+      <h2>{t('tutorial.heading')}</h2>
+      <ul className="form__actions">
+        {TUTORIAL_KINDS.map((kind) => (
+          <li key={kind}>
+            <button
+              type="button"
+              className="button"
+              data-testid={`howtoplay-tutorial-${kind}`}
+              onClick={() => tutorial.show(kind)}
+            >
+              {t(`tutorial.${kind}.title`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The site's games grouped by kind, in the order they first appear in the lobby. */
 function byKind(games: GameInstance[]): [GameKind, GameInstance[]][] {
@@ -38,6 +65,7 @@ export const HowToPlayPage = observer(function HowToPlayPage() {
   return (
     <SectionPage titleKey="routes.howtoplay" testId="howtoplay-page" back={null}>
       <SiteContentHtml name="howtoplay" />
+      <TutorialOverlay />
       {groups.map(([kind, games]) => (
         <section key={kind} className="howtoplay__kind" data-testid={`howtoplay-kind-${kind}`}>
           <h2>{t(`pages.howtoplay.kinds.${kind}.title`)}</h2>
@@ -47,6 +75,7 @@ export const HowToPlayPage = observer(function HowToPlayPage() {
           ))}
         </section>
       ))}
+      <Tutorials />
     </SectionPage>
   );
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TutorialOverlay } from '../../app/tutorial/TutorialOverlay';
 import { useStores } from '../../app/StoreContext';
 import type { InstantKind } from '../../stores/instant/ticketView';
 import { InstantBuy } from './InstantBuy';
@@ -37,6 +38,7 @@ export const InstantGamePage = observer(function InstantGamePage({ kind }: { kin
       ) : (
         <>
           <h1>{game.title}</h1>
+          <TutorialOverlay firstVisit={kind} />
           {game.description && <p>{game.description}</p>}
           <InstantGameFacts game={game} full />
           <InstantPrizesLeft game={game} />

@@ -6,6 +6,7 @@ import { gameKindOf } from '../../../protocol/gameRules';
 import { EditLinesDialog } from '../../app/dialogs/EditLinesDialog';
 import { OneClickPickDialog } from '../../app/dialogs/OneClickPickDialog';
 import { RafflePickDialog } from '../../app/dialogs/RafflePickDialog';
+import { TutorialOverlay } from '../../app/tutorial/TutorialOverlay';
 import { useStores } from '../../app/StoreContext';
 import { GameInfoButtons } from '../lobby/GameInfoButtons';
 import { BallGrid } from '../../app/forms/BallGrid';
@@ -47,6 +48,7 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
       data-mode={picking.mode}
     >
       <PickHeader game={game} />
+      <TutorialOverlay firstVisit={raffle ? 'raffle' : 'lottery'} />
       <div className="pick-page__body">
         <div className="pick-page__picker">
           <div className="form__actions pick-page__tools">

@@ -49,14 +49,23 @@ export const GameOverLotteryPage = observer(function GameOverLotteryPage() {
               <>
                 <ul className="record-list" data-testid="my-plays">
                   {summary.plays.map((p, i) => (
-                    <MyLotteryPlay key={`${p.play}-${i}`} play={p} currencyId={store.currencyId} />
+                    <MyLotteryPlay
+                      key={`${p.play}-${i}`}
+                      play={p}
+                      currencyId={store.currencyId}
+                      rankLabels={f.game?.rankLabels}
+                    />
                   ))}
                 </ul>
                 <Totals summary={summary} currencyId={store.currencyId} />
               </>
             )}
             <h2>{t('results.gameOver.winners')}</h2>
-            <WinnersTable winners={f.results.winners} currencyId={store.currencyId} />
+            <WinnersTable
+              winners={f.results.winners}
+              currencyId={store.currencyId}
+              rankLabels={f.game?.rankLabels}
+            />
             {id !== null && <FairnessPanel source={{ kind: 'draw', gameInstanceId: id }} />}
           </>
         )}

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { rankLabelOf } from '../../../protocol/payoutTable';
 import type { GameResults } from '../../../protocol/types';
 import type { GameOverSummary, MyPlayOutcome } from '../../stores/results/gameOverMaths';
 import type { GameOverStore } from '../../stores/results/GameOverStore';
@@ -81,7 +83,16 @@ export function DrawnBalls({ results }: { results: Pick<GameResults, 'draws' | '
 }
 
 /** One of my lottery plays: its balls with the matched ones marked, rank and prize. */
-export function MyLotteryPlay({ play, currencyId }: { play: MyPlayOutcome; currencyId: string }) {
+export function MyLotteryPlay({
+  play,
+  currencyId,
+  rankLabels,
+}: {
+  play: MyPlayOutcome;
+  currencyId: string;
+  /** The game type names its ranks (straight, rumble, lucky). */
+  rankLabels?: boolean;
+}) {
   const { t } = useTranslation();
   const { money } = useFormat();
   return (
@@ -106,7 +117,7 @@ export function MyLotteryPlay({ play, currencyId }: { play: MyPlayOutcome; curre
       </span>
       <strong data-testid="my-play-prize">
         {play.won
-          ? `${t('results.gameOver.rank', { rank: play.rankNumber })} · ${money(play.prize, currencyId)}`
+          ? `${rankText(t, play.rankNumber ?? 0, rankLabels)} · ${money(play.prize, currencyId)}`
           : t('results.gameOver.noWin')}
       </strong>
     </li>
@@ -118,10 +129,12 @@ export function WinnersTable({
   winners,
   currencyId,
   ticketLabel = false,
+  rankLabels,
 }: {
   winners: GameResults['winners'];
   currencyId: string;
   ticketLabel?: boolean;
+  rankLabels?: boolean;
 }) {
   const { t } = useTranslation();
   const { money } = useFormat();
@@ -140,7 +153,14 @@ export function WinnersTable({
         <tbody>
           {winners.map((w, i) => (
             <tr key={`${w.play}-${i}`} data-testid="winner-row">
-              <td>{w.rankNumber}</td>
+              <td>
+                {w.rankNumber}
+                {rankLabelOf({ rankLabels }, w.rankNumber) && (
+                  <span className="payout__extra" data-testid="winner-rank-label">
+                    {t(`payout.rankLabel.${rankLabelOf({ rankLabels }, w.rankNumber)}`)}
+                  </span>
+                )}
+              </td>
               <td>{w.screenName}</td>
               <td>{w.play}</td>
               <td>{money(w.prize, currencyId)}</td>
@@ -150,4 +170,11 @@ export function WinnersTable({
       </table>
     </div>
   );
+}
+
+/** 'Rank 1', or 'Rank 1 · Straight' when the game names its ranks. */
+function rankText(t: TFunction, rank: number, rankLabels: boolean | undefined): string {
+  const label = rankLabelOf({ rankLabels }, rank);
+  const base = t('results.gameOver.rank', { rank });
+  return label ? `${base} (${t(`payout.rankLabel.${label}`)})` : base;
 }

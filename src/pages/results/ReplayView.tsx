@@ -77,7 +77,12 @@ export const ReplayView = observer(function ReplayView() {
               <h3>{t('results.gameOver.myPlays')}</h3>
               <ul className="record-list" data-testid="replay-my-plays">
                 {summary.plays.map((p, i) => (
-                  <MyLotteryPlay key={`${p.play}-${i}`} play={p} currencyId={currencyId} />
+                  <MyLotteryPlay
+                    key={`${p.play}-${i}`}
+                    play={p}
+                    currencyId={currencyId}
+                    rankLabels={f.game?.rankLabels}
+                  />
                 ))}
               </ul>
             </>
@@ -87,6 +92,7 @@ export const ReplayView = observer(function ReplayView() {
             winners={replay.winnersInReplayOrder}
             currencyId={currencyId}
             ticketLabel={replay.kind === 'raffle'}
+            rankLabels={f.game?.rankLabels}
           />
         </div>
       )}

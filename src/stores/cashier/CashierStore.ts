@@ -56,7 +56,7 @@ const COUPON_NOT_FOUND = '50';
 const METHOD_FIELDS: Record<DepositMethod, (keyof DepositValues)[]> = {
   coupon: ['couponCode', 'amount'],
   card: ['amount', 'cardNumber', 'cardExpiry', 'cardCvc'],
-  directDebit: ['amount', 'accountHolder', 'sortCode', 'accountNumber'],
+  directDebit: ['amount', 'bankCode', 'accountHolder', 'sortCode', 'accountNumber'],
   mbob: ['amount'],
 };
 /**
@@ -88,6 +88,8 @@ export class CashierStore {
   readonly deposit: FormState<DepositValues>;
   methods: DepositMethod[] = ['coupon', 'card', 'directDebit'];
   limits = { min: 0, max: 0 };
+  /** The banks a direct-debit mandate may name (getBanksList); empty when the site lists none. */
+  banks: { code: string; name: string }[] = [];
   depositState: DepositState = 'idle';
   depositFailure: FailureMessage | null = null;
   redirectUrl: string | null = null;
@@ -138,11 +140,17 @@ export class CashierStore {
         cardNumber: '',
         cardExpiry: '',
         cardCvc: '',
+        bankCode: '',
         accountHolder: '',
         sortCode: '',
         accountNumber: '',
       },
-      () => depositRules(() => this.limits),
+      () =>
+        depositRules(
+          () => this.limits,
+          undefined,
+          () => this.banks,
+        ),
     );
     this.returnedDeposit = new ReturnedDeposit(deps);
     makeAutoObservable<CashierStore, 'deps' | 'now'>(this, {
@@ -196,7 +204,14 @@ export class CashierStore {
         if (!this.methods.includes(this.deposit.values.method as DepositMethod) && this.methods[0])
           this.deposit.reset({ method: this.methods[0] });
       });
+      if (this.methods.includes('directDebit')) await this.loadBanks();
     });
+  }
+
+  /** The bank picker's list; the server refuses a mandate naming any other bank. */
+  private async loadBanks(): Promise<void> {
+    const banks = await this.deps.transport.call('getBanksList', {});
+    runInAction(() => (this.banks = banks));
   }
 
   chooseMethod(method: DepositMethod): void {
@@ -273,6 +288,7 @@ export class CashierStore {
     const v = this.deposit.values;
     const ok = isOne(
       await this.deps.transport.call('directDebitRequest', {
+        ...(this.banks.length ? { bankCode: v.bankCode } : {}),
         accountHolder: v.accountHolder.trim(),
         sortCode: v.sortCode.trim(),
         accountNumber: v.accountNumber.trim(),

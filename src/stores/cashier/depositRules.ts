@@ -9,6 +9,8 @@ export interface DepositValues extends Record<string, string | boolean> {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
+  /** A getBanksList code, when the site lists banks. */
+  bankCode: string;
   accountHolder: string;
   sortCode: string;
   accountNumber: string;
@@ -50,7 +52,11 @@ const zodKey =
  * coupon code for coupon deposits; bank details for direct debit; card number, expiry and CVC for
  * cards (those keys are ours: the spec names none).
  */
-export function depositRules(limits: () => { min: number; max: number }, now: () => Date = () => new Date()) {
+export function depositRules(
+  limits: () => { min: number; max: number },
+  now: () => Date = () => new Date(),
+  banks: () => readonly { code: string }[] = () => [],
+) {
   const method = (values: DepositValues) => values.method;
   const only =
     (m: string, rule: (v: string) => string | null): FieldRule<DepositValues> =>
@@ -72,6 +78,10 @@ export function depositRules(limits: () => { min: number; max: number }, now: ()
     cardNumber: only('card', (v) => (luhnValid(v.replace(/[\s-]/g, '')) ? null : 'deposit.card.number')),
     cardExpiry: only('card', (v) => (expiryValid(v, now()) ? null : 'deposit.card.expiry')),
     cardCvc: only('card', (v) => (/^\d{3,4}$/.test(v) ? null : 'deposit.card.cvc')),
+    // The bank is picked from the site's list; with no list there is nothing to pick.
+    bankCode: only('directDebit', (v) =>
+      banks().length === 0 || banks().some((b) => b.code === v) ? null : 'deposit.bank.required',
+    ),
     accountHolder: only('directDebit', zodKey(directDebitRules.accountHolder)),
     sortCode: only('directDebit', zodKey(directDebitRules.sortCode)),
     accountNumber: only('directDebit', zodKey(directDebitRules.accountNumber)),

@@ -131,6 +131,25 @@ describe('instant scratchcard in a real browser', () => {
       await expect
         .poll(async () => Number(await left.getAttribute('data-left')), { timeout: 10_000 })
         .toBe(19_999);
+      // The first-time tutorial (the test contexts start with every kind seen): with no kind seen
+      // yet, the game page opens it; it steps by keyboard, Escape closes it, and it stays closed.
+      await page.evaluate(() => localStorage.setItem('drawhall.tutorialsSeen', '[]'));
+      await page.reload();
+      const tutorial = page.getByTestId('tutorial');
+      await expect.poll(() => tutorial.count(), { timeout: 15_000 }).toBe(1);
+      expect(await tutorial.getAttribute('aria-label')).toBe('How scratchcards work');
+      expect(await page.getByTestId('tutorial-progress').textContent()).toBe('Step 1 of 3');
+      await page.getByTestId('tutorial-next').focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByTestId('tutorial-progress').textContent()).toBe('Step 2 of 3');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tutorial.count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('drawhall.tutorialsSeen'))).toBe(
+        '["scratchcard"]',
+      );
+      await page.reload();
+      await expect.poll(() => page.getByTestId('instant-buy-one').count(), { timeout: 15_000 }).toBe(1);
+      expect(await tutorial.count()).toBe(0);
       await page.close();
     },
   );

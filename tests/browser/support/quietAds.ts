@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { TUTORIAL_KINDS } from '../../../src/stores/tutorial/TutorialStore';
 
 /**
  * The demo seed has a FULL ad for site 1, which pops up over the first page of every new session.
@@ -15,9 +16,13 @@ export function showAds(browser: Browser): void {
   showingAds.add(browser);
 }
 
+// The first-time tutorials would likewise open over every game page: each context starts with
+// every kind seen (a tutorial test sets none seen and reloads).
 const QUIET_SCRIPT = `try {
   sessionStorage.setItem('drawhall.ads.fullShown', '1');
   sessionStorage.setItem('drawhall.ads.topHidden', '1');
+  if (localStorage.getItem('drawhall.tutorialsSeen') === null)
+    localStorage.setItem('drawhall.tutorialsSeen', JSON.stringify(${JSON.stringify(TUTORIAL_KINDS)}));
 } catch {}`;
 
 export function quietAds(browser: Browser): Browser {

@@ -185,17 +185,22 @@ describe('cashier calls over HTTP (demo config)', () => {
     });
     expect((await call('cancelDepositRequest', { requestId: requests[0].id })).result).toBe(1);
     expect((await call('getDepositRequests')).result).toEqual([]);
-    expect(
-      (
-        await call('directDebitRequest', {
-          accountHolder: 'Ann Smith',
-          sortCode: '12-34-56',
-          accountNumber: '12345678',
-          amount: 10,
-          currencyId: 'USD',
-        })
-      ).result,
-    ).toBe(1);
+    // The site lists banks: a mandate must name one of them; a refused one saves nothing.
+    const mandate = {
+      accountHolder: 'Ann Smith',
+      sortCode: '12-34-56',
+      accountNumber: '12345678',
+      amount: 10,
+      currencyId: 'USD',
+    };
+    const before = (await call('payoutListRecurringDetails')).result;
+    for (const params of [{ ...mandate, bankCode: 'NOPE' }, mandate])
+      expect(await call('directDebitRequest', params)).toMatchObject({
+        ok: false,
+        fault: { code: 'Server.Validation', detail: { bankCode: 'validation.invalid' } },
+      });
+    expect((await call('payoutListRecurringDetails')).result).toEqual(before);
+    expect((await call('directDebitRequest', { ...mandate, bankCode: 'BARC' })).result).toBe(1);
     expect(
       await call('directDebitRequest', {
         accountHolder: 'An',

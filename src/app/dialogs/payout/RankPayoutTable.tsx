@@ -32,6 +32,11 @@ export function RankPayoutTable({
                   (row.ballsMatched2nd !== undefined
                     ? `${row.ballsMatched} + ${row.ballsMatched2nd}`
                     : row.ballsMatched)}
+                {row.rankLabel && (
+                  <span className="payout__extra" data-testid="payout-rank-label">
+                    {t(`payout.rankLabel.${row.rankLabel}`)}
+                  </span>
+                )}
               </td>
               <td data-testid="payout-prize">
                 {row.seatsOnly ? (

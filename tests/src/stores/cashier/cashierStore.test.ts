@@ -123,6 +123,37 @@ describe('deposit', () => {
     });
     expect(cashier.depositState).toBe('pending');
   });
+
+  // Issue 34: getBanksList had no caller; the direct-debit form picks the mandate's bank from it.
+  it('direct debit: the bank is picked from getBanksList and named in the mandate', async () => {
+    const { cashier, transport } = await loggedIn();
+    transport
+      .respond('getDepositPopup', { methods: ['card', 'directDebit'], minAmount: 5, maxAmount: 500 })
+      .respond('getBanksList', [
+        { code: 'BARC', name: 'Barclays' },
+        { code: 'HSBC', name: 'HSBC' },
+      ]);
+    await cashier.loadDepositOptions();
+    expect(cashier.banks.map((b) => b.name)).toEqual(['Barclays', 'HSBC']);
+    cashier.chooseMethod('directDebit');
+    cashier.deposit.set('accountHolder', 'Al Smith');
+    cashier.deposit.set('sortCode', '12-34-56');
+    cashier.deposit.set('accountNumber', '12345678');
+    cashier.deposit.set('amount', '20');
+    expect(await cashier.submitDeposit()).toBe(false);
+    expect(cashier.deposit.error('bankCode')).toBe('deposit.bank.required');
+    expect(transport.calls.some((c) => c.name === 'directDebitRequest')).toBe(false);
+    cashier.deposit.set('bankCode', 'HSBC');
+    transport
+      .respond('directDebitRequest', 1)
+      .respond('payoutListRecurringDetails', [{ id: 4, method: 'directDebit', label: '****5678' }])
+      .respond('getDepositStep', { step: 'pending' });
+    expect(await cashier.submitDeposit()).toBe(true);
+    expect(transport.calls.find((c) => c.name === 'directDebitRequest')?.params).toMatchObject({
+      bankCode: 'HSBC',
+      accountHolder: 'Al Smith',
+    });
+  });
 });
 
 describe('withdrawal', () => {
