@@ -20,7 +20,7 @@ describe('playing over HTTP polling', () => {
   });
 
   it('switches to HTTP polling in the settings, buys a play and watches its draw without a socket', async () => {
-    const page = await platform.newPage('/?login=true');
+    const page = await platform.newPage('/?login=true', undefined, { pinClock: true });
     await loginInPage(page);
     await navigateInApp(page, '/account/settings');
     // The choice applies on reload; from then on no WebSocket may open.

@@ -18,7 +18,7 @@ describe('keyboard-only play', () => {
   });
 
   it('logs in, picks by lucky dip, buys and watches the draw', async () => {
-    const page = await platform.newPage('/');
+    const page = await platform.newPage('/', undefined, { pinClock: true });
     await expect.poll(() => page.getByTestId('lobby-tile').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await tabTo(page, 'login-open');

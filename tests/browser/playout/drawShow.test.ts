@@ -44,6 +44,7 @@ describe('the draw show on /playout at 1366x900', () => {
     expect(joined.exitCode).toBe(0);
     const page = await platform.browser.newPage({ viewport: DESKTOP });
     page.setDefaultTimeout(10_000);
+    await clock.pin(page);
     if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(platform.url + '/?login=true');
     await loginInPage(page);

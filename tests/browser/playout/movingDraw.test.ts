@@ -49,7 +49,7 @@ describe('the draw show moves in the built app', () => {
     expect(joined.exitCode).toBe(0);
 
     // Logged in first: after a login the app sends a player on /playout back to / (spec section 2).
-    const page = await platform.newPage('/?login=true');
+    const page = await platform.newPage('/?login=true', undefined, { pinClock: true });
     await loginInPage(page);
     await navigateInApp(page, `/playout?id=${game.gameInstanceId}`);
     await expect

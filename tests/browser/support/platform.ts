@@ -12,7 +12,12 @@ export interface Platform {
   server: RunningServer;
   /** Stops the server (as a crash would, for the browser), then starts a new one on the same port and data. */
   restartServer(options?: { whileDown?: () => Promise<void> }): Promise<void>;
-  newPage(path?: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page at `path`; `pinClock`: its clock stands with the platform's adjustable clock, from before the app loads. */
+  newPage(
+    path?: string,
+    viewport?: { width: number; height: number },
+    options?: { pinClock?: boolean },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -22,10 +27,36 @@ export interface Platform {
  * close halfway through it (Fast 5/35 opens every minute and closes 10 s before its draw; Bonus
  * Ball 5/35 and Mega 6/49 close 30 s before theirs), or draw before the test looks at it.
  */
-export function adjustableClock(): Clock & { advance(ms: number): void } {
+export interface AdjustableClock extends Clock {
+  advance(ms: number): void;
+  /**
+   * The page's clock stands still with the server's, moving only with advance(). A page's clock
+   * otherwise runs on from the server time it was given at load (as a player's does beside a real
+   * server clock), and on a loaded machine the tens of seconds a test takes to reach a draw put
+   * the page ahead of the frozen server: its countdown read "Starting…" before the draw, and the
+   * live show caught up on a draw it thought long under way.
+   */
+  pin(page: Page): Promise<void>;
+}
+
+export function adjustableClock(): AdjustableClock {
   const startedAt = Date.now();
   let offset = 0;
-  return { now: () => startedAt + offset, advance: (ms) => (offset += ms) };
+  const now = () => startedAt + offset;
+  const pinned = new Set<Page>();
+  const setPageTime = (page: Page) => page.clock.setFixedTime(now()).catch(() => pinned.delete(page)); // closed since
+  return {
+    now,
+    advance(ms) {
+      offset += ms;
+      for (const page of pinned) void setPageTime(page);
+    },
+    async pin(page) {
+      pinned.add(page);
+      page.once('close', () => pinned.delete(page));
+      await setPageTime(page);
+    },
+  };
 }
 
 /**
@@ -93,8 +124,14 @@ export async function startPlatform(
       await whileDown?.();
       server = await start(port);
     },
-    async newPage(path = '/', viewport = { width: 1280, height: 800 }) {
+    async newPage(path = '/', viewport = { width: 1280, height: 800 }, { pinClock = false } = {}) {
       const page = await browser.newPage({ viewport });
+      if (pinClock) {
+        const clock = options.clock as Partial<AdjustableClock> | undefined;
+        if (!clock?.pin) throw new Error('pinClock needs the platform started with an adjustableClock()');
+        // Before the app loads: it takes the server's offset from its own clock at start.
+        await clock.pin(page);
+      }
       // Short action timeouts: a missing element fails the poll that asked, instead of stalling it.
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
