@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustableClock, startPlatform, type Platform } from './support/platform';
-import { submitLogin } from './support/session';
+import { navigateInApp } from './support/navigate';
+import { logIn, submitLogin } from './support/session';
 
 // The player's first minute: the demo site's lobby with live tiles, then logging in.
 describe('lobby in a real browser', () => {
@@ -112,6 +113,38 @@ describe('lobby in a real browser', () => {
     await expect.poll(() => page.getByTestId('balance-cash-amount').count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/cashier');
 
+    await page.close();
+  });
+  it('narrows /games to the draws on sale in one currency; a euro draw tells its price in dollars too', async () => {
+    const page = await platform.newPage('/?login=true');
+    await logIn(page, 'demo', 'demo1234');
+    await navigateInApp(page, '/games?kind=lottery');
+    const titles = () => page.locator('[data-testid="lobby-tile"] .lobby-tile__title').allTextContents();
+    await expect.poll(titles, { timeout: 15_000 }).toContain('Fast 5/35');
+    expect(await titles()).toContain('Sunday Tournament 7/40');
+
+    await page.getByTestId('games-currency').selectOption('EUR');
+    await expect.poll(() => new URL(page.url()).searchParams.get('currency')).toBe('EUR');
+    await expect.poll(titles, { timeout: 15_000 }).toContain('Sunday Tournament 7/40');
+    expect(await titles()).not.toContain('Fast 5/35');
+    // The kind tabs keep the currency.
+    await page.getByTestId('games-kind-raffle').click();
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(expect.arrayContaining(['Weekend Raffle']));
+    expect(new URL(page.url()).searchParams.get('currency')).toBe('EUR');
+
+    await page.getByTestId('games-currency').selectOption('');
+    await page.getByTestId('games-kind-lottery').click();
+    await expect.poll(titles, { timeout: 15_000 }).toContain('Fast 5/35');
+
+    // The euro tournament's wager, for a player whose money is in dollars: the total in euros,
+    // and about what it is in dollars at the site's display rate.
+    const tournament = page.locator('[data-testid="lobby-tile"]', { hasText: 'Sunday Tournament 7/40' });
+    await tournament.getByTestId('tile-play').click();
+    await page.getByTestId('pick-lucky-dip').click();
+    await expect.poll(() => page.getByTestId('pick-total').textContent(), { timeout: 10_000 }).toMatch(/€/);
+    await expect
+      .poll(() => page.getByTestId('pick-total-converted').textContent(), { timeout: 10_000 })
+      .toMatch(/^ \(about \$\d+\.\d\d at today's rate/);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -14,6 +14,8 @@ import {
 import { InstantGrid } from '../instant/InstantGrid';
 import { GameGrid } from './GameGrid';
 import { LiveGamesButton } from './LiveGamesButton';
+import { CurrencyChoice } from './CurrencyChoice';
+import { GamesInCurrency } from '../../stores/lobby/GamesInCurrency';
 import { useGameDeepLink } from './useGameDeepLink';
 import '../../styles/lobby.css';
 
@@ -23,7 +25,8 @@ import '../../styles/lobby.css';
  * else by the remembered global filter.
  */
 export const GamesPage = observer(function GamesPage() {
-  const { lobby, settings } = useStores();
+  const root = useStores();
+  const { lobby, settings } = root;
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const asked = params.get('kind');
@@ -36,17 +39,26 @@ export const GamesPage = observer(function GamesPage() {
     settings.update({ globalFilter: chosen === 'all' ? null : chosen });
   }, [asked, settings]);
   useGameDeepLink();
+  // ?currency=: the draws on sale in one currency, as the server lists them.
+  const currency = params.get('currency');
+  const [inCurrency] = useState(() => new GamesInCurrency(root));
+  useEffect(() => {
+    void inCurrency.choose(currency);
+    return currency ? inCurrency.follow() : undefined;
+  }, [currency, inCurrency]);
+  const draws = currency ? inCurrency.games : lobby.allGames;
   return (
     <section className="lobby" data-testid="lobby" data-variant="games" data-kind={filter}>
       <div className="lobby__bar">
         <h1>{t('routes.games')}</h1>
+        <CurrencyChoice />
         <LiveGamesButton />
       </div>
       <nav className="lobby-tabs" aria-label={t('lobby.kinds.label')}>
         {GAME_KIND_FILTERS.map((kind) => (
           <Link
             key={kind}
-            to={`/games?kind=${kind}`}
+            to={`/games?kind=${kind}${currency ? `&currency=${encodeURIComponent(currency)}` : ''}`}
             className={kind === filter ? 'lobby-tab lobby-tab--active' : 'lobby-tab'}
             aria-current={kind === filter ? 'page' : undefined}
             data-testid={`games-kind-${kind}`}
@@ -57,7 +69,7 @@ export const GamesPage = observer(function GamesPage() {
       </nav>
       {showsInstances(filter) && (
         <GameGrid
-          games={lobby.allGames.filter((game) => matchesKindFilter(game, filter))}
+          games={draws.filter((game) => matchesKindFilter(game, filter))}
           emptyText={t('lobby.empty')}
         />
       )}
