@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { PromotionBought } from './PickPromotion';
+import { IssuedTicketCard, PaperTicketOption } from './PaperTicketParts';
 
 /** Confirm, join, joined and not joined (numberPickingConfirm, ...Joined, ...NotJoined). */
 export const JoinSteps = observer(function JoinSteps() {
@@ -11,7 +12,7 @@ export const JoinSteps = observer(function JoinSteps() {
   const { t } = useTranslation();
   const join = () => {
     if (!session.loggedIn) ui.openModal('login');
-    else void picking.join();
+    else if (!picking.paperTicket.wanted || !picking.paperTicket.problems.length) void picking.join();
   };
   return (
     <>
@@ -25,6 +26,9 @@ export const JoinSteps = observer(function JoinSteps() {
         >
           {t('pick.confirm')}
         </button>
+      )}
+      {(picking.state === 'confirm' || picking.state === 'joining') && session.loggedIn && (
+        <PaperTicketOption />
       )}
       {(picking.state === 'confirm' || picking.state === 'joining') && (
         <div className="form__actions" data-testid="pick-confirm-step">
@@ -45,6 +49,7 @@ export const JoinSteps = observer(function JoinSteps() {
       {(picking.state === 'joined' || picking.state === 'cancelling') && (
         <div role="status" data-testid="pick-joined">
           <p>{t('pick.joined')}</p>
+          <IssuedTicketCard />
           <PromotionBought />
           {picking.game?.gameStatus === 'OPEN' && <CancelJoin />}
           <button type="button" className="button" data-testid="pick-more" onClick={() => picking.reset()}>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
@@ -8,11 +9,16 @@ import { PromotionCodeField } from './PickPromotion';
 
 /** The wager: plays bought, the multi option (further draws) and the total in the game's currency. */
 export const WagerStep = observer(function WagerStep() {
-  const { picking, configuration } = useStores();
+  const { picking, configuration, session } = useStores();
   const { t } = useTranslation();
   const game = picking.game;
-  if (!game) return null;
   const currency = picking.currencyId;
+  const mainCurrency = session.primaryAccount?.accountCurrency;
+  useEffect(() => {
+    void picking.priceInCurrency.show(picking.totalCost, currency, mainCurrency);
+  }, [picking, picking.totalCost, currency, mainCurrency]);
+  if (!game) return null;
+  const converted = picking.priceInCurrency.converted;
   const editable = picking.state === 'open';
   const picked = picking.playsCount > 0;
   return (
@@ -51,6 +57,18 @@ export const WagerStep = observer(function WagerStep() {
           {t('pick.total', {
             amount: displayMoney(picking.totalCost, currency, configuration.currency(currency)),
           })}
+          {converted && (
+            <span className="pick-wager__converted" data-testid="pick-total-converted">
+              {' '}
+              {t('pick.totalConverted', {
+                amount: displayMoney(
+                  converted.amount,
+                  converted.currencyId,
+                  configuration.currency(converted.currencyId),
+                ),
+              })}
+            </span>
+          )}
         </p>
       )}
     </div>

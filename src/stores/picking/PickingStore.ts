@@ -19,6 +19,8 @@ import { NextDraw, type NextDrawDeps } from './NextDraw';
 import { SubscriptionPromotion, type SubscriptionPromotionDeps } from './SubscriptionPromotion';
 import { TopPrize } from './TopPrize';
 import { ExistingSubscription } from './ExistingSubscription';
+import { PaperTicket } from './PaperTicket';
+import { PriceInCurrency } from './PriceInCurrency';
 
 /** Spec section 4, Picking: open, confirm, joined, not joined. */
 export type PickingState = 'open' | 'confirm' | 'joining' | 'joined' | 'cancelling' | 'notJoined';
@@ -80,6 +82,8 @@ export class PickingStore {
     this.nextDraw = new NextDraw(deps);
     this.topPrize = new TopPrize(deps);
     this.subscription = new ExistingSubscription(deps);
+    this.paperTicket = new PaperTicket(() => deps.session.player?.details ?? null);
+    this.priceInCurrency = new PriceInCurrency(deps);
     makeAutoObservable<PickingStore, 'deps' | 'random' | 'joinKeys'>(this, {
       deps: false,
       random: false,
@@ -87,6 +91,8 @@ export class PickingStore {
       nextDraw: false,
       topPrize: false,
       subscription: false,
+      paperTicket: false,
+      priceInCurrency: false,
       joinKeys: false,
     });
   }
@@ -98,6 +104,10 @@ export class PickingStore {
   readonly topPrize: TopPrize;
   /** Whether the player already subscribes to this game. */
   readonly subscription: ExistingSubscription;
+  /** The join bought as a paper ticket (purchaseTicket), and the ticket issued. */
+  readonly paperTicket: PaperTicket;
+  /** The total in the player's main currency too, when the game sells in another. */
+  readonly priceInCurrency: PriceInCurrency;
 
   /** The promotion code sent with further draws (a subscription), and what it saved. */
   readonly promotion: SubscriptionPromotion;
@@ -225,6 +235,7 @@ export class PickingStore {
     this.dialog = null;
     this.cancelError = null;
     this.promotion.clear();
+    this.paperTicket.clear();
   }
 
   /** Choosing another bet type starts the selection afresh: one join is one bet type. */
@@ -416,7 +427,13 @@ export class PickingStore {
     return false;
   }
 
+  /** A paper ticket can be asked for with plain lines (not perm entries or bet-type selections). */
+  get paperTicketAllowed(): boolean {
+    return this.mode === 'lines';
+  }
+
   private send(g: GameInstance, plays: string[]): Promise<JoinResult> {
+    if (this.paperTicket.wanted && this.paperTicketAllowed) return this.purchaseTicket(g, plays);
     const common = {
       gameId: g.gameId,
       gameInstanceId: g.gameInstanceId,
@@ -448,6 +465,26 @@ export class PickingStore {
         ...(this.mode === 'bets' && this.betType ? { betType: this.betType } : {}),
       }),
     });
+  }
+
+  /** The plays bought with a paper ticket: the join's answer, the ticket's id and key kept to show. */
+  private async purchaseTicket(g: GameInstance, plays: string[]): Promise<JoinResult> {
+    const result = await this.deps.ui.whileProcessing(() =>
+      this.deps.transport.call('purchaseTicket', {
+        ticketRequest: {
+          gameId: g.gameId,
+          gameInstanceId: g.gameInstanceId,
+          userPlays: plays,
+          userPlaysCount: plays.length,
+          currencyId: this.currencyId,
+          subscriptions: this.multiAllowed ? this.extraDraws : 0,
+        },
+        playerInfo: this.paperTicket.playerInfo(),
+      }),
+    );
+    if (result.exitCode === 0 && result.ticketId && result.secureKey)
+      this.paperTicket.issue({ ticketId: result.ticketId, secureKey: result.secureKey });
+    return { ...result, gameStatus: g.gameStatus, subscriptionCode: null, joinEvent: null };
   }
 
   private async sendKeyed({ call, params }: InDoubtJoin): Promise<JoinResult> {

@@ -4,12 +4,15 @@ import { drawFromSeed } from '../../../server/domain/draw/balls';
 import { seriousViolations } from '../support/accessibility';
 import { demoWire } from '../results/demoPlayer';
 import { startPlatform, type Platform } from '../support/platform';
+import { navigateInApp } from '../support/navigate';
+import { logIn } from '../support/session';
 
 /**
- * /scan as a ticket holder meets it: a ticket bought with purchaseTicket (the printed id and secure
- * key), checked by a visitor before its draw and after it has won. The win must be certain, so the
- * test fixes the seed: it computes the draw a known seed gives this instance, buys exactly those
- * numbers, and puts that seed in place once the game has closed, before the server draws.
+ * /scan as a ticket holder meets it: a paper ticket bought on the pick page (purchaseTicket: the
+ * printed id and secure key, shown once), checked by a visitor before its draw and after it has
+ * won. The win must be certain, so the test fixes the seed: it computes the draw a known seed
+ * gives this instance, buys exactly those numbers, and puts that seed in place once the game has
+ * closed, before the server draws.
  */
 const BASE = Date.UTC(2030, 0, 1, 12, 0, 0);
 const SEED = 'a5'.repeat(32);
@@ -39,21 +42,28 @@ describe('checking a ticket on /scan', () => {
     const game = await wire.openInstance(FAST_5_35);
     const id = game.gameInstanceId;
     const { draws } = drawFromSeed(SEED, { drawRange: 35, count: 5 }, String(id));
-    const bought = await wire.call<{ exitCode: number; ticketId?: string; secureKey?: string }>(
-      'purchaseTicket',
-      {
-        ticketRequest: {
-          gameId: FAST_5_35,
-          gameInstanceId: id,
-          userPlays: [[...draws].sort((a, b) => a - b).join(',')],
-          userPlaysCount: 1,
-          currencyId: 'USD',
-        },
-        playerInfo: { firstName: 'Ada', lastName: 'Holder', email: 'ada@example.com', country: 'US' },
-      },
-    );
-    expect(bought.exitCode).toBe(0);
-    const { ticketId, secureKey } = bought as { ticketId: string; secureKey: string };
+    // The demo player buys exactly those numbers on the pick page, as a paper ticket for Ada.
+    const buyer = await platform.newPage('/?login=true');
+    await logIn(buyer, 'demo', 'demo1234');
+    await navigateInApp(buyer, `/pick?id=${id}`);
+    for (const ball of [...draws].sort((a, b) => a - b)) await buyer.getByTestId(`ball-1-${ball}`).click();
+    await buyer.getByTestId('pick-confirm').click();
+    await buyer.getByTestId('paper-ticket-wanted').check();
+    await buyer.getByTestId('paper-ticket-firstName').fill('Ada');
+    await buyer.getByTestId('paper-ticket-lastName').fill('');
+    // An unnamed holder is stopped on the page: nothing is bought.
+    await buyer.getByTestId('pick-join').click();
+    expect(await buyer.getByTestId('paper-ticket-incomplete').isVisible()).toBe(true);
+    expect(await buyer.getByTestId('pick-joined').count()).toBe(0);
+    await buyer.getByTestId('paper-ticket-lastName').fill('Holder');
+    await buyer.getByTestId('paper-ticket-email').fill('ada@example.com');
+    await buyer.getByTestId('pick-join').click();
+    await buyer.getByTestId('issued-ticket').waitFor({ timeout: 15_000 });
+    const ticketId = (await buyer.getByTestId('issued-ticket-id').textContent())!;
+    const secureKey = (await buyer.getByTestId('issued-ticket-key').textContent())!;
+    expect(ticketId).not.toBe('');
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await buyer.close();
 
     const page = await platform.newPage('/scan');
     const check = async () => {
