@@ -91,8 +91,11 @@ export const PickHeader = observer(function PickHeader({ game }: { game: GameIns
         )}
         <div>
           <dt>{t('pick.header.closesIn')}</dt>
-          <dd className="pick-hero__clock" data-testid="pick-countdown" role="timer" aria-live="off">
-            {countdown.done ? t('pick.header.closed') : countdown.text}
+          {/* The timer role on the dd would unmake it a dd for assistive tech (axe definition-list). */}
+          <dd className="pick-hero__clock">
+            <span data-testid="pick-countdown" role="timer" aria-live="off">
+              {countdown.done ? t('pick.header.closed') : countdown.text}
+            </span>
           </dd>
         </div>
       </dl>
