@@ -4,13 +4,17 @@ import { useAdClick } from '../shell/useAdNavigation';
 import { useStores } from '../StoreContext';
 import { Modal } from './Modal';
 
-/** The FULL ad, once per session (the store keeps the session flag). */
+/**
+ * The FULL ad, once per session (the store keeps the session flag). It waits while a dialog the
+ * player asked for is open (a login link opens the login dialog on arrival): shown over it, the ad
+ * covered the form the player came for.
+ */
 export const AdPopupDialog = observer(function AdPopupDialog() {
-  const { ads } = useStores();
+  const { ads, ui } = useStores();
   const { t } = useTranslation();
   const follow = useAdClick();
   const shown = ads.popup;
-  if (!shown) return null;
+  if (!shown || ui.modals.size > 0) return null;
   return (
     <Modal title={t('ads.popupTitle')} onClose={() => ads.closePopup()} testId="ad-popup" variant="creative">
       <button

@@ -35,6 +35,18 @@ describe('ads on the built client', () => {
     await page.close();
   });
 
+  it('waits while the login the visitor came for is open, then shows', async () => {
+    const page = await platform.newPage('/?login=true');
+    await page.getByTestId('login-username').waitFor({ timeout: 15_000 });
+    // Long enough for the ads to have loaded and the popup to have been chosen.
+    await expect.poll(() => page.getByTestId('ad-banner').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('ad-popup').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('ad-popup').count(), { timeout: 10_000 }).toBe(1);
+    await page.close();
+  });
+
   it('follows a click on the popup inside the app and counts it', async () => {
     const page = await platform.newPage('/');
     const link = page.getByTestId('ad-popup-link');
