@@ -31,7 +31,7 @@ export const TutorialOverlay = observer(function TutorialOverlay({
       variant="compact"
     >
       <p className="tutorial__progress" data-testid="tutorial-progress">
-        {t('tutorial.progress', { step: tutorial.step, count: TUTORIAL_STEPS })}
+        {t('tutorial.progress', { step: tutorial.step, total: TUTORIAL_STEPS })}
       </p>
       <p className="tutorial__text" data-testid="tutorial-text" aria-live="polite">
         {t(`tutorial.${kind}.steps.${tutorial.step}`)}

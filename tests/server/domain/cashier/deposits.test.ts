@@ -155,6 +155,8 @@ describe.each(backends)('deposits on $name', (backend) => {
     const s = await h.newPlayer();
     await h.cashier.directDebit(s, {
       accountHolder: 'Ann Smith',
+      // Site 1 lists its banks (getBanksList): a mandate names one of them.
+      bankCode: 'BARC',
       sortCode: '12-34-56',
       accountNumber: '12345678',
       amount: 40,
@@ -174,6 +176,7 @@ describe.each(backends)('deposits on $name', (backend) => {
     expect(await h.cash(s.playerId)).toBe(5000);
     await h.cashier.directDebit(s, {
       accountHolder: 'Ann Smith',
+      bankCode: 'BARC',
       sortCode: '123456',
       accountNumber: '99999999',
       amount: 40,
