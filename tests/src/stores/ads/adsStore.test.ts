@@ -4,6 +4,7 @@ import type { AdLink } from '../../../../src/stores/ads/adClickThrough';
 import { adNavigation } from '../../../../src/stores/ads/adClickThrough';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
+import { memoryStorage } from '../../fakes/memoryStorage';
 
 const ad = (id: number, location: 'TOP' | 'FULL', adDelay = 0): Ad => ({
   id,
@@ -15,21 +16,6 @@ const ad = (id: number, location: 'TOP' | 'FULL', adDelay = 0): Ad => ({
   adSourceUrl: `/client/ads/1/${id}`,
   adTargetUrlPc: `/client/ads/1/${id}/click`,
 });
-
-/** A Storage over a Map, standing in for one tab's session storage. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
 
 const setup = (
   ads: Ad[] | (() => Ad[]),

@@ -5,21 +5,7 @@ import { RootStore } from '../../../../src/stores/RootStore';
 import { progressKey } from '../../../../src/stores/checkout/checkoutProgress';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game, player, session } from '../../fakes/fixtures';
-
-/** Session storage that outlives a RootStore, as the browser's does across a reload. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../../fakes/memoryStorage';
 
 const TODAY = () => new Date('2026-11-25T10:00:00Z');
 const FAST5 = game({

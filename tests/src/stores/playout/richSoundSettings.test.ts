@@ -7,20 +7,7 @@ import {
   withSiteDefaults,
 } from '../../../../src/stores/playout/richSoundSettings';
 import { SettingsStore } from '../../../../src/stores/settings/SettingsStore';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
+import { memoryStorage } from '../../fakes/memoryStorage';
 
 describe('richSoundSettings (spec section 3)', () => {
   it('has the six game kinds, all off; only scratchcard and spinner carry rich animations', () => {

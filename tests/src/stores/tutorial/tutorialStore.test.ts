@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_STEPS, TutorialStore } from '../../../../src/stores/tutorial/TutorialStore';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../fakes/memoryStorage';
 
 describe('first-time tutorial', () => {
   it("opens on a kind's first visit only, and remembers a dismissed kind across visits", () => {
