@@ -3,7 +3,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ConnectionDialogs } from './dialogs/connection/ConnectionDialogs';
-import { AdPopupDialog } from './dialogs/AdPopupDialog';
+import { lazyDialog } from './dialogs/lazyDialog';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { guardRoute } from './guards';
 import { guardStateOf } from './guardState';
@@ -23,6 +23,9 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useShellEffects } from './useShellEffects';
 import { useLoadAds } from './shell/useLoadAds';
 import { useAdminOverride } from './useAdminOverride';
+
+// Shown once a session at most: its code loads when there is an ad to show, not with the lobby.
+const AdPopupDialog = lazyDialog(() => import('./dialogs/AdPopupDialog').then((m) => m.AdPopupDialog));
 
 /** Layout around every route; runs the guards and shows the loading screens of spec section 2. */
 export const Shell = observer(function Shell() {
@@ -79,7 +82,8 @@ export const Shell = observer(function Shell() {
         <FullScreenMessage overlay testId="app-logging-in" text={t('app.loggingIn')} />
       )}
       <DialogsHost />
-      {!chromeless && <AdPopupDialog />}
+      {/* The ad waits while a dialog the player asked for is open (a ?login=true link's form). */}
+      {!chromeless && root.ads.popup && root.ui.modals.size === 0 && <AdPopupDialog />}
       <ConnectionDialogs />
     </div>
   );

@@ -5,16 +5,16 @@ import { useStores } from '../StoreContext';
 import { Modal } from './Modal';
 
 /**
- * The FULL ad, once per session (the store keeps the session flag). It waits while a dialog the
- * player asked for is open (a login link opens the login dialog on arrival): shown over it, the ad
- * covered the form the player came for.
+ * The FULL ad, once per session (the store keeps the session flag). The shell shows it only while
+ * no dialog the player asked for is open (a login link opens the login dialog on arrival): shown
+ * over it, the ad covered the form the player came for.
  */
 export const AdPopupDialog = observer(function AdPopupDialog() {
-  const { ads, ui } = useStores();
+  const { ads } = useStores();
   const { t } = useTranslation();
   const follow = useAdClick();
   const shown = ads.popup;
-  if (!shown || ui.modals.size > 0) return null;
+  if (!shown) return null;
   return (
     <Modal title={t('ads.popupTitle')} onClose={() => ads.closePopup()} testId="ad-popup" variant="creative">
       <button
