@@ -12,7 +12,7 @@ export const JoinSteps = observer(function JoinSteps() {
   const { t } = useTranslation();
   const join = () => {
     if (!session.loggedIn) ui.openModal('login');
-    else if (!picking.paperTicket.wanted || !picking.paperTicket.problems.length) void picking.join();
+    else void picking.join();
   };
   return (
     <>

@@ -356,6 +356,8 @@ export class PickingStore {
     const plays = [...this.lines];
     const count = this.playsCount;
     if (count > this.maxPlays) return this.failJoin({ exitCode: MAX_PLAYS_ALREADY });
+    // A paper ticket's holder still to fill in: nothing is asked of the server (the page marks the fields).
+    if (this.paperTicket.wanted && this.paperTicketAllowed && this.paperTicket.problems.length) return false;
     this.state = 'joining';
     this.joinErrorCode = null;
     this.joinErrorKey = null;
