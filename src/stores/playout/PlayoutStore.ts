@@ -26,6 +26,12 @@ export interface PreShow {
 /** Statuses at which the server has drawn, so its results hold the balls. */
 const DRAWN = new Set(['STARTED', 'ENDED']);
 
+/**
+ * A live show past its start with no draw asks the server itself this often: a push can be lost (a
+ * poll that missed it, a socket that dropped and came back), and the show must not wait forever.
+ */
+export const DRAW_RECHECK_MS = 4_000;
+
 export interface PlayoutStoreDeps {
   readonly transport: RpcClient;
   readonly configuration: ConfigurationStore;
@@ -51,20 +57,22 @@ export class PlayoutStore {
   /** Server time the replay was loaded: it starts REPLAY_START_DELAY_MS later. */
   loadedAt = 0;
   private stopFollowing: (() => void) | null = null;
+  private recheckTimer: ReturnType<typeof setInterval> | null = null;
   /** Bumped on each open/close so answers for an earlier game are dropped. */
   private generation = 0;
 
   constructor(private readonly deps: PlayoutStoreDeps) {
-    makeAutoObservable<PlayoutStore, 'deps' | 'stopFollowing' | 'generation' | 'showGame' | 'ticketPrefix'>(
-      this,
-      {
-        deps: false,
-        stopFollowing: false,
-        generation: false,
-        showGame: false,
-        ticketPrefix: false,
-      },
-    );
+    makeAutoObservable<
+      PlayoutStore,
+      'deps' | 'stopFollowing' | 'recheckTimer' | 'generation' | 'showGame' | 'ticketPrefix'
+    >(this, {
+      deps: false,
+      stopFollowing: false,
+      recheckTimer: false,
+      generation: false,
+      showGame: false,
+      ticketPrefix: false,
+    });
   }
 
   get game(): GameInstance | null {
@@ -190,12 +198,18 @@ export class PlayoutStore {
       },
       { fireImmediately: true },
     );
+    this.recheckTimer = setInterval(() => {
+      const due = this.deps.serverNow() >= this.startsAt + DRAW_RECHECK_MS;
+      if (due && !this.drawn && !this.loading) void this.load(generation);
+    }, DRAW_RECHECK_MS);
   }
 
   close(): void {
     this.generation++;
     this.stopFollowing?.();
     this.stopFollowing = null;
+    if (this.recheckTimer) clearInterval(this.recheckTimer);
+    this.recheckTimer = null;
     this.gameInstanceId = null;
     this.results = null;
     this.myPlays = [];

@@ -24,7 +24,17 @@ export async function watchLiveDraw(
   clock.advance(game.tournamentStartTime - clock.now() + 1_000);
   await expect
     .poll(() => page.getByTestId('draw-text').getAttribute('data-revealed'), { timeout: 60_000 })
-    .toBe('5');
+    .toBe('5')
+    .catch(async (error: Error) => {
+      // What the page showed, so a failure tells a lost draw from a stalled show.
+      const playout = page.getByTestId('playout-page');
+      const state = {
+        status: await page.getByTestId('playout-status').textContent(),
+        draws: await playout.getAttribute('data-draws'),
+        show: await playout.getAttribute('data-show'),
+      };
+      throw new Error(`${error.message}; the page showed ${JSON.stringify(state)}`);
+    });
   await expect.poll(() => page.getByTestId('draw-text-plays').locator('li').count()).toBe(1);
   expect(await page.getByTestId('draw-text-plays').textContent()).toMatch(
     /^Line 1: .* — (no matches yet|\d+ match)/,

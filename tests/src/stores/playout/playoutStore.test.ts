@@ -1,8 +1,9 @@
 import { runInAction } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REPLAY_START_DELAY_MS } from '../../../../protocol/constants';
 import { RootStore } from '../../../../src/stores/RootStore';
 import { showOf } from '../../../../src/stores/playout/playoutShow';
+import { DRAW_RECHECK_MS } from '../../../../src/stores/playout/PlayoutStore';
 import { FakeTransport } from '../../fakes/FakeTransport';
 import { game } from '../../fakes/fixtures';
 
@@ -13,7 +14,7 @@ function results(gameStatus: string, drawn = draws) {
   return { gameInstanceId: 1, gameStatus, results: { draws: drawn, winners: drawn.length ? winners : [] } };
 }
 
-function setup(status = 'OPEN', loggedIn = false) {
+function setup(status = 'OPEN', loggedIn = false, now = () => 1_000_000) {
   let serverStatus = status;
   const transport = new FakeTransport()
     .respond('getGameResults', () =>
@@ -26,7 +27,7 @@ function setup(status = 'OPEN', loggedIn = false) {
         { play: '7,8,9,10,11,12', rankNumber: null, prize: 0, isMyPlay: true },
       ],
     }));
-  const root = new RootStore({ transport, memberId: 1, now: () => 1_000_000 });
+  const root = new RootStore({ transport, memberId: 1, now });
   runInAction(() => {
     root.lobby.add(game({ gameStatus: status as never, tournamentStartTime: 1_030_000 }));
     root.session.loggedIn = loggedIn;
@@ -101,6 +102,33 @@ describe('playout store, live', () => {
     await flush();
     expect(playout.results).toBeNull();
     expect(playout.show).toBeNull();
+  });
+
+  it('asks the server itself once the draw is due and no push has said it was drawn', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 1_000_000;
+      const { transport, playout, setServerStatus } = setup('OPEN', false, () => now);
+      await playout.open(1);
+      // Before the start, and just after it, the store waits for the push.
+      await vi.advanceTimersByTimeAsync(DRAW_RECHECK_MS * 2);
+      now = 1_030_000 + 1_000;
+      await vi.advanceTimersByTimeAsync(DRAW_RECHECK_MS);
+      expect(transport.callNames()).not.toContain('getGameResults');
+      // The push was lost: the store finds the draw by asking.
+      setServerStatus('STARTED');
+      now = 1_030_000 + DRAW_RECHECK_MS;
+      await vi.advanceTimersByTimeAsync(DRAW_RECHECK_MS);
+      expect(playout.show?.draws).toEqual(draws);
+      // Drawn: no more asking; and none at all once the page has left.
+      const asked = transport.callNames().filter((n) => n === 'getGameResults').length;
+      await vi.advanceTimersByTimeAsync(DRAW_RECHECK_MS * 3);
+      playout.close();
+      await vi.advanceTimersByTimeAsync(DRAW_RECHECK_MS * 3);
+      expect(transport.callNames().filter((n) => n === 'getGameResults')).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops following pushes after close', async () => {
