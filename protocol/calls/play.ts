@@ -149,6 +149,12 @@ export const purchaseTicket = defineCall<
   summary: 'One-click purchase of a ticket (spec Purchase ticket request); exitCode 0 on success',
   params: z.object({
     ticketRequest,
+    /**
+     * As joinGame's: a purchase sent again with its key buys nothing more and answers the same
+     * ticket. Its secure key is issued afresh (only the hash is kept, and the first answer was
+     * lost), so the key the earlier attempt made, which no one saw, no longer checks.
+     */
+    joinKey: z.string().min(8).max(64).optional(),
     playerInfo: z.object({
       firstName: rules.name,
       lastName: rules.name,

@@ -44,6 +44,7 @@ export const ticketHandlers = handlerTable({
       session.memberId,
       params.ticketRequest,
       params.playerInfo,
+      params.joinKey,
     );
   },
 

@@ -45,6 +45,7 @@ export interface TicketsService {
     memberId: number,
     request: TicketRequest,
     holder: TicketHolder,
+    joinKey?: string,
   ): Promise<PurchaseResult>;
   /** The ticket's state; 'invalid' for an unknown id or a wrong key alike. */
   check(ticketId: string, secureKey: string): Promise<TicketCheck>;
@@ -60,7 +61,7 @@ export function createTicketsService(deps: {
   const { db, clock, currencies } = deps;
 
   return {
-    async purchase(playerId, memberId, request, holder) {
+    async purchase(playerId, memberId, request, holder, joinKey) {
       const instanceId = request.gameInstanceId ?? (await openInstanceOf(db, request.gameId, clock.now()));
       if (instanceId === null)
         return {
@@ -76,7 +77,9 @@ export function createTicketsService(deps: {
         userPlays: request.userPlays,
         userPlaysCount: request.userPlaysCount,
         currencyId: request.currencyId,
+        ...(joinKey ? { joinKey } : {}),
       };
+      let issued = false;
       const paid =
         request.subscriptions > 0
           ? deps.subscriptions.withSubscription(join, request.subscriptions, memberId)
@@ -95,6 +98,7 @@ export function createTicketsService(deps: {
             holder,
             now: sale.now,
           });
+          issued = true;
           return code;
         },
       });
@@ -104,7 +108,13 @@ export function createTicketsService(deps: {
         gameInstanceId: result.gameInstanceId,
         apiTxId: result.joinEvent?.joinCode ?? '',
       };
-      return result.exitCode === 0 ? { ...base, ticketId: codes.ticketId, secureKey: codes.secureKey } : base;
+      if (result.exitCode !== 0) return base;
+      if (issued) return { ...base, ticketId: codes.ticketId, secureKey: codes.secureKey };
+      // The join was bought by an earlier attempt under this key, whose answer was lost: its ticket
+      // gets the key no one has seen yet. A join bought without a ticket (the key reused for another
+      // call) has none to give.
+      const ticketId = await ticketsRepo.rekey(db, Number(base.apiTxId), playerId, codes.secureKeyHash);
+      return ticketId ? { ...base, ticketId, secureKey: codes.secureKey } : base;
     },
 
     async check(ticketId, secureKey) {

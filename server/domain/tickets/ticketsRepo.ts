@@ -73,6 +73,16 @@ export const ticketsRepo = {
     };
   },
 
+  /** A new secure key for the ticket of a player's join (a purchase sent again); its id, else null. */
+  async rekey(q: Queryable, joinId: number, playerId: number, secureKeyHash: string): Promise<string | null> {
+    const rows = await q.query<{ id: string }>(
+      `UPDATE tickets SET secure_key_hash = $3
+       WHERE join_id = $1 AND player_id = $2 AND reprinted_as IS NULL RETURNING id`,
+      [joinId, playerId, secureKeyHash],
+    );
+    return rows[0]?.id ?? null;
+  },
+
   /** Marks a ticket replaced by `by`; the replacement must be inserted in the same transaction. */
   async markReprinted(q: Queryable, id: string, by: string): Promise<void> {
     await q.query('UPDATE tickets SET reprinted_as = $2 WHERE id = $1', [id, by]);

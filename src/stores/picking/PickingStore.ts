@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_PLAYS_PER_REQUEST } from '../../../protocol/constants';
 import type { JoinResult } from '../../../protocol/calls/play';
+import type { CallResult } from '../../../protocol/calls';
 import { joinErrorOf, joinFailureCode } from '../../../protocol/errors';
 import type { BetTypeInfo, GameInstance } from '../../../protocol/types';
 import { toRpcFault } from '../../net/clientFaults';
@@ -13,6 +14,8 @@ import { gameKindOf } from '../../../protocol/gameRules';
 import { hasBetTypes, offeredBetTypes } from './betOffers';
 import { isPermGame } from '../lobby/gameLinks';
 import { JoinKeys, type InDoubtJoin } from './inDoubtJoin';
+
+type PurchaseResult = CallResult<'purchaseTicket'>;
 import { MAX_EXTRA_DRAWS, PERM_MAX_NUMBERS, playsOfEntry, type PickMode } from './pickModes';
 import { maxPlaysFor, playString, randomBalls } from './playLimits';
 import { NextDraw, type NextDrawDeps } from './NextDraw';
@@ -469,37 +472,41 @@ export class PickingStore {
     });
   }
 
-  /** The plays bought with a paper ticket: the join's answer, the ticket's id and key kept to show. */
+  /** The plays bought with a paper ticket, under a joinKey like any join (in doubt: sent again). */
   private async purchaseTicket(g: GameInstance, plays: string[]): Promise<JoinResult> {
-    const result = await this.deps.ui.whileProcessing(() =>
-      this.deps.transport.call('purchaseTicket', {
-        ticketRequest: {
-          gameId: g.gameId,
-          gameInstanceId: g.gameInstanceId,
-          userPlays: plays,
-          userPlaysCount: plays.length,
-          currencyId: this.currencyId,
-          subscriptions: this.multiAllowed ? this.extraDraws : 0,
-        },
-        playerInfo: this.paperTicket.playerInfo(),
-      }),
-    );
-    if (result.exitCode === 0 && result.ticketId && result.secureKey)
-      this.paperTicket.issue({ ticketId: result.ticketId, secureKey: result.secureKey });
-    return { ...result, gameStatus: g.gameStatus, subscriptionCode: null, joinEvent: null };
+    const params = this.joinKeys.keyed('purchaseTicket', {
+      ticketRequest: {
+        gameId: g.gameId,
+        gameInstanceId: g.gameInstanceId,
+        userPlays: plays,
+        userPlaysCount: plays.length,
+        currencyId: this.currencyId,
+        subscriptions: this.multiAllowed ? this.extraDraws : 0,
+      },
+      playerInfo: this.paperTicket.playerInfo(),
+    });
+    return this.sendKeyed({ call: 'purchaseTicket', params });
   }
 
   private async sendKeyed({ call, params }: InDoubtJoin): Promise<JoinResult> {
     try {
-      const result = (await this.deps.ui.whileProcessing(() =>
+      const result = await this.deps.ui.whileProcessing(() =>
         this.deps.transport.call(call, params as never),
-      )) as JoinResult;
+      );
       this.joinKeys.settle(call, params);
-      return result;
+      return call === 'purchaseTicket' ? this.ticketIssued(result as PurchaseResult) : (result as JoinResult);
     } catch (error) {
       this.joinKeys.settle(call, params, error);
       throw error;
     }
+  }
+
+  /** A paper ticket bought: its id and key kept to show once; the rest read as a join's answer. */
+  private ticketIssued(result: PurchaseResult): JoinResult {
+    if (result.exitCode === 0 && result.ticketId && result.secureKey)
+      this.paperTicket.issue({ ticketId: result.ticketId, secureKey: result.secureKey });
+    const gameStatus = this.deps.lobby.games.get(result.gameInstanceId)?.gameStatus ?? 'OPEN';
+    return { ...result, gameStatus, subscriptionCode: null, joinEvent: null };
   }
 
   /**
@@ -509,7 +516,11 @@ export class PickingStore {
   async resendInDoubtJoin(): Promise<void> {
     const inDoubt = this.joinKeys.pending;
     if (!inDoubt || this.state === 'joining') return;
-    const id = inDoubt.params.gameInstanceId;
+    const { gameInstanceId, ticketRequest } = inDoubt.params as {
+      gameInstanceId?: number;
+      ticketRequest?: { gameInstanceId: number };
+    };
+    const id = gameInstanceId ?? ticketRequest!.gameInstanceId;
     try {
       const result = await this.sendKeyed(inDoubt);
       if (result.exitCode === 0) this.applyJoined(id, result);

@@ -1,11 +1,12 @@
 import { CONNECTION_FAULTS, toRpcFault } from '../../net/clientFaults';
 import { newRequestKey } from '../cashier/requestKey';
 
-export type JoinCallName = 'joinGame' | 'joinGamePerm';
+/** The calls that buy plays under a joinKey (a paper ticket is a join too). */
+export type JoinCallName = 'joinGame' | 'joinGamePerm' | 'purchaseTicket';
 
 export interface InDoubtJoin {
   call: JoinCallName;
-  params: Record<string, unknown> & { joinKey: string; gameInstanceId: number };
+  params: Record<string, unknown> & { joinKey: string };
 }
 
 /**
@@ -18,10 +19,7 @@ export class JoinKeys {
   private inDoubt: (InDoubtJoin & { signature: string; key: string }) | null = null;
 
   /** The params with a joinKey: the key in doubt for these very entries, else a new one. */
-  keyed<P extends Record<string, unknown> & { gameInstanceId: number }>(
-    call: JoinCallName,
-    params: P,
-  ): P & { joinKey: string } {
+  keyed<P extends Record<string, unknown>>(call: JoinCallName, params: P): P & { joinKey: string } {
     const signature = JSON.stringify([call, params]);
     const joinKey = this.inDoubt?.signature === signature ? this.inDoubt.key : newRequestKey();
     return { ...params, joinKey };

@@ -164,6 +164,32 @@ describe('join variants over the wire', () => {
     expect(fault.code).toBe(FaultCode.NotLoggedIn);
   });
 
+  it('a purchase sent again under its joinKey buys nothing more and answers the same ticket with a key that checks', async () => {
+    type Bought = { exitCode: number; apiTxId: string; ticketId: string; secureKey: string };
+    const params = {
+      ticketRequest: { gameId: 102, userPlays: ['2,4,6,8,10'], userPlaysCount: 1, currencyId: 'USD' },
+      joinKey: 'paper-ticket-key-1',
+      playerInfo: { firstName: 'Demo', lastName: 'Player', email: 'demo@example.test', country: 'US' },
+    };
+    const counts = async () => [await rig.count('plays'), await rig.count('tickets')];
+    const first = await rig.ok<Bought>('purchaseTicket', params, me());
+    const before = await counts();
+    // The first answer was lost: the client sends the same purchase under the same key.
+    const again = await rig.ok<Bought>('purchaseTicket', params, me());
+    expect(await counts()).toEqual(before);
+    expect(again).toMatchObject({ exitCode: 0, apiTxId: first.apiTxId, ticketId: first.ticketId });
+    expect(again.secureKey).not.toBe(first.secureKey);
+    const check = (secureKey: string) =>
+      rig.ok<{ status: string }>(
+        'checkTicketStatus',
+        { ticketId: first.ticketId, secureKey },
+        { secure: false },
+      );
+    expect((await check(again.secureKey)).status).toBe('notStarted');
+    // The key no one saw no longer opens the ticket.
+    expect((await check(first.secureKey)).status).toBe('invalid');
+  });
+
   it('registers and logs in a one-click buyer, and tracks their join until they have paid', async () => {
     const before = await rig.count('players');
     expect(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RpcFault } from '../../../../protocol/faults';
 import type { PlayerDetails } from '../../../../protocol/types';
 import { PickingStore } from '../../../../src/stores/picking/PickingStore';
 import { RootStore } from '../../../../src/stores/RootStore';
@@ -46,6 +47,7 @@ describe('a join bought as a paper ticket', () => {
     expect(transport.callNames()).not.toContain('joinGame');
     const purchase = transport.calls.find((c) => c.name === 'purchaseTicket')!.params;
     expect(purchase).toEqual({
+      joinKey: expect.any(String),
       ticketRequest: {
         gameId: picking.game!.gameId,
         gameInstanceId: 1,
@@ -63,6 +65,27 @@ describe('a join bought as a paper ticket', () => {
     picking.reset();
     expect(picking.paperTicket.wanted).toBe(false);
     expect(picking.paperTicket.issued).toBeNull();
+  });
+
+  it('sends a purchase whose answer was lost again under its key, and shows the ticket then', async () => {
+    const { transport, picking } = confirming();
+    const answer = { exitCode: 0, exitDescription: '', gameInstanceId: 1, apiTxId: 'J9' };
+    let lost = true;
+    transport.respond('purchaseTicket', () => {
+      if (lost) throw new RpcFault('Client.Error.MessageSend', 'the connection dropped');
+      return { ...answer, ticketId: 'T-0001-0002', secureKey: 'NEW-KEY' };
+    });
+    picking.paperTicket.setWanted(true);
+    expect(await picking.join()).toBe(false);
+    expect(picking.paperTicket.issued).toBeNull();
+
+    lost = false;
+    await picking.resendInDoubtJoin();
+    const sent = transport.calls.filter((c) => c.name === 'purchaseTicket').map((c) => c.params);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(picking.state).toBe('joined');
+    expect(picking.paperTicket.issued).toEqual({ ticketId: 'T-0001-0002', secureKey: 'NEW-KEY' });
   });
 
   it('names the holder fields still wrong', () => {
