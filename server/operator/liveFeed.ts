@@ -39,6 +39,8 @@ export function createOperatorLive(deps: {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const guard = createConnectionGuard({ maxPerAddress: 20 });
   const sockets = new Set<WebSocket>();
+  /** Each socket's read timer, stopped at shutdown before the closing handshake ends: the database goes first. */
+  const timers = new Map<WebSocket, () => void>();
 
   function follow(ws: WebSocket) {
     let token: string | null = null;
@@ -113,7 +115,11 @@ export function createOperatorLive(deps: {
     // One frame at a time: a watch sent right after hello waits for the hello's session check.
     let queue = Promise.resolve();
     ws.on('message', (data) => (queue = queue.then(() => onFrame(data))));
-    ws.once('close', () => clearInterval(timer));
+    timers.set(ws, () => clearInterval(timer));
+    ws.once('close', () => {
+      clearInterval(timer);
+      timers.delete(ws);
+    });
   }
 
   return {
@@ -129,6 +135,7 @@ export function createOperatorLive(deps: {
       });
     },
     async close() {
+      for (const stop of timers.values()) stop();
       for (const ws of sockets) ws.close(CLOSE.goingAway, 'Server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
