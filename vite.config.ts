@@ -16,6 +16,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    // No modulepreload polyfill (0.7 KiB of the lobby's first load): every browser that runs the
+    // client's ES modules either preloads natively or loads the same chunks on import, a little later.
+    modulePreload: { polyfill: false },
     // The player's client and the operator's console (/admin): two entries of one build; nothing of
     // the console reaches the player's first load (the console imports the player's code, never the
     // other way: .dependency-cruiser.cjs).
