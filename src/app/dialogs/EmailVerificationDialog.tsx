@@ -5,7 +5,8 @@ import { Modal } from './Modal';
 
 /**
  * Spec section 2, Email verification: title and info with Send Email / Cancel, then 'Email sent'
- * with Resend Email and Close. `variant` picks the after-full-registration wording.
+ * with Resend Email and Close. After full registration the server has already sent the email, so
+ * that popup says so and offers to resend it (the spec's "confirmation popup with resend option").
  */
 export const EmailVerificationDialog = observer(function EmailVerificationDialog({
   modal = 'emailVerification',
@@ -41,19 +42,42 @@ export const EmailVerificationDialog = observer(function EmailVerificationDialog
         </div>
       </Modal>
     );
-  const afterFull = modal === 'afterFullRegistrationEmail';
+  const failed = account.emailSend === 'error' && (
+    <p className="form__error" role="alert" data-testid="email-send-error">
+      {t('common.failed')}
+    </p>
+  );
+  if (modal === 'afterFullRegistrationEmail')
+    return (
+      <Modal title={t('afterFull.emailTitle')} onClose={close} testId="after-full-email-dialog">
+        <p>{t('afterFull.emailBody')}</p>
+        <p data-testid="email-sent-address">{email}</p>
+        {failed}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button"
+            data-testid="email-resend"
+            disabled={account.emailSend === 'sending'}
+            onClick={send}
+          >
+            {t('emailVerification.resend')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="email-sent-close"
+            onClick={close}
+          >
+            {t('common.close')}
+          </button>
+        </div>
+      </Modal>
+    );
   return (
-    <Modal
-      title={t(afterFull ? 'afterFull.emailTitle' : 'emailVerification.title')}
-      onClose={close}
-      testId="email-verification-dialog"
-    >
-      <p>{t(afterFull ? 'afterFull.emailBody' : 'emailVerification.info')}</p>
-      {account.emailSend === 'error' && (
-        <p className="form__error" role="alert" data-testid="email-send-error">
-          {t('common.failed')}
-        </p>
-      )}
+    <Modal title={t('emailVerification.title')} onClose={close} testId="email-verification-dialog">
+      <p>{t('emailVerification.info')}</p>
+      {failed}
       <div className="form__actions">
         <button
           type="button"

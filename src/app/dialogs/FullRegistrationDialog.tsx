@@ -37,7 +37,7 @@ export const FullRegistrationDialog = observer(function FullRegistrationDialog()
     { value: 'O', label: t('registration.gender.O') },
   ];
   return (
-    <Modal title={t('registration.full.title')} onClose={close} testId="full-registration-dialog">
+    <Modal title={t('registration.full.title')} onClose={close} testId="full-registration-dialog" scrollToTop>
       <p className="form__step" data-testid="full-registration-step">
         {t('registration.full.step', { step: step + 1, total: 2 })}
       </p>

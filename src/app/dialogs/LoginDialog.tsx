@@ -25,7 +25,7 @@ export const LoginDialog = observer(function LoginDialog() {
   };
 
   return (
-    <Modal title={t('login.title')} onClose={() => ui.closeModal('login')} testId="login-dialog">
+    <Modal title={t('login.title')} onClose={() => ui.closeModal('login')} testId="login-dialog" scrollToTop>
       <form className="form" onSubmit={submit} noValidate>
         <label className="form__field">
           <span>{t('login.username')}</span>

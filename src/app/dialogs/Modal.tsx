@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from './useDialogFocus';
+import { useScrollToTop } from '../useScrollToTop';
 
 /** A dialog over a backdrop (z-index 5000, spec section 9); Escape and the × close it. */
 export function Modal({
@@ -9,6 +10,7 @@ export function Modal({
   children,
   testId,
   variant,
+  scrollToTop = false,
 }: {
   title: string;
   onClose?: () => void;
@@ -16,9 +18,15 @@ export function Modal({
   testId?: string;
   /**
    * 'creative': sized to an ad's picture, not to a form (no padding, no fixed width); 'compact': a
-   * short message, a card on phones too rather than a full-screen sheet.
+   * short message, a card on phones too rather than a full-screen sheet; 'fullscreen': the whole
+   * window at every width (the spec's rules and payout).
    */
-  variant?: 'creative' | 'compact';
+  variant?: 'creative' | 'compact' | 'fullscreen';
+  /**
+   * The page scrolls to its top as the dialog opens: the spec asks it of login, register and full
+   * registration only (a popup over a page read halfway, such as a reality check, keeps the place).
+   */
+  scrollToTop?: boolean;
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -29,11 +37,7 @@ export function Modal({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  // Braces matter: recent browsers make scrollTo return a promise, and an effect may only return a
-  // clean-up function.
-  useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, []);
+  useScrollToTop(scrollToTop);
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div

@@ -28,7 +28,12 @@ export const PayoutDialog = observer(function PayoutDialog() {
     displayMoney(amount, currencyId, configuration.currency(currencyId));
   const raffle = gameKindOf(game.gameRule) === 'raffle';
   return (
-    <Modal title={t('payout.title')} onClose={() => gameInfo.close()} testId="payout-dialog">
+    <Modal
+      title={t('payout.title')}
+      onClose={() => gameInfo.close()}
+      testId="payout-dialog"
+      variant="fullscreen"
+    >
       <h3>{game.gameTitle}</h3>
       {betTypes && <BetTypePayoutTable offers={offeredBetTypes(lobby)} money={money} />}
       {!betTypes && !entries && !gameInfo.loadError && <p>{t('payout.loading')}</p>}

@@ -23,7 +23,12 @@ export const RegisterDialog = observer(function RegisterDialog() {
   };
   const busy = registration.shortState === 'submitting' || session.loggingIn;
   return (
-    <Modal title={t('register.title')} onClose={() => ui.closeModal('register')} testId="register-dialog">
+    <Modal
+      title={t('register.title')}
+      onClose={() => ui.closeModal('register')}
+      testId="register-dialog"
+      scrollToTop
+    >
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           form={form}

@@ -12,7 +12,12 @@ export const RulesDialog = observer(function RulesDialog() {
   if (!game) return null;
   const description = gameInfo.lobbyOf(game)?.description ?? '';
   return (
-    <Modal title={t('rules.title')} onClose={() => gameInfo.close()} testId="rules-dialog">
+    <Modal
+      title={t('rules.title')}
+      onClose={() => gameInfo.close()}
+      testId="rules-dialog"
+      variant="fullscreen"
+    >
       <h3>{game.gameTitle}</h3>
       {description ? (
         <div

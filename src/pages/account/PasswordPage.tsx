@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoreContext';
 import { SectionPage } from './AccountLayout';
 import { PasswordForm } from './PasswordForm';
+import { useScrollToTop } from '../../app/useScrollToTop';
 
 /**
  * /password: ?key= sets a new password with the emailed token; ?changeNow=true (or the
@@ -20,6 +21,7 @@ export const PasswordPage = observer(function PasswordPage() {
   useEffect(() => {
     if (key) void account.checkResetToken(key);
   }, [account, key]);
+  useScrollToTop(key !== undefined);
   if ((!key && !session.loggedIn) || (key && account.resetLinkDead))
     return (
       <SectionPage titleKey="routes.password" testId="password-page" back={null}>

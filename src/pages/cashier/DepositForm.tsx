@@ -7,6 +7,7 @@ import { FailureText } from '../../app/forms/FailureText';
 import { SelectField, TextField } from '../../app/forms/Field';
 import { useStores } from '../../app/StoreContext';
 import { Icon } from '../../app/shell/Icon';
+import { useScrollToTop } from '../../app/useScrollToTop';
 
 /** Deposit by coupon, card, direct debit or an mBoB deposit request, each with live checks. */
 export const DepositForm = observer(function DepositForm() {
@@ -14,6 +15,7 @@ export const DepositForm = observer(function DepositForm() {
   const { t } = useTranslation();
   const form = cashier.deposit;
   const method = form.values.method as DepositMethod;
+  useScrollToTop(method === 'mbob');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (cashier.depositState !== 'submitting') void cashier.submitDeposit();

@@ -71,7 +71,7 @@ describe('registration, email confirmation and full registration in a real brows
       .poll(() => page.getByTestId('full-registration-dialog').count(), { timeout: 15_000 })
       .toBe(0);
     // The email is verified already, so no after-registration email popup.
-    expect(await page.getByTestId('afterFullRegistrationEmail-dialog').count()).toBe(0);
+    expect(await page.getByTestId('after-full-email-dialog').count()).toBe(0);
     await expect
       .poll(async () => (await player())?.verification.playerSegment, { timeout: 10_000 })
       .toBe('C');

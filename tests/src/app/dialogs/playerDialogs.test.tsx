@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '../../../../protocol/events';
 import { renderApp } from '../../fakes/renderApp';
 import { player, session } from '../../fakes/fixtures';
@@ -88,6 +88,21 @@ describe('logged-in dialogs', () => {
     expect(screen.queryByTestId('email-sent-dialog')).toBeNull();
   });
 
+  it('after full registration: says the email was sent, to the address, and offers to resend it', async () => {
+    const { root, transport } = await renderApp('/', {
+      session: session({ player: player({ details: { primaryEmail: 'a@b.co' } as never }) }),
+      setup: (t) => t.respond('requestEmailConfirmation', 1),
+    });
+    act(() => root.ui.openModal('afterFullRegistrationEmail'));
+    const dialog = await screen.findByTestId('after-full-email-dialog');
+    expect(dialog.textContent).toContain('We sent you an email');
+    expect(screen.getByTestId('email-sent-address').textContent).toBe('a@b.co');
+    expect(screen.queryByTestId('email-send')).toBeNull(); // sent already: no "Send Email"
+    await act(async () => fireEvent.click(screen.getByTestId('email-resend')));
+    expect(transport.callNames()).toContain('requestEmailConfirmation');
+    expect(await screen.findByTestId('email-sent-dialog')).toBeTruthy();
+  });
+
   it('segment-B notice: Complete opens the two-step full registration', async () => {
     const { root } = await renderApp('/', {
       session: session({
@@ -142,5 +157,20 @@ describe('logged-in dialogs', () => {
     const { transport } = await renderApp('/', { session: session() });
     act(() => transport.push(pushOf({ topic: 'player.7', event: 'loginFromAnotherPlace', data: { at: 1 } })));
     expect(screen.getByTestId('notice-dialog').textContent).toContain('You have been logged out');
+  });
+});
+
+describe('where a dialog leaves the page', () => {
+  it('login scrolls the page to its top; a popup over the page keeps its place', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as never;
+    const { root } = await renderApp('/');
+    act(() => root.ui.showNotice({ titleKey: 'notices.refunded.title', bodyKey: 'notices.refunded.body' }));
+    await screen.findByTestId('notice-dialog');
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => root.ui.showNotice(null));
+    act(() => root.ui.openModal('login'));
+    await screen.findByTestId('login-dialog');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 });
