@@ -11,9 +11,11 @@ type Variant = 'maintenance' | 'serverDown' | 'noConfiguration';
 export const MaintenancePage = observer(function MaintenancePage() {
   const { configuration, connection } = useStores();
   const { t } = useTranslation();
+  // Not connected is the server down whatever configuration the page still holds; connected with
+  // no configuration is the site that will not load.
   const variant: Variant = configuration.maintenance
     ? 'maintenance'
-    : configuration.status === 'failed' && !connection.connected
+    : !connection.connected
       ? 'serverDown'
       : 'noConfiguration';
   return (

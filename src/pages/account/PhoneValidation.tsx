@@ -9,12 +9,16 @@ export const PhoneValidation = observer(function PhoneValidation({ phone }: { ph
   const { account, session } = useStores();
   const { t } = useTranslation();
   const [code, setCode] = useState('');
+  // A code that cannot be one (4 to 8 digits) is named here rather than sent.
+  const [malformed, setMalformed] = useState(false);
   if (!phone) return null;
   if (session.player?.verification?.phoneVerifiedDate)
     return <p data-testid="phone-verified">{t('verification.verified')}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (/^\d{4,8}$/.test(code.trim())) void account.submitPhoneValidation(phone, code);
+    const wellFormed = /^\d{4,8}$/.test(code.trim());
+    setMalformed(!wellFormed);
+    if (wellFormed) void account.submitPhoneValidation(phone, code);
   };
   const sent = account.state('phoneCode') === 'true';
   return (
@@ -45,9 +49,15 @@ export const PhoneValidation = observer(function PhoneValidation({ phone }: { ph
               data-testid="phone-code"
               inputMode="numeric"
               value={code}
+              aria-invalid={malformed}
               onChange={(e) => setCode(e.target.value)}
             />
           </label>
+          {malformed && (
+            <p className="form__error" role="alert" data-testid="phone-code-malformed">
+              {t('phoneValidation.malformed')}
+            </p>
+          )}
           <ChangeStatus
             state={account.state('phoneValidation')}
             failure={account.failure('phoneValidation')}

@@ -70,8 +70,16 @@ describe('phone validation on /account/phone', () => {
     // The code field replaces the send button.
     expect(screen.queryByTestId('phone-send-code')).toBeNull();
     expect(screen.getByText('Code from the SMS')).toBeTruthy();
+    // Not a code at all: named on the page, nothing sent.
+    type('phone-code', '12a');
+    await act(async () => fireEvent.click(screen.getByTestId('phone-submit-code')));
+    expect(screen.getByTestId('phone-code-malformed').textContent).toBe(
+      'The code is 4 to 8 digits, as in the text message.',
+    );
+    expect(transport.callNames()).not.toContain('submitPhoneValidation');
     type('phone-code', '135790');
     await act(async () => fireEvent.click(screen.getByTestId('phone-submit-code')));
+    expect(screen.queryByTestId('phone-code-malformed')).toBeNull();
     expect(screen.getByTestId('phone-validation-status').getAttribute('data-state')).toBe('error');
     expect(screen.getByTestId('phone-validation-status-error').textContent).toBe(
       'Sorry, that did not work. Please try again.',
