@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../../server/app';
-import { openDb } from '../../../server/storage/openDb';
+import { testStorage } from '../../support/testStorage';
 import type { Clock } from '../../../server/ports/clock';
 import { launchChromium } from './chromium';
 
@@ -60,42 +59,13 @@ export function adjustableClock(): AdjustableClock {
 }
 
 /**
- * Where a browser test's server keeps its data. With DATABASE_URL set (as in CI), a throwaway
- * schema of that PostgreSQL, dropped on close: the embedded PGlite runs PostgreSQL in WebAssembly
- * on the test's own thread, competing for two cores with the chromium the test drives (a server's
- * start with the seed: 1.5-4 s of CPU on PGlite, 0.1-0.4 s on PostgreSQL). Without DATABASE_URL, or
- * when a test asks for the embedded store (a data directory, or `embedded: true`), PGlite as
- * `npm start` runs it.
- */
-function storageFor(options: { dataDir?: string; embedded?: boolean }) {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (options.dataDir || options.embedded || !databaseUrl) {
-    // A restart keeps its data only in a real directory.
-    return { storage: { dataDir: options.dataDir ?? 'memory://' }, drop: async () => {} };
-  }
-  const databaseSchema = `browser_${randomBytes(6).toString('hex')}`;
-  return {
-    storage: { databaseUrl, databaseSchema },
-    // After the server has closed: its engine no longer ticks on the schema's tables.
-    async drop() {
-      const db = await openDb({ databaseUrl, poolSize: 1 });
-      try {
-        await db.query(`DROP SCHEMA IF EXISTS ${databaseSchema} CASCADE`);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
-
-/**
  * A real server (demo seed, built client from dist/) on a free port and a real chromium.
  * `npm run test:browser` builds the client first.
  */
 export async function startPlatform(
   options: { clock?: Clock; dataDir?: string; embedded?: boolean; configPath?: string } = {},
 ): Promise<Platform> {
-  const { storage, drop } = storageFor(options);
+  const { storage, drop } = testStorage({ ...options, prefix: 'browser' });
   const start = (port: number) =>
     startServer({
       port,

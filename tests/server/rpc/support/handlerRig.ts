@@ -13,6 +13,7 @@ import type { CallContext } from '../../../../server/rpc/handler';
 import type { Clock } from '../../../../server/ports/clock';
 import type { PushHub } from '../../../../server/ports/pushHub';
 import type { SessionInfo } from '../../../../server/ports/session';
+import { testStorage } from '../../../support/testStorage';
 
 export const silentHub: PushHub = {
   publish: () => undefined,
@@ -21,10 +22,17 @@ export const silentHub: PushHub = {
   close: async () => undefined,
 };
 
-/** The demo operator config, seeded, engine driven by the test's tick() on the given clock. */
-export function demoServices(clock: Clock, more: Partial<CreateServicesOptions> = {}): Promise<AppServices> {
-  return createServices({
-    dataDir: 'memory://',
+/**
+ * The demo operator config, seeded, engine driven by the test's tick() on the given clock; in
+ * throwaway storage (testStorage), dropped when the services close.
+ */
+export async function demoServices(
+  clock: Clock,
+  more: Partial<CreateServicesOptions> = {},
+): Promise<AppServices> {
+  const { storage, drop } = testStorage({ embedded: Boolean(more.dataDir || more.databaseUrl) });
+  const services = await createServices({
+    ...storage,
     configPath: 'config/demo.json',
     seed: true,
     clock,
@@ -33,6 +41,13 @@ export function demoServices(clock: Clock, more: Partial<CreateServicesOptions> 
     startEngine: false,
     allowSandboxPayments: true,
     ...more,
+  });
+  const close = services.close.bind(services);
+  return Object.assign(services, {
+    async close() {
+      await close();
+      await drop();
+    },
   });
 }
 

@@ -14,6 +14,7 @@ import { allHandlers } from '../../../../server/rpc';
 import { createDispatcher, type DispatchOutcome } from '../../../../server/rpc/dispatch';
 import type { SessionInfo } from '../../../../server/ports/session';
 import { FakeClock } from '../../domain/support/fakeClock';
+import { testStorage } from '../../../support/testStorage';
 
 /** Site 3 has registration switched off (20), site 4 is under maintenance (28). */
 export function testConfigPath(): string {
@@ -101,8 +102,9 @@ export async function createRig(): Promise<Rig> {
   const clock = new FakeClock();
   const hub = createMemoryHub();
   const log = pino({ level: 'silent' });
+  const { storage, drop } = testStorage();
   const services = await createServices({
-    dataDir: 'memory://',
+    ...storage,
     configPath: testConfigPath(),
     seed: true,
     clock,
@@ -171,6 +173,7 @@ export async function createRig(): Promise<Rig> {
     async close() {
       await services.close();
       await hub.close();
+      await drop();
     },
   };
   return rig;
