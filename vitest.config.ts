@@ -4,10 +4,12 @@ import LongestFirstSequencer from './tests/support/longestFirstSequencer';
 
 // Projects: `unit` (client stores, net client, pages in jsdom), `server` (protocol, server domain
 // and in-process integration tests in node), and real chromium against a real server in two:
-// `browser-parallel`, files of pages and forms only (no stage, no draw on real time), two at a
-// time; `browser`, files with a running stage or real-time shows and the pixel baselines, one at a
-// time: a busy software GPU renders late or blank. (Tried 2026-11-28: the stage files two at a
-// time passed alone in pairs, but in CI beside the page files two live-draw files failed.)
+// `browser-parallel`, files of pages and forms (no draw on real time) and the pixel baselines (the
+// stage in deterministic mode, stepped by the test: a busy machine makes them slower, never
+// different), two at a time; `browser`, files whose stage runs on real time (live draws, clicks
+// on a moving stage), one at a time: a busy software GPU renders late. (Tried 2026-11-28: those
+// files two at a time passed alone in pairs, but in CI beside the page files two live-draw files
+// failed.)
 const PARALLEL_BROWSER_FILES = [
   'tests/browser/routes/**/*.test.ts',
   'tests/browser/security/**/*.test.ts',
@@ -39,6 +41,8 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
   'tests/browser/results/subscribeAndCancel.test.ts',
   'tests/browser/fairness/verifyEverywhere.test.ts',
+  // The pixel baselines: deterministic stages, stepped by the test (steadyStageShot).
+  'tests/browser/visual/**/*.test.ts',
 ];
 
 // Two files at a time even on two cores (Vitest's default leaves one idle): most tests wait on

@@ -29,7 +29,7 @@ if (built < Math.max(...SOURCES.map((s) => newest(join(root, s))))) {
   console.log('test:visual: sources changed since the last build; building the client...');
   if (run('npx', ['vite', 'build']) !== 0) process.exit(1);
 }
-const status = run('npx', ['vitest', 'run', '--project', 'browser', 'tests/browser/visual'], {
+const status = run('npx', ['vitest', 'run', '--project', 'browser-parallel', 'tests/browser/visual'], {
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ...(update ? { UPDATE_BASELINES: '1' } : {}),
 });
