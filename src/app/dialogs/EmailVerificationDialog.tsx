@@ -22,24 +22,29 @@ export const EmailVerificationDialog = observer(function EmailVerificationDialog
   const send = () => void account.sendVerificationEmail();
   const sent = account.emailSend === 'sent';
   const email = session.player?.details?.primaryEmail ?? '';
+  // Once an email has gone (by this dialog, or by the server after full registration).
+  const resendOrClose = (
+    <div className="form__actions">
+      <button
+        type="button"
+        className="button"
+        data-testid="email-resend"
+        disabled={account.emailSend === 'sending'}
+        onClick={send}
+      >
+        {t('emailVerification.resend')}
+      </button>
+      <button type="button" className="button button--primary" data-testid="email-sent-close" onClick={close}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
   if (sent)
     return (
       <Modal title={t('emailVerification.sentTitle')} onClose={close} testId="email-sent-dialog">
         <p>{t('emailVerification.sentBody')}</p>
         <p data-testid="email-sent-address">{email}</p>
-        <div className="form__actions">
-          <button type="button" className="button" data-testid="email-resend" onClick={send}>
-            {t('emailVerification.resend')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="email-sent-close"
-            onClick={close}
-          >
-            {t('common.close')}
-          </button>
-        </div>
+        {resendOrClose}
       </Modal>
     );
   const failed = account.emailSend === 'error' && (
@@ -53,25 +58,7 @@ export const EmailVerificationDialog = observer(function EmailVerificationDialog
         <p>{t('afterFull.emailBody')}</p>
         <p data-testid="email-sent-address">{email}</p>
         {failed}
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button"
-            data-testid="email-resend"
-            disabled={account.emailSend === 'sending'}
-            onClick={send}
-          >
-            {t('emailVerification.resend')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="email-sent-close"
-            onClick={close}
-          >
-            {t('common.close')}
-          </button>
-        </div>
+        {resendOrClose}
       </Modal>
     );
   return (
