@@ -38,11 +38,14 @@ export function createOperatorLive(deps: {
 }): OperatorLive {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const guard = createConnectionGuard({ maxPerAddress: 20 });
-  const sockets = new Set<WebSocket>();
-  /** Each socket's read timer, stopped at shutdown before the closing handshake ends: the database goes first. */
-  const timers = new Map<WebSocket, () => void>();
+  /**
+   * Each open socket with what stops its reads: at shutdown the reads stop before the closing
+   * handshake ends, for the database closes first.
+   */
+  const sockets = new Map<WebSocket, () => void>();
 
-  function follow(ws: WebSocket) {
+  /** Follows one socket's frames; returns what stops its dashboard reads. */
+  function follow(ws: WebSocket): () => void {
     let token: string | null = null;
     let operator: OperatorSession | null = null;
     let sites: number[] | null = null;
@@ -115,11 +118,8 @@ export function createOperatorLive(deps: {
     // One frame at a time: a watch sent right after hello waits for the hello's session check.
     let queue = Promise.resolve();
     ws.on('message', (data) => (queue = queue.then(() => onFrame(data))));
-    timers.set(ws, () => clearInterval(timer));
-    ws.once('close', () => {
-      clearInterval(timer);
-      timers.delete(ws);
-    });
+    ws.once('close', () => clearInterval(timer));
+    return () => clearInterval(timer);
   }
 
   return {
@@ -129,14 +129,15 @@ export function createOperatorLive(deps: {
       socket.once('close', release);
       wss.handleUpgrade(request, socket, head, (ws) => {
         guard.expectHello(ws);
-        sockets.add(ws);
+        sockets.set(ws, follow(ws));
         ws.once('close', () => sockets.delete(ws));
-        follow(ws);
       });
     },
     async close() {
-      for (const stop of timers.values()) stop();
-      for (const ws of sockets) ws.close(CLOSE.goingAway, 'Server shutting down');
+      for (const [ws, stopReads] of sockets) {
+        stopReads();
+        ws.close(CLOSE.goingAway, 'Server shutting down');
+      }
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
