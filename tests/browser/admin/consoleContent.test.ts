@@ -45,6 +45,9 @@ describe("the console's site settings, ads and translations, against a real serv
     await admin.getByRole('link', { name: 'Sites', exact: true }).click();
     await admin.getByRole('link', { name: 'Manage Lucky Cartoon' }).click();
     await expect.poll(() => path(admin)).toBe('/admin/sites/2');
+    // The router renders the new route in a transition: until the site's own form is on screen,
+    // 'Site name' is still the Sites page's new-site field (a CI run once typed the new name there).
+    await admin.getByRole('heading', { name: 'Site settings' }).waitFor();
 
     // Site settings: a new name and brand colour, saved; the open page follows without a reload.
     await admin.getByLabel('Site name').fill('Lucky Cartoon Plus');
