@@ -41,6 +41,8 @@ const PARALLEL_BROWSER_FILES = [
   'tests/browser/responsibleGaming/weeklyWageringLimit.test.ts',
   'tests/browser/results/subscribeAndCancel.test.ts',
   'tests/browser/fairness/verifyEverywhere.test.ts',
+  // The instant stage in deterministic mode, stepped by the test.
+  'tests/browser/instant/richEffects.test.ts',
   // The pixel baselines: deterministic stages, stepped by the test (steadyStageShot).
   'tests/browser/visual/**/*.test.ts',
 ];

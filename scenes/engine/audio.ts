@@ -99,6 +99,7 @@ export class StageAudio {
       this.voiceHowl?.stop();
     }
     this.warmVoice();
+    this.warmSprite();
   }
 
   setMasterMuted(muted: boolean): void {
@@ -118,13 +119,14 @@ export class StageAudio {
 
   /**
    * The showing scene's game kind and its sprite from now on. The previous kind's sprite is
-   * unloaded (its music and loops stop with it); the new one loads on its first cue.
+   * unloaded (its music and loops stop with it); the new one loads as soon as it may sound.
    */
   useSprite(sprite: SoundSprite, kind: SoundGameKind): void {
     this.configure(this.settings, kind);
     if (sprite === this.sprite) return;
     this.unloadSprite();
     this.sprite = sprite;
+    this.warmSprite();
   }
 
   /**
@@ -248,7 +250,16 @@ export class StageAudio {
     this.unlocked = true;
     this.options.resumeContext?.();
     this.warmVoice();
+    this.warmSprite();
   };
+
+  /**
+   * Loads the kind's sprite once it may sound (unlocked, sound on), ahead of its first cue: loaded
+   * on that cue, the spinner's first spin lost the quick ticks of its first second to the fetch.
+   */
+  private warmSprite(): void {
+    if (this.sprite && this.canPlay()) this.ensureHowl();
+  }
 
   /** Loads the voice track ahead of its first segment, so the first call is not said late. */
   private warmVoice(): void {

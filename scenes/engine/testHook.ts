@@ -8,6 +8,8 @@ import type { Stage } from './createStage';
 export interface StageTestHook {
   step(ms: number): void;
   settle(maxMs?: number): number;
+  /** Visible children of the display objects labelled `label` (a scene's particles, say). */
+  visibleIn(label: string): number;
   stats(): {
     tickerCallbacks: number;
     displayObjects: number;
@@ -25,6 +27,11 @@ declare global {
   }
 }
 
+function visibleIn(node: Container, label: string): number {
+  if (node.label === label) return node.children.filter((child) => child.visible).length;
+  return node.children.reduce((sum, child) => sum + visibleIn(child, label), 0);
+}
+
 function countDisplayObjects(node: Container): number {
   return 1 + node.children.reduce((sum, child) => sum + countDisplayObjects(child), 0);
 }
@@ -35,6 +42,7 @@ export function installTestHook(stage: Stage): () => void {
   window.__drawhallStage = {
     step: (ms) => stepper.step(ms),
     settle: (maxMs) => stepper.settle(maxMs),
+    visibleIn: (label) => visibleIn(stage.app.stage, label),
     stats: () => ({
       tickerCallbacks: stage.app.ticker.count,
       displayObjects: countDisplayObjects(stage.app.stage),

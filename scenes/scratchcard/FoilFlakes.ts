@@ -22,7 +22,7 @@ interface Flake {
  * Foil flakes falling from where the pointer scratches: small silver chips that spring off the
  * brush, fall under gravity, tumble and fade. Stepped by the scene's update (not a tween each),
  * their Graphics pooled, so scratching costs the same at the hundredth stroke as at the first.
- * The scene only makes this in rich mode and never in deterministic mode.
+ * The scene only makes this in rich mode.
  */
 export class FoilFlakes extends Container {
   private readonly live: Flake[] = [];

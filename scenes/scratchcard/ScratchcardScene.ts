@@ -59,7 +59,10 @@ export class ScratchcardScene extends Container {
   private last: { x: number; y: number } | null = null;
   private parts: (DesignStage & { layout: ScratchLayout; cells: ScratchCell[]; info: InfoPanel }) | null =
     null;
-  /** Rich mode only, and never in deterministic mode (baselines must not depend on the pointer). */
+  /**
+   * Rich mode only. In deterministic mode too: they draw from the stage's seeded random and move
+   * only when a test steps the stage, so a test can count them; a steady shot steps them away.
+   */
   private flakes: FoilFlakes | null = null;
   private loop: ScratchLoop;
 
@@ -70,7 +73,7 @@ export class ScratchcardScene extends Container {
     ctx.disposables.add(() => this.loop.stop());
   }
 
-  /** Flakes alive now (0 in lite and deterministic modes). */
+  /** Flakes alive now (0 in lite mode). */
   get flakeCount(): number {
     return this.flakes?.count ?? 0;
   }
@@ -265,8 +268,7 @@ export class ScratchcardScene extends Container {
       onAction: () => this.revealAll(),
       narrow: this.layoutNarrow,
     });
-    const richFlakes = this.ctx.richAnimations('scratchcard') && !this.ctx.clock.frozen;
-    this.flakes = richFlakes ? new FoilFlakes(this.ctx.random) : null;
+    this.flakes = this.ctx.richAnimations('scratchcard') ? new FoilFlakes(this.ctx.random) : null;
     if (this.flakes) holder.addChild(this.flakes);
     stage.design.addChild(holder, info);
     this.parts = { ...stage, layout, cells, info };

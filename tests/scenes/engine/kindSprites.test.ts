@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CUES, KIND_SPRITES } from '../../../audio/cues';
 import { renderSprite, spriteJson, SPRITE_RATE } from '../../../audio/renderSprite';
 import { wavFile } from '../../../audio/wavFile';
-import type { SoundSprite } from '../../../scenes/engine/audio';
+import { StageAudio, type SoundSprite } from '../../../scenes/engine/audio';
 import { defaultStageSoundSettings, type SoundGameKind } from '../../../scenes/engine/soundSettings';
 import { bingoSound } from '../../../scenes/bingo/bingoSound';
 import { crosswordSound } from '../../../scenes/crossword/crosswordSound';
 import { drawSound } from '../../../scenes/lottery/drawSound';
 import { scratchSound } from '../../../scenes/scratchcard/scratchSound';
 import { spinnerSound } from '../../../scenes/spinner/spinnerSound';
-import { unlockedAudio } from '../support/fakeAudio';
+import { fakeHowl, unlockedAudio } from '../support/fakeAudio';
 
 // Vitest runs from the repository root.
 const file = (name: string) => readFileSync(`audio/sprites/${name}`);
@@ -59,14 +59,39 @@ describe('the per-kind sprites', () => {
 });
 
 describe('StageAudio with a sprite per kind', () => {
-  it('loads nothing until a scene hands over its sprite, and then only on its first cue', () => {
+  it('loads nothing until a scene hands over its sprite, and then at once, ahead of its first cue', () => {
     const { audio, howls } = stageAudio();
     expect(audio.play('win')).toBe(false);
-    audio.useSprite(spinnerSound, 'spinner');
     expect(howls).toHaveLength(0);
-    expect(audio.play('stop')).toBe(true);
+    audio.useSprite(spinnerSound, 'spinner');
+    // Loaded on the first cue instead, the spinner's quick first ticks went to the fetch.
     expect(howls).toHaveLength(1);
     expect(howls[0].src).toEqual(spinnerSound.src);
+    expect(audio.play('stop')).toBe(true);
+    expect(howls).toHaveLength(1);
+  });
+
+  it('loads no sprite before the first tap, nor with sound off', () => {
+    const settings = defaultStageSoundSettings();
+    const howls: unknown[] = [];
+    const target = new EventTarget();
+    const audio = new StageAudio({
+      settings,
+      kind: 'spinner',
+      createHowl: (options) => {
+        const howl = fakeHowl(options);
+        howls.push(howl);
+        return howl;
+      },
+      unlockTarget: target,
+    });
+    audio.useSprite(spinnerSound, 'spinner');
+    expect(howls).toHaveLength(0);
+    audio.configure({ ...settings, soundEnabled: false });
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(howls).toHaveLength(0);
+    audio.configure(settings);
+    expect(howls).toHaveLength(1);
   });
 
   it("plays only the cues of the kind's sprite", () => {
