@@ -44,9 +44,13 @@ function winningsByCard(patterns: readonly BingoPatternState[]): Map<number, num
   return won;
 }
 
-/** My cards with their daubs, closest to winning the current pattern first (then by id). */
+/**
+ * My cards with their daubs, closest to winning the current pattern first (then by id). Once the
+ * game is over (no pattern left in play) they count against the last pattern: with none to count
+ * against, every card read 0 to go, and a card that won nothing said "Bingo!".
+ */
 export function cardViews(view: BingoGameView, called: ReadonlySet<number>): BingoCardView[] {
-  const pattern = view.patterns[view.patternIndex]?.pattern;
+  const pattern = (view.patterns[view.patternIndex] ?? view.patterns.at(-1))?.pattern;
   const masks = pattern ? masksOf(pattern) : null;
   const won = winningsByCard(view.patterns);
   return view.cards
