@@ -42,7 +42,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
-type Viewport = (typeof VIEWPORTS)[number];
 const SITES = [
   {
     site: 1,
@@ -63,8 +62,6 @@ const SITES = [
     games: { scratchcard: 601, spinner: 603, crossword: 604 },
   },
 ] as const;
-type Site = (typeof SITES)[number];
-const KINDS: readonly InstantKind[] = ['scratchcard', 'spinner', 'crossword'];
 const GAME_IDS = [...new Set(SITES.flatMap((s) => Object.values(s.games)))];
 
 /** The fixed seed of a game's first pool. */
