@@ -7,6 +7,7 @@ import { useStores } from '../../app/StoreContext';
 import { LazyStage } from '../../app/stage/LazyStage';
 import { useStageSound } from '../../app/stage/useStageSound';
 import { displayMoney } from '../../format/money';
+import { revealUnitsOf } from '../../stores/instant/fromWire';
 import type { InstantProgress } from '../../stores/instant/ticketView';
 import { useInstantSceneTexts } from './useInstantSceneTexts';
 
@@ -25,20 +26,28 @@ export const InstantTicketStage = observer(function InstantTicketStage({
   const sound = useStageSound();
   const texts = useInstantSceneTexts();
   const [unavailable, setUnavailable] = useState(false);
+  // The scene itself reported the whole ticket revealed: it plays on to its end (the spin, the
+  // count-up), though the server marks the ticket finished as soon as it hears of the last unit.
+  const [sceneRevealedAll, setSceneRevealedAll] = useState(false);
   const view = instant.viewOf(ticket);
   const id = ticket.ticketId;
+  // Finished elsewhere ('reveal all' below, another device): the scene starts again at its end.
+  const finishedElsewhere = ticket.finished && !sceneRevealedAll;
   // One props object per ticket and finished state: a new object would restart the scene.
   const props = useMemo(() => {
     if (!view) return null;
     const common = {
       texts,
       sound,
-      onProgress: (p: InstantProgress) => void instant.saveProgress(id, p),
+      onProgress: (p: InstantProgress) => {
+        if (revealUnitsOf(view, p).length >= ticket.revealUnits) setSceneRevealedAll(true);
+        void instant.saveProgress(id, p);
+      },
       onFinished: () => void instant.finish(id).catch((e) => console.warn('finish failed', e)),
     };
     return { ...common, ticket: view } as never;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket and finished state
-  }, [id, ticket.finished, view !== null, texts, sound]);
+  }, [id, finishedElsewhere, view !== null, texts, sound]);
   const money = (n: number) => displayMoney(n, ticket.currencyId, configuration.currency(ticket.currencyId));
   const outcome = ticket.prize > 0 ? t('instant.won', { amount: money(ticket.prize) }) : t('instant.noWin');
   return (
@@ -51,7 +60,7 @@ export const InstantTicketStage = observer(function InstantTicketStage({
       <h2>{t('instant.ticket', { id })}</h2>
       {props && !unavailable && view && (
         <LazyStage
-          key={`${id}:${ticket.finished}`}
+          key={`${id}:${finishedElsewhere}`}
           scene={view.kind}
           props={props}
           theme={ui.theme}

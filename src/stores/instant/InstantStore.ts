@@ -180,6 +180,10 @@ export class InstantStore {
     if (units.length === 0) return;
     try {
       const updated = await this.deps.transport.call('updateInstantReveal', { ticketId, revealed: units });
+      // Steps go out as the player scratches, and their answers can come back out of order: an
+      // earlier step's answer must not undo a later one's (the ticket back to unfinished).
+      const held = this.ticketById(ticketId);
+      if (held && (held.finished || held.revealed.length > updated.revealed.length)) return;
       this.replace(updated);
     } catch (error) {
       console.warn('updateInstantReveal failed', error); // the next step sends them again

@@ -63,7 +63,17 @@ export function adjustableClock(): AdjustableClock {
  * `npm run test:browser` builds the client first.
  */
 export async function startPlatform(
-  options: { clock?: Clock; dataDir?: string; embedded?: boolean; configPath?: string } = {},
+  options: {
+    clock?: Clock;
+    dataDir?: string;
+    embedded?: boolean;
+    configPath?: string;
+    /**
+     * false: no call limits. The limits' token buckets refill on the server's clock: on a clock
+     * that stands still a long file runs them dry (every call refused: 'Too many calls').
+     */
+    rateLimit?: false;
+  } = {},
 ): Promise<Platform> {
   const { storage, drop } = testStorage({ ...options, prefix: 'browser' });
   const start = (port: number) =>
@@ -79,6 +89,7 @@ export async function startPlatform(
       clock: options.clock,
       // A variant of the demo configuration (a site flag a test needs); default config/demo.json.
       configPath: options.configPath,
+      rateLimit: options.rateLimit,
     });
   let server = await start(0);
   const browser = await launchChromium();

@@ -165,6 +165,28 @@ describe('InstantStore', () => {
     expect(store.unfinished).toEqual([]);
   });
 
+  it("keeps a ticket's latest state when reveal answers come back out of order", async () => {
+    const { transport, store, ticketAt } = await fixture();
+    const t = ticketAt(0);
+    transport.respond('getUnfinishedInstantTickets', [t]);
+    await store.loadUnfinished();
+    store.show(store.unfinished[0]);
+    // The step revealing cells 0-7 answers after the step that revealed the last cell.
+    let answerEarlier: () => void = () => undefined;
+    transport.respond('updateInstantReveal', ({ revealed }: { revealed: number[] }) =>
+      revealed.includes(8)
+        ? { ...t, revealed: [0, 1, 2, 3, 4, 5, 6, 7, 8], finished: true }
+        : new Promise((resolve) => (answerEarlier = () => resolve({ ...t, revealed }))),
+    );
+    const earlier = store.saveProgress(t.ticketId, { cells: [0, 1, 2, 3, 4, 5, 6, 7] });
+    await store.saveProgress(t.ticketId, { cells: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
+    expect(store.current?.finished).toBe(true);
+    answerEarlier();
+    await earlier;
+    expect(store.current?.finished).toBe(true);
+    expect(store.current?.revealed).toHaveLength(9);
+  });
+
   it('confirms the end of a crossword with confirmCrosswordEnd', async () => {
     const { transport, store, ticketAt } = await fixture();
     const t = { ...ticketAt(0), kind: 'crossword' as const };
