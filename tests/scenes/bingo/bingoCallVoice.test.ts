@@ -3,32 +3,20 @@ import enSprite from '../../../audio/bingo-calls-en.json';
 import esSprite from '../../../audio/bingo-calls-es.json';
 import { BingoScene } from '../../../scenes/bingo/BingoScene';
 import { bingoCallVoice } from '../../../scenes/bingo/callVoices';
-import { StageAudio } from '../../../scenes/engine/audio';
 import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
 import { Disposables } from '../../../scenes/engine/Disposables';
 import { defaultStageSoundSettings, type StageSoundSettings } from '../../../scenes/engine/soundSettings';
 import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { BINGO_STATES, BINGO_TEXTS } from '../../../dev/stage-harness/bingoStates';
-import { fakeHowl } from '../support/fakeAudio';
+import { lockedAudio } from '../support/fakeAudio';
 
 const opened: Disposables[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
 
 /** The hall mid-game on a stage whose audio is unlocked, with these settings. */
 function hall(sound: StageSoundSettings, language = 'en_US') {
-  const howls: ReturnType<typeof fakeHowl>[] = [];
-  const target = new EventTarget();
-  const audio = new StageAudio({
-    settings: sound,
-    kind: 'lottery',
-    createHowl: (options) => {
-      const howl = fakeHowl(options);
-      howls.push(howl);
-      return howl;
-    },
-    unlockTarget: target,
-  });
-  target.dispatchEvent(new Event('pointerdown'));
+  const { audio, howls, unlock } = lockedAudio(sound);
+  unlock();
   const disposables = new Disposables();
   opened.push(disposables);
   const scene = new BingoScene({

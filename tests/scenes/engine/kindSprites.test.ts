@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CUES, KIND_SPRITES } from '../../../audio/cues';
 import { renderSprite, spriteJson, SPRITE_RATE } from '../../../audio/renderSprite';
 import { wavFile } from '../../../audio/wavFile';
-import { StageAudio, type SoundSprite } from '../../../scenes/engine/audio';
+import type { SoundSprite } from '../../../scenes/engine/audio';
 import { defaultStageSoundSettings, type SoundGameKind } from '../../../scenes/engine/soundSettings';
 import { bingoSound } from '../../../scenes/bingo/bingoSound';
 import { crosswordSound } from '../../../scenes/crossword/crosswordSound';
 import { drawSound } from '../../../scenes/lottery/drawSound';
 import { scratchSound } from '../../../scenes/scratchcard/scratchSound';
 import { spinnerSound } from '../../../scenes/spinner/spinnerSound';
-import { fakeHowl, unlockedAudio } from '../support/fakeAudio';
+import { lockedAudio, unlockedAudio } from '../support/fakeAudio';
 
 // Vitest runs from the repository root.
 const file = (name: string) => readFileSync(`audio/sprites/${name}`);
@@ -72,23 +72,11 @@ describe('StageAudio with a sprite per kind', () => {
   });
 
   it('loads no sprite before the first tap, nor with sound off', () => {
-    const settings = defaultStageSoundSettings();
-    const howls: unknown[] = [];
-    const target = new EventTarget();
-    const audio = new StageAudio({
-      settings,
-      kind: 'spinner',
-      createHowl: (options) => {
-        const howl = fakeHowl(options);
-        howls.push(howl);
-        return howl;
-      },
-      unlockTarget: target,
-    });
+    const { audio, howls, settings, unlock } = lockedAudio(undefined, undefined, 'spinner');
     audio.useSprite(spinnerSound, 'spinner');
     expect(howls).toHaveLength(0);
     audio.configure({ ...settings, soundEnabled: false });
-    target.dispatchEvent(new Event('pointerdown'));
+    unlock();
     expect(howls).toHaveLength(0);
     audio.configure(settings);
     expect(howls).toHaveLength(1);

@@ -36,6 +36,30 @@ export function fakeHowl(options?: HowlOptions) {
 export type FakeHowl = ReturnType<typeof fakeHowl>;
 
 /**
+ * Stage audio before the player's first tap, with `settings`; `unlock()` is that tap. Every Howl it
+ * makes is in `howls`.
+ */
+export function lockedAudio(
+  settings = defaultStageSoundSettings(),
+  makeHowl: (options: HowlOptions) => FakeHowl = fakeHowl,
+  kind: SoundGameKind = 'lottery',
+) {
+  const howls: FakeHowl[] = [];
+  const target = new EventTarget();
+  const audio = new StageAudio({
+    settings,
+    kind,
+    createHowl: (options) => {
+      const howl = makeHowl(options);
+      howls.push(howl);
+      return howl;
+    },
+    unlockTarget: target,
+  });
+  return { audio, howls, settings, unlock: () => target.dispatchEvent(new Event('pointerdown')) };
+}
+
+/**
  * Stage audio as a scene gets it after the player's first tap, with rich sound (and rich
  * animations, unless said otherwise) set for `richKinds`; every Howl it makes is in `howls` (one
  * fake for every sprite when `makeHowl` hands out the same one).
@@ -47,18 +71,7 @@ export function unlockedAudio(
 ) {
   const settings = defaultStageSoundSettings();
   for (const kind of richKinds) settings.richSoundSettings[kind] = { richSound, set: true, richAnimations };
-  const howls: FakeHowl[] = [];
-  const target = new EventTarget();
-  const audio = new StageAudio({
-    settings,
-    kind: 'lottery',
-    createHowl: (options) => {
-      const howl = makeHowl(options);
-      howls.push(howl);
-      return howl;
-    },
-    unlockTarget: target,
-  });
-  target.dispatchEvent(new Event('pointerdown'));
+  const { audio, howls, unlock } = lockedAudio(settings, makeHowl);
+  unlock();
   return { audio, howls, settings };
 }
