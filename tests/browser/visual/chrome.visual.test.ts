@@ -4,6 +4,7 @@ import { THEMES } from '../../../protocol/constants';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { startPlatform, type Platform } from '../support/platform';
 import { logIn } from '../support/session';
+import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
  * Visual baselines of the chrome as players meet it: the built client on its real routes against
@@ -13,10 +14,7 @@ import { logIn } from '../support/session';
  * baselines in deterministic mode, playout.visual.test.ts).
  */
 const FIXED = Date.UTC(2030, 0, 1, 12, 0, 0);
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+const VIEWPORTS = ROUTE_VIEWPORTS;
 
 /** The screens: a route, and whether the demo player is logged in to see it. */
 const SCREENS = [

@@ -16,6 +16,7 @@ import { demoConfigWith } from '../support/demoConfig';
 import { startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 import { steadyStageShot } from '../support/steadyStageShot';
+import { DESKTOP, PHONE } from '../support/routeViewports';
 
 /**
  * Visual baselines of the instant games where players meet them (issue 32): the built client on
@@ -38,10 +39,8 @@ import { steadyStageShot } from '../support/steadyStageShot';
  * own (demoConfigWith, a test-only copy of config/demo.json).
  */
 const FIXED = Date.UTC(2030, 0, 1, 12, 0, 0);
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
+// Desktop first: each page's ticket positions follow its index here (the baselines' tickets).
+const VIEWPORTS = [DESKTOP, PHONE] as const;
 const SITES = [
   {
     site: 1,

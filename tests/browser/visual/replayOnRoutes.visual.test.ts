@@ -6,6 +6,7 @@ import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { demoWire, loginInPage } from '../results/demoPlayer';
 import { steadyStageShot } from '../support/steadyStageShot';
 import { startPlatform, type Platform } from '../support/platform';
+import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
  * Visual baselines of a finished draw where players meet it: the animated replay at its end on
@@ -20,10 +21,7 @@ import { startPlatform, type Platform } from '../support/platform';
 const BASE = Date.UTC(2030, 0, 1, 12, 0, 0);
 const SEED = 'd7'.repeat(32);
 const FAST_5_35 = 102;
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+const VIEWPORTS = ROUTE_VIEWPORTS;
 
 /** expect.poll for set-up (it works only inside a test). */
 async function until(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

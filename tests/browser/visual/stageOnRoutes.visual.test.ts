@@ -4,6 +4,7 @@ import { THEMES } from '../../../protocol/constants';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { startPlatform, type Platform } from '../support/platform';
 import { steadyStageShot } from '../support/steadyStageShot';
+import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
  * Visual baselines of the stage where players meet it: the picking board on /pick and the draw
@@ -13,10 +14,7 @@ import { steadyStageShot } from '../support/steadyStageShot';
  */
 const FIXED = Date.UTC(2030, 0, 1, 12, 0, 0);
 const GAME = 'Bonus Ball 5/35';
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+const VIEWPORTS = ROUTE_VIEWPORTS;
 
 describe('the stage on the real routes', () => {
   let platform: Platform;
