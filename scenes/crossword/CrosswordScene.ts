@@ -15,7 +15,7 @@ import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { keyBelongsToPage } from '../picking/keyboard';
 import { cellKey, completedWords, gridLetters, prizeForWords, wordCells } from './crosswordRules';
-import { chipSpots, crosswordLayout, gridFit, type CrosswordLayout } from './layout';
+import { chipSpots, crosswordLayout, wordSquares, type CrosswordLayout } from './layout';
 import { crosswordSound } from './crosswordSound';
 
 export interface CrosswordProps {
@@ -201,28 +201,29 @@ export class CrosswordScene extends Container {
     const board = new Container();
     board.position.set(layout.board.x, layout.board.y);
     board.addChild(panel(theme, layout.board));
-    const fit = gridFit(layout.grid, this.ticket.rows, this.ticket.cols);
+    const spots = wordSquares(layout.grid, this.ticket.words, this.layoutNarrow ? 1 : 2, cellKey);
     const squares = new Map<string, Square>();
     for (const [key, letter] of this.letters) {
-      const [row, col] = key.split(',').map(Number);
+      const spot = spots.get(key);
+      if (!spot) continue;
       const square = new Container();
-      square.position.set(fit.x + col * fit.size, fit.y + row * fit.size);
+      square.position.set(spot.x, spot.y);
       const bg = new Graphics();
-      const text = label(theme, letter, { fontSize: Math.round(fit.size * 0.55), fontWeight: 'bold' });
+      const text = label(theme, letter, { fontSize: Math.round(spot.size * 0.55), fontWeight: 'bold' });
       text.anchor.set(0.5);
-      text.position.set(fit.size / 2, fit.size / 2);
+      text.position.set(spot.size / 2, spot.size / 2);
       square.addChild(bg, text);
       board.addChild(square);
-      squares.set(key, { bg, text, letter, size: fit.size });
+      squares.set(key, { bg, text, letter, size: spot.size });
     }
     const lettersCaption = label(theme, this.texts.yourLetters, { fontSize: 17, fontWeight: 'bold' });
     lettersCaption.position.set(layout.letters.x, layout.letters.y);
     const words = label(theme, '', { fontSize: 15, fill: theme.palette.mutedText });
     words.position.set(layout.letters.x, layout.letters.y + 24);
     board.addChild(lettersCaption, words);
-    const spots = chipSpots(layout.letters, this.ticket.calledLetters.length, CHIPS_PER_ROW);
+    const chipAt = chipSpots(layout.letters, this.ticket.calledLetters.length, CHIPS_PER_ROW);
     const chips = this.ticket.calledLetters.map((letter, i) => {
-      const { x, y, size } = spots[i];
+      const { x, y, size } = chipAt[i];
       const chip = new Container();
       chip.position.set(x, y);
       const bg = new Graphics().circle(size / 2, size / 2, size / 2).fill(theme.palette.primary);

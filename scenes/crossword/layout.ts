@@ -27,10 +27,51 @@ export function crosswordLayout(isNarrow: boolean): CrosswordLayout {
     : withinBoard(WIDE_FRAME, { x: 24, y: 72, w: 560, h: 512 }, { x: 600, y: 72, w: 336, h: 512 });
 }
 
-/** The square size and origin that fit a rows x cols grid in `area`, centred. */
-export function gridFit(area: Rect, rows: number, cols: number): { size: number; x: number; y: number } {
-  const size = Math.floor(Math.min(area.w / cols, area.h / rows, 56));
-  return { size, x: area.x + (area.w - size * cols) / 2, y: area.y + (area.h - size * rows) / 2 };
+/** A square of the word grid in design units: its top-left corner and side. */
+export interface SquareSpot {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The gap between two word lines and between two columns of words, in squares. */
+const LINE_GAP = 0.3;
+const COLUMN_GAP = 1;
+
+/**
+ * Where each word's squares go, keyed by cellKey(row, col). The pool builder places every word
+ * across on a line of its own with an empty line between (protocol/instant/presentation.ts), so the
+ * grid is twice as tall as its words: drawn as it is, the squares came out a third of what the
+ * board could hold. Here the words are stacked a small gap apart, in `columns` columns side by side
+ * (two on the wide board, one on a phone), and the squares are as large as fit `area` (at most 56),
+ * the whole centred. A word's own columns keep their offsets, so the squares line up as before.
+ */
+export function wordSquares(
+  area: Rect,
+  words: readonly { word: string; row: number; col: number }[],
+  columns: number,
+  keyOf: (row: number, col: number) => string,
+): Map<string, SquareSpot> {
+  const lines = [...words].sort((a, b) => a.row - b.row || a.col - b.col);
+  const firstCol = Math.min(...lines.map((w) => w.col));
+  const across = Math.max(...lines.map((w) => w.col - firstCol + w.word.length));
+  const perColumn = Math.ceil(lines.length / columns);
+  const usedColumns = Math.ceil(lines.length / perColumn);
+  const wide = usedColumns * across + (usedColumns - 1) * COLUMN_GAP;
+  const tall = perColumn + (perColumn - 1) * LINE_GAP;
+  const size = Math.floor(Math.min(area.w / wide, area.h / tall, 56));
+  const x0 = area.x + (area.w - wide * size) / 2;
+  const y0 = area.y + (area.h - tall * size) / 2;
+  const spots = new Map<string, SquareSpot>();
+  lines.forEach((w, i) => {
+    const column = Math.floor(i / perColumn);
+    const line = i % perColumn;
+    const x = x0 + column * (across + COLUMN_GAP) * size;
+    const y = y0 + line * (1 + LINE_GAP) * size;
+    for (let j = 0; j < w.word.length; j++)
+      spots.set(keyOf(w.row, w.col + j), { x: x + (w.col - firstCol + j) * size, y, size });
+  });
+  return spots;
 }
 
 /** Called-letter chips: up to `perRow` to a row, `size` across. */

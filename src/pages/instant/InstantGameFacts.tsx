@@ -4,13 +4,18 @@ import type { InstantGameInfo } from '../../../protocol/instant/wire';
 import { useStores } from '../../app/StoreContext';
 import { displayMoney } from '../../format/money';
 
-/** Price, top prize, odds and (in full) return to player of an instant game. */
+/**
+ * Price, top prize, odds and (in full) return to player of an instant game; the game page's band
+ * shows the top prize large itself, so it leaves it out here (`topPrize` false).
+ */
 export const InstantGameFacts = observer(function InstantGameFacts({
   game,
   full = false,
+  topPrize = true,
 }: {
   game: InstantGameInfo;
   full?: boolean;
+  topPrize?: boolean;
 }) {
   const { configuration } = useStores();
   const { t } = useTranslation();
@@ -21,10 +26,12 @@ export const InstantGameFacts = observer(function InstantGameFacts({
         <dt>{t('instant.price')}</dt>
         <dd data-testid="instant-price">{money(game.price)}</dd>
       </div>
-      <div>
-        <dt>{t('instant.topPrize')}</dt>
-        <dd data-testid="instant-top-prize">{money(game.topPrize)}</dd>
-      </div>
+      {topPrize && (
+        <div>
+          <dt>{t('instant.topPrize')}</dt>
+          <dd data-testid="instant-top-prize">{money(game.topPrize)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('instant.odds')}</dt>
         <dd data-testid="instant-odds">

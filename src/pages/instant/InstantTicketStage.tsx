@@ -29,6 +29,9 @@ export const InstantTicketStage = observer(function InstantTicketStage({
   // The scene itself reported the whole ticket revealed: it plays on to its end (the spin, the
   // count-up), though the server marks the ticket finished as soon as it hears of the last unit.
   const [sceneRevealedAll, setSceneRevealedAll] = useState(false);
+  // ...and the text tells the outcome only when the scene has played it (the wheel at rest), not
+  // when the server heard of the last unit (the spinner's one unit goes as the wheel starts).
+  const [sceneFinished, setSceneFinished] = useState(false);
   const view = instant.viewOf(ticket);
   const id = ticket.ticketId;
   // Finished elsewhere ('reveal all' below, another device): the scene starts again at its end.
@@ -43,12 +46,16 @@ export const InstantTicketStage = observer(function InstantTicketStage({
         if (revealUnitsOf(view, p).length >= ticket.revealUnits) setSceneRevealedAll(true);
         void instant.saveProgress(id, p);
       },
-      onFinished: () => void instant.finish(id).catch((e) => console.warn('finish failed', e)),
+      onFinished: () => {
+        setSceneFinished(true);
+        void instant.finish(id).catch((e) => console.warn('finish failed', e));
+      },
     };
     return { ...common, ticket: view } as never;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket and finished state
   }, [id, finishedElsewhere, view !== null, texts, sound]);
   const money = (n: number) => displayMoney(n, ticket.currencyId, configuration.currency(ticket.currencyId));
+  const told = unavailable || finishedElsewhere || sceneFinished;
   const outcome = ticket.prize > 0 ? t('instant.won', { amount: money(ticket.prize) }) : t('instant.noWin');
   return (
     <div
@@ -70,7 +77,7 @@ export const InstantTicketStage = observer(function InstantTicketStage({
       )}
       {unavailable && <p data-testid="instant-stage-unavailable">{t('instant.stageUnavailable')}</p>}
       <p role="status" aria-live="polite" data-testid="instant-outcome" data-prize={ticket.prize}>
-        {ticket.finished || unavailable ? outcome : t('instant.notRevealed')}
+        {told ? outcome : t('instant.notRevealed')}
       </p>
       {!ticket.finished && (
         <button
@@ -82,8 +89,10 @@ export const InstantTicketStage = observer(function InstantTicketStage({
           {t('instant.revealAll')}
         </button>
       )}
-      {ticket.finished && <FairnessPanel source={{ kind: 'ticket', ticketId: id, salt: ticket.salt }} />}
-      {ticket.finished && instant.nextInPack && (
+      {ticket.finished && told && (
+        <FairnessPanel source={{ kind: 'ticket', ticketId: id, salt: ticket.salt }} />
+      )}
+      {ticket.finished && told && instant.nextInPack && (
         <button
           type="button"
           className="button button--primary"

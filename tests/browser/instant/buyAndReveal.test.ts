@@ -69,6 +69,9 @@ describe('instant scratchcard in a real browser', () => {
       await tile.getByTestId('instant-tile-play').click();
       await expect.poll(() => page.getByTestId('instant-page').getAttribute('data-kind')).toBe('scratchcard');
       expect(new URL(page.url()).pathname).toBe('/scratchcard');
+      // The game's band sells it: the top prize set large, with the price beside.
+      expect(await page.getByTestId('instant-hero-top-prize').textContent()).toBe('$1,000');
+      expect(await page.getByTestId('instant-hero').getByTestId('instant-price').textContent()).toBe('$1');
 
       await page.getByTestId('instant-buy-one').click();
       await page.getByTestId('instant-buy-confirm').click();
@@ -101,8 +104,10 @@ describe('instant scratchcard in a real browser', () => {
       if ((await stage.getAttribute('data-finished')) !== 'true')
         await page.getByTestId('instant-reveal-all').click({ timeout: 15_000 });
       await expect.poll(() => stage.getAttribute('data-finished'), { timeout: 15_000 }).toBe('true');
-      const outcome = await page.getByTestId('instant-outcome').textContent();
-      expect(outcome).toMatch(prizeMinor > 0 ? /You won/ : /No win/);
+      // The outcome is told once the scene has played it (or at once after 'Reveal all').
+      await expect
+        .poll(() => page.getByTestId('instant-outcome').textContent(), { timeout: 15_000 })
+        .toMatch(prizeMinor > 0 ? /You won/ : /No win/);
       await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(expected);
 
       // The ticket is in the history and verifies against the pool's published commitment.
@@ -137,6 +142,10 @@ describe('instant scratchcard in a real browser', () => {
       await page.reload();
       const tutorial = page.getByTestId('tutorial');
       await expect.poll(() => tutorial.count(), { timeout: 15_000 }).toBe(1);
+      // Its backdrop covers the whole window (the page's reading-width rule once narrowed it to 40rem).
+      const backdrop = (await page.locator('.modal-backdrop').boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect([backdrop.width, backdrop.height]).toEqual([viewport.width, viewport.height]);
       expect(await tutorial.getAttribute('aria-label')).toBe('How scratchcards work');
       expect(await page.getByTestId('tutorial-progress').textContent()).toBe('Step 1 of 3');
       await page.getByTestId('tutorial-next').focus();

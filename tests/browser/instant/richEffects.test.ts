@@ -115,8 +115,16 @@ describe('rich scratchcard and spinner effects in the built app', () => {
       return !!howler && howler._howls.length > 0 && howler._howls.every((h) => h.state() === 'loaded');
     });
     await page.keyboard.press('Enter');
+    // The server hears of the spin as it starts, but the page keeps the outcome until the wheel
+    // rests (it had told it at once, over the turning wheel).
+    await step(page, 200);
+    const stage = page.getByTestId('instant-stage');
+    await expect.poll(() => stage.getAttribute('data-finished'), { timeout: 10_000 }).toBe('true');
+    const outcome = page.getByTestId('instant-outcome');
+    expect(await outcome.textContent()).toBe('Not revealed yet');
     // The spin runs on the stage's clock: a few seconds of it, stepped.
     for (let i = 0; i < 40; i++) await step(page, 200);
+    await expect.poll(() => outcome.textContent()).toMatch(/^(You won|No win)/);
     await expect
       .poll(async () => count(await starts(page), TICK) - before, { timeout: 10_000 })
       .toBeGreaterThan(5);

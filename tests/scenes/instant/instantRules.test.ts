@@ -10,7 +10,8 @@ import {
   TAU,
 } from '../../../scenes/spinner/wheelMaths';
 import { completedWords, gridLetters, prizeForWords } from '../../../scenes/crossword/crosswordRules';
-import { gridFit } from '../../../scenes/crossword/layout';
+import { crosswordLayout, wordSquares } from '../../../scenes/crossword/layout';
+import { cellKey } from '../../../scenes/crossword/crosswordRules';
 import { instantKey, nextFocus } from '../../../scenes/instant/instantKeys';
 import {
   crosswordLoss,
@@ -155,11 +156,38 @@ describe('crossword words', () => {
     expect(prizeForWords(crosswordWin.prizeTable, 9)).toBe(1_000_000);
   });
 
-  it('fits the grid in its area with whole squares', () => {
-    const fit = gridFit({ x: 16, y: 16, w: 334, h: 302 }, 8, 6);
-    expect(Number.isInteger(fit.size)).toBe(true);
-    expect(fit.size * 8).toBeLessThanOrEqual(302);
-    expect(fit.y).toBeGreaterThanOrEqual(16);
+  it('stacks the words a small gap apart, in two columns on the wide board, with whole squares', () => {
+    // As the pool builder places them: one word across per line, an empty line between.
+    const list = ['FOX', 'VAULT', 'WIN', 'MONEY', 'WIZARD', 'GRAPE', 'QUEEN', 'WAX'];
+    const words = list.map((word, i) => ({ word, row: i * 2, col: 0 }));
+    for (const narrow of [false, true]) {
+      const { grid } = crosswordLayout(narrow);
+      const spots = wordSquares(grid, words, narrow ? 1 : 2, cellKey);
+      expect(spots.size).toBe(list.join('').length);
+      const all = [...spots.values()];
+      const size = all[0].size;
+      expect(Number.isInteger(size)).toBe(true);
+      // The grid as drawn before (15 lines of 6) gave squares of floor(h / 15); stacking beats it.
+      expect(size).toBeGreaterThan(Math.floor(grid.h / 15) * 1.4);
+      for (const s of all) {
+        expect(s.x).toBeGreaterThanOrEqual(grid.x);
+        expect(s.y).toBeGreaterThanOrEqual(grid.y);
+        expect(s.x + s.size).toBeLessThanOrEqual(grid.x + grid.w + 1e-9);
+        expect(s.y + s.size).toBeLessThanOrEqual(grid.y + grid.h + 1e-9);
+      }
+      // No two squares overlap.
+      for (const a of all)
+        for (const b of all)
+          if (a !== b) expect(Math.abs(a.x - b.x) >= size || Math.abs(a.y - b.y) >= size).toBe(true);
+      // A word's letters sit side by side on one line; the words keep their order.
+      const f = spots.get(cellKey(0, 0))!;
+      expect(spots.get(cellKey(0, 2))).toEqual({ x: f.x + 2 * size, y: f.y, size });
+      const second = spots.get(cellKey(2, 0))!;
+      expect(second.y).toBeGreaterThan(f.y);
+      const fifth = spots.get(cellKey(8, 0))!;
+      if (narrow) expect(fifth.x).toBe(f.x);
+      else expect([fifth.x > f.x, fifth.y]).toEqual([true, f.y]);
+    }
   });
 });
 
