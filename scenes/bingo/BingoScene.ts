@@ -15,7 +15,7 @@ import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { BingoCardView } from './BingoCardView';
 import { bingoCallVoice } from './callVoices';
-import { bingoLayout, cardGrid, type BingoLayout } from './layout';
+import { bingoLayout, boardSpots, cardGrid, type BingoLayout } from './layout';
 
 /** A card as the feed gives it: the server's cells and daubs, counted by the store. */
 export interface BingoFeedCard {
@@ -214,31 +214,20 @@ export class BingoScene extends Container {
   /** The caller board: every number of the format, lit as it is called. */
   private buildBoard(board: Container, rect: Rect): Map<number, BoardCell> {
     const theme = this.ctx.theme;
-    const columns = this.format === 75 ? 15 : 10;
-    const rows = Math.ceil(this.format / columns);
-    // A 75-ball board's rows are the card's columns: each starts with its letter (B, I, N, G, O).
-    const lettered = this.format === 75;
-    const slots = lettered ? columns + 1 : columns;
-    const cell = Math.min((rect.w - 16) / slots, (rect.h - 16) / rows);
-    const left = (rect.w - cell * slots) / 2 + (lettered ? cell : 0);
-    const top = (rect.h - cell * rows) / 2;
+    const spots = boardSpots(this.format, rect, (n) => bingoCallLetter(75, n) ?? '');
+    const { cell } = spots;
+    for (const { letter, x, y } of spots.letters) {
+      const text = label(theme, letter, {
+        fontSize: Math.max(9, Math.round(cell * 0.5)),
+        fontWeight: 'bold',
+        fill: theme.palette.primary,
+      });
+      text.anchor.set(0.5);
+      text.position.set(x, y);
+      board.addChild(text);
+    }
     const cells = new Map<number, BoardCell>();
-    if (lettered)
-      for (let row = 0; row < rows; row++) {
-        const letter = bingoCallLetter(75, row * columns + 1) ?? '';
-        const text = label(theme, letter, {
-          fontSize: Math.max(9, Math.round(cell * 0.5)),
-          fontWeight: 'bold',
-          fill: theme.palette.primary,
-        });
-        text.anchor.set(0.5);
-        text.position.set(left - cell / 2, top + row * cell + cell / 2);
-        board.addChild(text);
-      }
-    for (let n = 1; n <= this.format; n++) {
-      const i = n - 1;
-      const x = left + (i % columns) * cell + cell / 2;
-      const y = top + Math.floor(i / columns) * cell + cell / 2;
+    for (const [n, { x, y }] of spots.numbers) {
       const disc = new Graphics();
       disc.position.set(x, y);
       const text = label(theme, String(n), { fontSize: Math.max(8, Math.round(cell * 0.42)) });
