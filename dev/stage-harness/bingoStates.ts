@@ -97,6 +97,9 @@ export const BINGO_TEXTS: BingoSceneTexts = {
   won: (amount) => `Won $${amount.toFixed(2)}`,
   wonBy: (pattern, names, amount) => `${pattern}: ${names} ($${amount.toFixed(2)})`,
   finished: 'Game over',
+  watching: 'Watching this game',
+  noCards: 'You have no cards in this game.',
+  notWonYet: 'Not won yet',
 };
 
 /** The bingo hall's key states: a few calls in, a pattern just won, many cards, a 90-ball strip. */

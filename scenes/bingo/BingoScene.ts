@@ -14,6 +14,7 @@ import { BallView } from '../lottery/art/BallView';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { BingoCardView } from './BingoCardView';
+import { BingoWatchPanel } from './BingoWatchPanel';
 import { bingoCallVoice } from './callVoices';
 import { bingoLayout, boardSpots, cardGrid, type BingoLayout } from './layout';
 
@@ -49,6 +50,10 @@ export interface BingoSceneTexts {
   won(amount: number): string;
   wonBy(pattern: string, names: string, amount: number): string;
   finished: string;
+  /** The hall of someone without cards: its heading, the note and an unwon pattern's status. */
+  watching: string;
+  noCards: string;
+  notWonYet: string;
 }
 
 export interface BingoSceneProps {
@@ -93,6 +98,8 @@ export class BingoScene extends Container {
         boardCells: Map<number, BoardCell>;
         boardFormat: BingoFormat;
         cards: Container;
+        /** In the cards' place while the player has none. */
+        watch: BingoWatchPanel;
         cardViews: Map<number, BingoCardView>;
         /** Cards the views were sized for: a purchase mid-game lays them out again. */
         cardCount: number;
@@ -192,6 +199,8 @@ export class BingoScene extends Container {
     const board = place(new Container(), layout.board);
     const boardCells = this.buildBoard(board, layout.board);
     const cards = place(new Container(), layout.cards);
+    const watch = new BingoWatchPanel(theme, layout.cards, this.props.texts);
+    design.addChild(watch);
     this.parts = {
       ...stage,
       layout,
@@ -204,6 +213,7 @@ export class BingoScene extends Container {
       boardCells,
       boardFormat: this.format,
       cards,
+      watch,
       cardViews: new Map(),
       cardCount: 0,
     };
@@ -313,6 +323,8 @@ export class BingoScene extends Container {
         );
     }
     this.shownWins = won.length;
+    parts.watch.visible = this.props.feed.cards.length === 0;
+    if (parts.watch.visible) parts.watch.update(view, texts);
     this.layoutCards(rich);
   }
 

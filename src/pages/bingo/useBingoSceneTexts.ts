@@ -21,6 +21,9 @@ export function useBingoSceneTexts(title: string, money: (amount: number) => str
       wonBy: (pattern: string, names: string, amount: number) =>
         t('bingo.wonBy', { pattern, names, amount: money(amount) }),
       finished: t('bingo.finished'),
+      watching: t('bingo.watching'),
+      noCards: t('bingo.noCards'),
+      notWonYet: t('bingo.notWonYet'),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- remade when the language or title changes
     [t, i18n.language, title],
