@@ -8,11 +8,19 @@ import { displayMoney } from '../../format/money';
 
 /** Buy 1 / Buy a pack, confirmed in the spec's 'instant one-click buy' dialog. */
 export const InstantBuy = observer(function InstantBuy({ game }: { game: InstantGameInfo }) {
-  const { instant, session, configuration } = useStores();
+  const { instant, session, configuration, ui } = useStores();
   const { t } = useTranslation();
   const [count, setCount] = useState<number | null>(null);
   if (!game.open) return <p data-testid="instant-closed">{t('instant.closed')}</p>;
-  if (!session.loggedIn) return <p data-testid="instant-login-to-buy">{t('instant.loginToBuy')}</p>;
+  if (!session.loggedIn)
+    return (
+      <div className="instant-buy" data-testid="instant-login-to-buy">
+        <p>{t('instant.loginToBuy')}</p>
+        <button type="button" className="button button--primary" onClick={() => ui.openModal('login')}>
+          {t('header.login')}
+        </button>
+      </div>
+    );
   const packs = [...new Set([1, ...game.packSizes])].sort((a, b) => a - b);
   const money = (n: number) => displayMoney(n, game.currencyId, configuration.currency(game.currencyId));
   const failure = instant.buyFailure;

@@ -26,6 +26,18 @@ describe('instant scratchcard in a real browser', () => {
     await platform?.close();
   });
 
+  it('offers a visitor on a game page to log in, and the buy buttons once logged in', async () => {
+    const page = await platform.newPage('/scratchcard?gid=601');
+    const visitor = page.getByTestId('instant-login-to-buy');
+    await expect.poll(() => visitor.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('instant-buy-one').count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Log In' }).click();
+    await logIn(page, 'demo', 'demo1234');
+    await expect.poll(() => page.getByTestId('instant-buy-one').count(), { timeout: 15_000 }).toBe(1);
+    expect(await visitor.count()).toBe(0);
+    await page.close();
+  });
+
   it(
     'buys one ticket from the Instaplay tab, scratches it and is paid when it is finished',
     { timeout: 150_000 },
