@@ -2,7 +2,6 @@ import { Container, Graphics, Text } from 'pixi.js';
 import gsap from 'gsap';
 import { reaction } from 'mobx';
 import { BINGO_SHAPE, bingoCallLetter, type BingoFormat, type BingoGameView } from '../../protocol/bingo';
-import type { BingoPattern } from '../../protocol/constants';
 import { isNarrow } from '../engine/breakpoints';
 import { addDesignStage, fitDesignStage, type DesignStage } from '../engine/designStage';
 import type { Rect } from '../engine/designLayout';
@@ -14,7 +13,7 @@ import { BallView } from '../lottery/art/BallView';
 import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { BingoCardView } from './BingoCardView';
-import { BingoWatchPanel } from './BingoWatchPanel';
+import { BingoWatchPanel, type BingoWatchTexts } from './BingoWatchPanel';
 import { bingoCallVoice } from './callVoices';
 import { bingoLayout, boardSpots, cardGrid, type BingoLayout } from './layout';
 
@@ -35,7 +34,8 @@ export interface BingoFeed {
   readonly cards: readonly BingoFeedCard[];
 }
 
-export interface BingoSceneTexts {
+/** The hall's texts; a pattern's name, prize line and winners come with the watching panel's. */
+export interface BingoSceneTexts extends BingoWatchTexts {
   /** The texts' language: the numbers are called in it (with rich sound on). */
   language: string;
   title: string;
@@ -43,17 +43,9 @@ export interface BingoSceneTexts {
   callOf(call: number, total: number): string;
   /** A called number as shown on the ball: 'B7' in 75-ball, '7' in 90-ball. */
   callName(number: number, format: BingoFormat): string;
-  pattern(pattern: BingoPattern): string;
-  /** A pattern's prize line ('Prize $2.00'). */
-  prize(amount: number): string;
   toGo(n: number): string;
   won(amount: number): string;
-  wonBy(pattern: string, names: string, amount: number): string;
   finished: string;
-  /** The hall of someone without cards: its heading, the note and an unwon pattern's status. */
-  watching: string;
-  noCards: string;
-  notWonYet: string;
 }
 
 export interface BingoSceneProps {

@@ -4,7 +4,18 @@ import type { Rect } from '../engine/designLayout';
 import type { StageTheme } from '../engine/themes';
 import { label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
-import type { BingoSceneTexts } from './BingoScene';
+import type { BingoPattern } from '../../protocol/constants';
+
+/** The panel's texts (a part of the hall's, BingoSceneTexts). */
+export interface BingoWatchTexts {
+  /** Its heading, the note under it and an unwon pattern's status. */
+  watching: string;
+  noCards: string;
+  notWonYet: string;
+  pattern(pattern: BingoPattern): string;
+  prize(amount: number): string;
+  wonBy(pattern: string, names: string, amount: number): string;
+}
 
 /** Pattern rows the panel has room for (the demo's rooms play three). */
 const MAX_ROWS = 5;
@@ -20,7 +31,7 @@ export class BingoWatchPanel extends Container {
   constructor(
     private readonly theme: StageTheme,
     rect: Rect,
-    texts: Pick<BingoSceneTexts, 'watching' | 'noCards'>,
+    texts: Pick<BingoWatchTexts, 'watching' | 'noCards'>,
   ) {
     super();
     this.label = 'BingoWatchPanel';
@@ -51,7 +62,7 @@ export class BingoWatchPanel extends Container {
     }
   }
 
-  update(view: BingoGameView | null, texts: BingoSceneTexts): void {
+  update(view: BingoGameView | null, texts: BingoWatchTexts): void {
     const patterns = view?.patterns ?? [];
     this.rows.forEach((row, i) => {
       const p = patterns[i];
