@@ -1,33 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enSprite from '../../../audio/bingo-calls-en.json';
 import esSprite from '../../../audio/bingo-calls-es.json';
 import { BingoScene } from '../../../scenes/bingo/BingoScene';
 import { bingoCallVoice } from '../../../scenes/bingo/callVoices';
-import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
-import { Disposables } from '../../../scenes/engine/Disposables';
 import { defaultStageSoundSettings, type StageSoundSettings } from '../../../scenes/engine/soundSettings';
-import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { BINGO_STATES, BINGO_TEXTS } from '../../../dev/stage-harness/bingoStates';
 import { lockedAudio } from '../support/fakeAudio';
-
-const opened: Disposables[] = [];
-afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
+import { testStageContext } from '../support/testStageContext';
 
 /** The hall mid-game on a stage whose audio is unlocked, with these settings. */
 function hall(sound: StageSoundSettings, language = 'en_US') {
   const { audio, howls, unlock } = lockedAudio(sound);
   unlock();
-  const disposables = new Disposables();
-  opened.push(disposables);
-  const scene = new BingoScene({
-    disposables,
-    theme: STAGE_THEMES['blue-theme'],
-    clock: new FrozenClock(),
-    random: seededRandom(),
-    audio,
-    richAnimations: () => false,
-    texture: () => null,
-  });
+  const context = testStageContext({ audio });
+  const scene = new BingoScene(context);
   const props = BINGO_STATES['mid-game']();
   const feed = props.feed as typeof props.feed & { call(n: number): void };
   scene.prepare({ ...props, texts: { ...BINGO_TEXTS, language }, sound });
@@ -35,7 +21,7 @@ function hall(sound: StageSoundSettings, language = 'en_US') {
   scene.show();
   const voice = () => howls.find((h) => h.src.some((s) => s.includes('bingo-calls')));
   const effects = () => howls.find((h) => h.src.some((s) => s.includes('sprites/bingo')));
-  return { scene, feed, audio, disposables, voice, effects };
+  return { scene, feed, audio, disposables: context.disposables, voice, effects };
 }
 
 function settings(soundEnabled: boolean, bingoRich: boolean): StageSoundSettings {

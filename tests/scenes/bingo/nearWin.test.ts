@@ -1,41 +1,21 @@
 import gsap from 'gsap';
 import { Container } from 'pixi.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BingoCardView } from '../../../scenes/bingo/BingoCardView';
 import { BingoScene } from '../../../scenes/bingo/BingoScene';
-import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
-import { Disposables } from '../../../scenes/engine/Disposables';
-import { STAGE_THEMES } from '../../../scenes/engine/themes';
 import { BINGO_STATES } from '../../../dev/stage-harness/bingoStates';
-
-const opened: Disposables[] = [];
-afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
-
-function all<T>(node: Container, type: abstract new (...args: never[]) => T, found: T[] = []): T[] {
-  if (node instanceof type) found.push(node);
-  for (const child of node.children) all(child as Container, type, found);
-  return found;
-}
+import { nodesOf, testStageContext } from '../support/testStageContext';
 
 /** The hall mid-game: card 102 is one number (cell 2) from a line. */
 function hall(rich: boolean) {
-  const disposables = new Disposables();
-  opened.push(disposables);
-  const scene = new BingoScene({
-    disposables,
-    theme: STAGE_THEMES['blue-theme'],
-    clock: new FrozenClock(),
-    random: seededRandom(),
-    audio: null,
-    richAnimations: () => rich,
-    texture: () => null,
-  });
+  const context = testStageContext({ rich });
+  const scene = new BingoScene(context);
   const props = BINGO_STATES['mid-game']();
   scene.prepare(props);
   scene.resize(960, 600);
   scene.show();
   const feed = props.feed as typeof props.feed & { call(n: number): void };
-  return { scene, feed, disposables, cards: () => all(scene, BingoCardView) };
+  return { scene, feed, disposables: context.disposables, cards: () => nodesOf(scene, BingoCardView) };
 }
 
 /** The near-win's glow and cell rings: the first two Graphics the card adds under its frame. */

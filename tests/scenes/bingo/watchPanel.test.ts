@@ -1,40 +1,16 @@
 import { Container, Text } from 'pixi.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BINGO_STATES } from '../../../dev/stage-harness/bingoStates';
 import { BingoScene, type BingoFeed } from '../../../scenes/bingo/BingoScene';
 import { BingoWatchPanel } from '../../../scenes/bingo/BingoWatchPanel';
-import { FrozenClock, seededRandom } from '../../../scenes/engine/determinism';
-import { Disposables } from '../../../scenes/engine/Disposables';
-import { STAGE_THEMES } from '../../../scenes/engine/themes';
-
-const opened: Disposables[] = [];
-afterEach(() => opened.splice(0).forEach((d) => d.dispose()));
-
-function find<T>(node: Container, type: abstract new (...args: never[]) => T): T | null {
-  if (node instanceof type) return node;
-  for (const child of node.children) {
-    const found = find(child as Container, type);
-    if (found) return found;
-  }
-  return null;
-}
+import { nodeOf, testStageContext } from '../support/testStageContext';
 
 const visibleTexts = (node: Container): string[] =>
   node.children.filter((c): c is Text => c instanceof Text && c.visible && c.text !== '').map((t) => t.text);
 
 /** The hall after the first pattern was won, with the feed's cards or none. */
 function hall(withCards: boolean, width = 960, height = 600) {
-  const disposables = new Disposables();
-  opened.push(disposables);
-  const scene = new BingoScene({
-    disposables,
-    theme: STAGE_THEMES['blue-theme'],
-    clock: new FrozenClock(),
-    random: seededRandom(),
-    audio: null,
-    richAnimations: () => false,
-    texture: () => null,
-  });
+  const scene = new BingoScene(testStageContext());
   const props = BINGO_STATES['line-won']();
   const feed: BingoFeed = withCards ? props.feed : { view: props.feed.view, cards: [] };
   scene.prepare({ ...props, feed });
@@ -46,7 +22,7 @@ function hall(withCards: boolean, width = 960, height = 600) {
 describe('the bingo hall of a player without cards', () => {
   it("shows what the game is played for in the cards' place: each pattern's prize, its winners or that it is still to win", () => {
     const { scene, view } = hall(false);
-    const panel = find(scene, BingoWatchPanel)!;
+    const panel = nodeOf(scene, BingoWatchPanel)!;
     expect(panel.visible).toBe(true);
     const texts = visibleTexts(panel);
     expect(texts.slice(0, 2)).toEqual(['Watching this game', 'You have no cards in this game.']);
@@ -65,7 +41,7 @@ describe('the bingo hall of a player without cards', () => {
       [390, 760],
     ]) {
       const { scene } = hall(true, width, height);
-      expect(find(scene, BingoWatchPanel)!.visible).toBe(false);
+      expect(nodeOf(scene, BingoWatchPanel)!.visible).toBe(false);
       scene.destroy({ children: true });
     }
   });
