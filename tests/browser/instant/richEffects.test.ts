@@ -94,7 +94,11 @@ describe('rich scratchcard and spinner effects in the built app', () => {
     await page.mouse.move(box.x + box.width * 0.6, y, { steps: 4 });
     // Shed under the pointer at once; stepped a second on, every one has fallen and faded.
     expect(await flakes()).toBeGreaterThan(0);
-    await expect.poll(async () => count(await starts(page), SCRATCH_LOOP), { timeout: 10_000 }).toBe(1);
+    // At least once: on a loaded machine the pointer's steps can be over the loop's 120 ms rest
+    // apart, and the loop then stops and starts again, as it should.
+    await expect
+      .poll(async () => count(await starts(page), SCRATCH_LOOP), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
     await page.mouse.up();
     await step(page, 1_000);
     expect(await flakes()).toBe(0);
