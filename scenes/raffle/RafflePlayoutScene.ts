@@ -34,6 +34,8 @@ export interface RafflePlayoutProps {
   texts?: Partial<RaffleTexts>;
   /** Told once, when the last (rank 1) ticket has been drawn. */
   onEnded?(): void;
+  /** Told how many tickets have been drawn whenever that changes (the page marks it for QA). */
+  onReveal?(revealed: number): void;
 }
 
 /** How long each drawn ticket holds the drum when the show plays by itself, unless paced. */
@@ -81,6 +83,7 @@ export class RafflePlayoutScene extends Container {
   private layoutNarrow: boolean | null = null;
   private size = { width: 960, height: 600 };
   private onEnded: (() => void) | null = null;
+  private onReveal: ((revealed: number) => void) | null = null;
   private parts: {
     layout: RaffleLayout;
     background: Graphics;
@@ -120,6 +123,8 @@ export class RafflePlayoutScene extends Container {
     if (due > 0) this.heldMs = lateMs - (due - 1) * this.holdMs;
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
+    this.onReveal = props.onReveal ?? null;
+    this.onReveal?.(this.revealed);
     // Opened after the last ticket was due: the show is over as it starts.
     if (due > 0 && this.revealed === this.order.length) this.tellEnded();
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
@@ -168,6 +173,7 @@ export class RafflePlayoutScene extends Container {
     this.revealed += 1;
     this.heldMs = 0;
     this.render(true);
+    this.onReveal?.(this.revealed);
     this.sound();
     if (this.revealed === this.order.length) this.tellEnded();
   }

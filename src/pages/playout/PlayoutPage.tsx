@@ -83,9 +83,12 @@ export const PlayoutPage = observer(function PlayoutPage() {
       lateMs: playout.mode === 'live' ? Math.max(0, root.serverNow() - playout.startsAt) : 0,
       texts: texts.raffle,
       onEnded: () => setEnded(true),
+      onReveal: setRevealed,
     };
+    // Once per game, when drawn; a replay's again when my plays arrive late (a session resuming on
+    // reload), as the lottery's does: the winners the server marks as mine come with that load.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game, when drawn
-  }, [raffle !== null, ready, playout.gameInstanceId, texts]);
+  }, [raffle !== null, ready, playout.gameInstanceId, texts, replayPlays]);
   // A replay shows its winners and result only once it has played to the end.
   const over = ended || stageUnavailable || (playout.mode === 'live' && playout.ended);
   const onUnavailable = () => setStageUnavailable(true);
@@ -114,6 +117,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
       data-mode={playout.mode}
       data-draws={show?.draws.join(',')}
       data-show={showMode ?? undefined}
+      data-revealed={revealed}
+      data-plays={playout.myPlays.length}
     >
       <header className="playout-page__head">
         <h1>{show?.gameTitle || t('routes.playout')}</h1>
