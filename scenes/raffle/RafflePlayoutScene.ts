@@ -11,7 +11,13 @@ import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { raffleLayout, type RaffleLayout } from './layout';
 import type { RaffleRank, RaffleResult } from '../../src/stores/playout/stageResults';
-import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from './raffleResult';
+import {
+  DEFAULT_RAFFLE_TEXTS,
+  revealOrder,
+  rowDetailFit,
+  ticketLabel,
+  type RaffleTexts,
+} from './raffleResult';
 import { destroyTree } from '../engine/destroyTree';
 import { loadRapier, type Rapier } from '../lottery/machine/rapier';
 import { TicketDrum } from './TicketDrum';
@@ -249,10 +255,18 @@ export class RafflePlayoutScene extends Container {
           : this.texts.hidden,
         { fontSize: 14, fill: isOut ? theme.palette.text : theme.palette.mutedText },
       );
-      detail.position.set(layout.list.w > 400 ? 96 : 84, 10);
       const prize = label(theme, this.money(rank.prize), { fontSize: 15, fontWeight: 'bold' });
       prize.anchor.set(1, 0);
       prize.position.set(layout.list.w - 42, 9);
+      const fit = rowDetailFit({
+        minX: layout.list.w > 400 ? 96 : 84,
+        rankRight: rankText.x + rankText.width,
+        prizeLeft: prize.x - prize.width,
+        width: detail.width,
+      });
+      const height = detail.height;
+      detail.scale.set(fit.scale);
+      detail.position.set(fit.x, 10 + (height * (1 - fit.scale)) / 2);
       row.addChild(bg, rankText, detail, prize);
       rows.addChild(row);
     });
