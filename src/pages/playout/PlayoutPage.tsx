@@ -50,15 +50,14 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const show = playout.show;
   // A replay waits for its results; a live show starts with the countdown and gets its draws later.
   const ready = show !== null && (playout.mode === 'live' || playout.loadedAt > 0);
-  // A replay has no feed: my plays arriving late (a session resuming on reload) restart its scene.
+  // A replay has no feed: my plays (and my winning tickets) arriving late restart its scene.
   const replayPlays = playout.mode === 'replay' ? playout.myPlays : null;
   // Made once per game and mode: a new props object would start a new scene.
   const props = useMemo(() => {
     if (!ready || !show) return null;
-    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
     const common = {
       result: show,
-      countdownMs,
+      countdownMs: Math.max(0, playout.startsAt - root.serverNow()),
       playoutMs: playoutMsOf(playout.game, playout.mode),
       texts: texts.lottery,
       onEnded: () => setEnded(true),
@@ -73,11 +72,10 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const raffle = playout.raffle;
   const raffleProps = useMemo(() => {
     if (!raffle || !ready) return null;
-    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
     return {
       result: raffle,
       autoplay: true,
-      countdownMs,
+      countdownMs: Math.max(0, playout.startsAt - root.serverNow()),
       playoutMs: playoutMsOf(playout.game, playout.mode),
       // Opened after a live raffle started: the tickets drawn by now show at once.
       lateMs: playout.mode === 'live' ? Math.max(0, root.serverNow() - playout.startsAt) : 0,
@@ -85,8 +83,6 @@ export const PlayoutPage = observer(function PlayoutPage() {
       onEnded: () => setEnded(true),
       onReveal: setRevealed,
     };
-    // Once per game, when drawn; a replay's again when my plays arrive late (a session resuming on
-    // reload), as the lottery's does: the winners the server marks as mine come with that load.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game, when drawn
   }, [raffle !== null, ready, playout.gameInstanceId, texts, replayPlays]);
   // A replay shows its winners and result only once it has played to the end.
