@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTDOWN_DONE_BELOW_MS, REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { GameInstance } from '../../../protocol/types';
 import { PHASE_HOLD_MS } from '../../../scenes/lottery/playout/phases';
@@ -129,10 +129,6 @@ describe('a drawn lottery on the real routes', () => {
     );
     expect(results.results.draws).toEqual(draws);
   });
-  afterEach(async () => {
-    // A failed test's page too: a stage left running would slow the next ones.
-    for (const context of platform.browser.contexts()) await context.close();
-  });
   afterAll(async () => {
     await platform?.close();
   });
@@ -149,27 +145,39 @@ describe('a drawn lottery on the real routes', () => {
   }
 
   for (const site of DRAW_SITES)
-    for (const viewport of ROUTE_VIEWPORTS)
-      it(`site ${site.site} (${site.theme}) at ${viewport.name}: mid-draw, result, game over`, async () => {
-        const name = (state: string) => `route-lottery-${state}-${site.theme}-${viewport.name}`;
-        const page = await playerPage(platform, site, viewport, now());
-
-        // The drawn game's replay, stepped to MID balls landed.
-        await showReady(page, `/playout?id=${drawn}&replay=1&site=${site.site}`);
-        expect(await page.evaluate(() => window.__drawhallStage!.stats().now)).toBe(0);
-        await stepStageTo(page, MID_DRAW_MS);
-        await expect.poll(() => revealed(page)).toBe(MID);
-        expect(await page.getByTestId('playout-game-over').count()).toBe(0);
-        expectBaseline(name('mid-draw'), await stageShotNow(page, sceneOf(page, 'lottery')));
-
-        // On to the end: every ball landed, the totals and winnings shown.
-        await stepStageTo(page, END_MS);
-        await page.getByTestId('playout-game-over').waitFor();
-        expect(await revealed(page)).toBe(5);
-        expectBaseline(name('result'), await steadyShotFromTop(page, sceneOf(page, 'lottery')));
-
-        await page.getByTestId('playout-game-over').click();
-        await sceneOf(page, 'gameover').waitFor();
-        expectBaseline(name('gameover'), await steadyShotFromTop(page, sceneOf(page, 'gameover')));
+    describe(`site ${site.site} (${site.theme})`, () => {
+      // One tab a site, its player logged in once, for both widths: a tab's first screenshot
+      // costs seconds (the compositor's first read-back), the later ones a tenth of one.
+      let page: Page;
+      beforeAll(async () => {
+        page = await playerPage(platform, site, ROUTE_VIEWPORTS[0], now());
       });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+
+      for (const viewport of ROUTE_VIEWPORTS)
+        it(`at ${viewport.name}: mid-draw, result, game over`, async () => {
+          const name = (state: string) => `route-lottery-${state}-${site.theme}-${viewport.name}`;
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+
+          // The drawn game's replay, stepped to MID balls landed.
+          await showReady(page, `/playout?id=${drawn}&replay=1&site=${site.site}`);
+          expect(await page.evaluate(() => window.__drawhallStage!.stats().now)).toBe(0);
+          await stepStageTo(page, MID_DRAW_MS);
+          await expect.poll(() => revealed(page)).toBe(MID);
+          expect(await page.getByTestId('playout-game-over').count()).toBe(0);
+          expectBaseline(name('mid-draw'), await stageShotNow(page, sceneOf(page, 'lottery')));
+
+          // On to the end: every ball landed, the totals and winnings shown.
+          await stepStageTo(page, END_MS);
+          await page.getByTestId('playout-game-over').waitFor();
+          expect(await revealed(page)).toBe(5);
+          expectBaseline(name('result'), await steadyShotFromTop(page, sceneOf(page, 'lottery')));
+
+          await page.getByTestId('playout-game-over').click();
+          await sceneOf(page, 'gameover').waitFor();
+          expectBaseline(name('gameover'), await steadyShotFromTop(page, sceneOf(page, 'gameover')));
+        });
+    });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTDOWN_DONE_BELOW_MS, REPLAY_START_DELAY_MS } from '../../../protocol/constants';
 import type { GameInstance } from '../../../protocol/types';
 import { commitment, drawRaffle, seededSource } from '../../../server/domain/draw';
@@ -122,10 +122,6 @@ describe('the raffle on the real routes', () => {
     );
     expect(results.results.draws).toEqual(winnersOf(seed));
   });
-  afterEach(async () => {
-    // A failed test's page too: a stage left running would slow the next ones.
-    for (const context of platform.browser.contexts()) await context.close();
-  });
   afterAll(async () => {
     await platform?.close();
   });
@@ -134,36 +130,50 @@ describe('the raffle on the real routes', () => {
     page.getByTestId('playout-page').getAttribute('data-revealed').then(Number);
 
   for (const site of DRAW_SITES)
-    for (const viewport of ROUTE_VIEWPORTS)
-      it(`site ${site.site} (${site.theme}) at ${viewport.name}: countdown, mid-draw, result, game over`, async () => {
-        const name = (state: string) => `route-raffle-${state}-${site.theme}-${viewport.name}`;
-        const page = await playerPage(platform, site, viewport, now());
-        await page.goto(`${platform.url}/playout?id=${raffleId}&replay=1&site=${site.site}&deterministic=1`);
-        // My tickets arrive with the player's session: the show restarts with them, so wait for them first.
-        await expect
-          .poll(() => page.getByTestId('playout-page').getAttribute('data-plays'))
-          .toBe(String(TICKETS_EACH));
-        const stage = sceneOf(page, 'raffle');
-        await stage.waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => window.__drawhallStage!.stats().now)).toBe(0);
-
-        await stepStageTo(page, COUNTDOWN_MS);
-        expect(await revealed(page)).toBe(0);
-        expectBaseline(name('countdown'), await stageShotNow(page, stage));
-
-        await stepStageTo(page, MID_DRAW_MS);
-        await expect.poll(() => revealed(page)).toBe(2);
-        expect(await page.getByTestId('playout-game-over').count()).toBe(0);
-        expectBaseline(name('mid-draw'), await stageShotNow(page, stage));
-
-        await stepStageTo(page, END_MS);
-        await expect.poll(() => revealed(page)).toBe(3);
-        await page.getByTestId('playout-game-over').waitFor();
-        expectBaseline(name('result'), await stageShotNow(page, stage));
-
-        await page.getByTestId('playout-game-over').click();
-        await sceneOf(page, 'gameover').waitFor();
-        expectBaseline(name('gameover'), await steadyShotFromTop(page, sceneOf(page, 'gameover')));
+    describe(`site ${site.site} (${site.theme})`, () => {
+      // One tab a site, its player logged in once, for both widths: a tab's first screenshot
+      // costs seconds (the compositor's first read-back), the later ones a tenth of one.
+      let page: Page;
+      beforeAll(async () => {
+        page = await playerPage(platform, site, ROUTE_VIEWPORTS[0], now());
       });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+
+      for (const viewport of ROUTE_VIEWPORTS)
+        it(`at ${viewport.name}: countdown, mid-draw, result, game over`, async () => {
+          const name = (state: string) => `route-raffle-${state}-${site.theme}-${viewport.name}`;
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(
+            `${platform.url}/playout?id=${raffleId}&replay=1&site=${site.site}&deterministic=1`,
+          );
+          // My tickets arrive with the player's session: the show restarts with them, so wait for them first.
+          await expect
+            .poll(() => page.getByTestId('playout-page').getAttribute('data-plays'))
+            .toBe(String(TICKETS_EACH));
+          const stage = sceneOf(page, 'raffle');
+          await stage.waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          expect(await page.evaluate(() => window.__drawhallStage!.stats().now)).toBe(0);
+
+          await stepStageTo(page, COUNTDOWN_MS);
+          expect(await revealed(page)).toBe(0);
+          expectBaseline(name('countdown'), await stageShotNow(page, stage));
+
+          await stepStageTo(page, MID_DRAW_MS);
+          await expect.poll(() => revealed(page)).toBe(2);
+          expect(await page.getByTestId('playout-game-over').count()).toBe(0);
+          expectBaseline(name('mid-draw'), await stageShotNow(page, stage));
+
+          await stepStageTo(page, END_MS);
+          await expect.poll(() => revealed(page)).toBe(3);
+          await page.getByTestId('playout-game-over').waitFor();
+          expectBaseline(name('result'), await stageShotNow(page, stage));
+
+          await page.getByTestId('playout-game-over').click();
+          await sceneOf(page, 'gameover').waitFor();
+          expectBaseline(name('gameover'), await steadyShotFromTop(page, sceneOf(page, 'gameover')));
+        });
+    });
 });
