@@ -11,7 +11,13 @@ import { headerTitle, label } from '../lottery/widgets/labels';
 import { panel } from '../lottery/widgets/panel';
 import { raffleLayout, type RaffleLayout } from './layout';
 import type { RaffleRank, RaffleResult } from '../../src/stores/playout/stageResults';
-import { DEFAULT_RAFFLE_TEXTS, revealOrder, ticketLabel, type RaffleTexts } from './raffleResult';
+import {
+  DEFAULT_RAFFLE_TEXTS,
+  revealOrder,
+  rowDetailFit,
+  ticketLabel,
+  type RaffleTexts,
+} from './raffleResult';
 import { destroyTree } from '../engine/destroyTree';
 import { loadRapier, type Rapier } from '../lottery/machine/rapier';
 import { TicketDrum } from './TicketDrum';
@@ -34,6 +40,8 @@ export interface RafflePlayoutProps {
   texts?: Partial<RaffleTexts>;
   /** Told once, when the last (rank 1) ticket has been drawn. */
   onEnded?(): void;
+  /** Told how many tickets have been drawn whenever that changes (the page marks it for QA). */
+  onReveal?(revealed: number): void;
 }
 
 /** How long each drawn ticket holds the drum when the show plays by itself, unless paced. */
@@ -81,6 +89,7 @@ export class RafflePlayoutScene extends Container {
   private layoutNarrow: boolean | null = null;
   private size = { width: 960, height: 600 };
   private onEnded: (() => void) | null = null;
+  private onReveal: ((revealed: number) => void) | null = null;
   private parts: {
     layout: RaffleLayout;
     background: Graphics;
@@ -120,6 +129,8 @@ export class RafflePlayoutScene extends Container {
     if (due > 0) this.heldMs = lateMs - (due - 1) * this.holdMs;
     this.autoplay = props.autoplay ?? false;
     this.onEnded = props.onEnded ?? null;
+    this.onReveal = props.onReveal ?? null;
+    this.onReveal?.(this.revealed);
     // Opened after the last ticket was due: the show is over as it starts.
     if (due > 0 && this.revealed === this.order.length) this.tellEnded();
     this.countdownEndsAt = this.ctx.clock.now() + (props.countdownMs ?? 10_000);
@@ -168,6 +179,7 @@ export class RafflePlayoutScene extends Container {
     this.revealed += 1;
     this.heldMs = 0;
     this.render(true);
+    this.onReveal?.(this.revealed);
     this.sound();
     if (this.revealed === this.order.length) this.tellEnded();
   }
@@ -243,10 +255,18 @@ export class RafflePlayoutScene extends Container {
           : this.texts.hidden,
         { fontSize: 14, fill: isOut ? theme.palette.text : theme.palette.mutedText },
       );
-      detail.position.set(layout.list.w > 400 ? 96 : 84, 10);
       const prize = label(theme, this.money(rank.prize), { fontSize: 15, fontWeight: 'bold' });
       prize.anchor.set(1, 0);
       prize.position.set(layout.list.w - 42, 9);
+      const fit = rowDetailFit({
+        minX: layout.list.w > 400 ? 96 : 84,
+        rankRight: rankText.x + rankText.width,
+        prizeLeft: prize.x - prize.width,
+        width: detail.width,
+      });
+      const height = detail.height;
+      detail.scale.set(fit.scale);
+      detail.position.set(fit.x, 10 + (height * (1 - fit.scale)) / 2);
       row.addChild(bg, rankText, detail, prize);
       rows.addChild(row);
     });

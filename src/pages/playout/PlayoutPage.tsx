@@ -50,15 +50,14 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const show = playout.show;
   // A replay waits for its results; a live show starts with the countdown and gets its draws later.
   const ready = show !== null && (playout.mode === 'live' || playout.loadedAt > 0);
-  // A replay has no feed: my plays arriving late (a session resuming on reload) restart its scene.
+  // A replay has no feed: my plays (and my winning tickets) arriving late restart its scene.
   const replayPlays = playout.mode === 'replay' ? playout.myPlays : null;
   // Made once per game and mode: a new props object would start a new scene.
   const props = useMemo(() => {
     if (!ready || !show) return null;
-    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
     const common = {
       result: show,
-      countdownMs,
+      countdownMs: Math.max(0, playout.startsAt - root.serverNow()),
       playoutMs: playoutMsOf(playout.game, playout.mode),
       texts: texts.lottery,
       onEnded: () => setEnded(true),
@@ -73,19 +72,19 @@ export const PlayoutPage = observer(function PlayoutPage() {
   const raffle = playout.raffle;
   const raffleProps = useMemo(() => {
     if (!raffle || !ready) return null;
-    const countdownMs = Math.max(0, playout.startsAt - root.serverNow());
     return {
       result: raffle,
       autoplay: true,
-      countdownMs,
+      countdownMs: Math.max(0, playout.startsAt - root.serverNow()),
       playoutMs: playoutMsOf(playout.game, playout.mode),
       // Opened after a live raffle started: the tickets drawn by now show at once.
       lateMs: playout.mode === 'live' ? Math.max(0, root.serverNow() - playout.startsAt) : 0,
       texts: texts.raffle,
       onEnded: () => setEnded(true),
+      onReveal: setRevealed,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game, when drawn
-  }, [raffle !== null, ready, playout.gameInstanceId, texts]);
+  }, [raffle !== null, ready, playout.gameInstanceId, texts, replayPlays]);
   // A replay shows its winners and result only once it has played to the end.
   const over = ended || stageUnavailable || (playout.mode === 'live' && playout.ended);
   const onUnavailable = () => setStageUnavailable(true);
@@ -114,6 +113,8 @@ export const PlayoutPage = observer(function PlayoutPage() {
       data-mode={playout.mode}
       data-draws={show?.draws.join(',')}
       data-show={showMode ?? undefined}
+      data-revealed={revealed}
+      data-plays={playout.myPlays.length}
     >
       <header className="playout-page__head">
         <h1>{show?.gameTitle || t('routes.playout')}</h1>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raffleDraw } from '../../../dev/stage-harness/fixtures';
-import { revealOrder, ticketLabel } from '../../../scenes/raffle/raffleResult';
+import { revealOrder, rowDetailFit, ticketLabel } from '../../../scenes/raffle/raffleResult';
 
 describe('raffle show order', () => {
   it('draws the lowest rank first and rank 1 last (the reversed lists of the spec)', () => {
@@ -11,5 +11,23 @@ describe('raffle show order', () => {
 
   it("labels tickets with the site's prefix", () => {
     expect(ticketLabel('DH', 42)).toBe('DH-000042');
+  });
+});
+
+describe('a payout row', () => {
+  const row = { minX: 84, prizeLeft: 280 };
+
+  it('puts the ticket and name at their column when the rank fits before it', () => {
+    expect(rowDetailFit({ ...row, rankRight: 60, width: 120 })).toEqual({ x: 84, scale: 1 });
+  });
+
+  it("moves them past a longer rank label ('Categoría 3') rather than over it", () => {
+    expect(rowDetailFit({ ...row, rankRight: 100, width: 120 })).toEqual({ x: 110, scale: 1 });
+  });
+
+  it('shrinks them to end before the prize', () => {
+    const fit = rowDetailFit({ ...row, rankRight: 100, width: 200 });
+    expect(fit.x).toBe(110);
+    expect(fit.x + 200 * fit.scale).toBeCloseTo(270);
   });
 });

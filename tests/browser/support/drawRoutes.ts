@@ -1,0 +1,150 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { httpCall } from '../../server/support/wire';
+import { compareWithBaseline } from '../../visual/support/compareBaseline';
+import { demoConfigWith } from './demoConfig';
+import type { RouteViewport } from './routeViewports';
+import { submitLogin } from './session';
+import { steadyStageShot } from './steadyStageShot';
+
+/**
+ * The three demo sites as the lottery and raffle route baselines meet them: each with its theme,
+ * its language and its own player. Site 3 has no player in the demo; drawSitesConfig seeds one.
+ */
+export const DRAW_SITES = [
+  { site: 1, theme: 'blue-theme', user: 'demo', password: 'demo1234' },
+  { site: 2, theme: 'cartoon-theme', user: 'lucky', password: 'lucky1234' },
+  { site: 3, theme: 'sweet-blue-theme', user: 'sweet', password: 'sweet1234' },
+] as const;
+export type DrawSite = (typeof DRAW_SITES)[number];
+
+/**
+ * The demo with a player on site 3, and every site's player holding both dollars and euros: a
+ * join is paid in its game's currency (Fast 5/35 in USD, the Weekend Raffle in EUR).
+ */
+export function drawSitesConfig(): string {
+  return demoConfigWith((config) => {
+    config.seed.players.push({
+      memberId: 3,
+      username: 'sweet',
+      password: 'sweet1234',
+      email: 'sweet@drawhall.test',
+      screenName: 'Sweet Player',
+      firstName: 'Sweet',
+      lastName: 'Player',
+      country: 'GB',
+      verified: true,
+      balances: [],
+    });
+    for (const site of DRAW_SITES) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const player = config.seed.players.find((p: any) => p.username === site.user);
+      for (const currency of ['USD', 'EUR'])
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        if (!player.balances.some((b: any) => b.currency === currency && b.type === 'cash'))
+          player.balances.push({ currency, type: 'cash', amountMinor: 10000 });
+    }
+  });
+}
+
+/** The site's player over the wire (the test's own client, not the page's). */
+export async function siteWire(baseUrl: string, site: DrawSite) {
+  const login = await httpCall(
+    baseUrl,
+    'login',
+    { memberId: site.site, username: site.user, password: site.password },
+    { endpoint: 'anon' },
+  );
+  expect(login.token, `${site.user} logs in`).toBeTruthy();
+  return async <T>(name: string, params: unknown, endpoint: 'anon' | 'process' = 'process'): Promise<T> => {
+    const reply = await httpCall(baseUrl, name, params, { token: login.token, endpoint });
+    if (!reply.body.ok) throw new Error(`${name}: ${JSON.stringify(reply.body.fault)}`);
+    return reply.body.result as T;
+  };
+}
+
+/**
+ * A page at the viewport whose clock stands still at `now` (with the server's), the site's player
+ * logged in; the session survives the page's later navigations.
+ */
+export async function playerPage(
+  platform: { browser: Browser; url: string },
+  site: DrawSite,
+  viewport: RouteViewport,
+  now: number,
+): Promise<Page> {
+  const page = await platform.browser.newPage({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+  });
+  page.setDefaultTimeout(20_000);
+  await page.clock.setFixedTime(now);
+  await page.goto(`${platform.url}/?login=true&site=${site.site}`);
+  await submitLogin(page, site.user, site.password);
+  await page.getByTestId('header-balance').waitFor();
+  return page;
+}
+
+/** The stage showing `scene` (set once the scene has shown). */
+export const sceneOf = (page: Page, scene: string) =>
+  page.locator(`[data-testid="stage-view"][data-scene="${scene}"]`);
+
+/** Compares (or with UPDATE_BASELINES writes) the baseline. */
+export function expectBaseline(name: string, shot: Buffer): void {
+  const result = compareWithBaseline(name, shot);
+  expect(result.status, result.message).not.toMatch(/mismatch|missing/);
+}
+
+/** expect.poll for set-up (it works only inside a test). */
+export async function until(done: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`set-up: ${what} did not happen in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Steps the deterministic stage to `ms` after its scene started (the test's steps only, in whole
+ * seconds then the rest, the same on every run), rendering once at the end.
+ */
+export async function stepStageTo(page: Page, ms: number): Promise<void> {
+  await page.evaluate((target) => {
+    const stage = window.__drawhallStage!;
+    let left = target - stage.stats().now;
+    while (left >= 1_000) {
+      stage.step(1_000);
+      left -= 1_000;
+    }
+    if (left > 0) stage.step(left);
+  }, ms);
+}
+
+/**
+ * A screenshot of the stage at the time it has been stepped to, without moving it on: a moment
+ * in the middle of a show (a tween running, the drum tumbling) is never still, so
+ * steadyStageShot's settle-and-step would shoot a later moment on every attempt. The stage renders
+ * again (a step of 0 ms) until two shots in a row match, for a texture or font landing late.
+ */
+export async function stageShotNow(page: Page, stage: Locator, attempts = 4): Promise<Buffer> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  let previous: Buffer | undefined;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await page.evaluate(() => window.__drawhallStage!.step(0));
+    const shot = await stage.screenshot({ animations: 'disabled' });
+    if (previous?.equals(shot)) return shot;
+    previous = shot;
+  }
+  return previous!;
+}
+
+/**
+ * steadyStageShot with the page scrolled to its top first: a click below the stage (the game-over
+ * button under a phone's stage) leaves it scrolled, and the element shot then has the sticky
+ * header over the stage's top.
+ */
+export async function steadyShotFromTop(page: Page, stage: Locator): Promise<Buffer> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return steadyStageShot(page, stage);
+}
