@@ -24,9 +24,8 @@ export interface PlayoutView {
    */
   carousel: { ball: ShownBall; landed: boolean }[];
   plays: { play: Play; lit: Play }[];
-  /** Numbers matched over all plays; shown once rolled up (post-ended, or ended for the last ball). */
+  /** Numbers matched over all plays by the balls landed so far (the totals count them live). */
   matchedTotal: number;
-  showTotals: boolean;
   /** Winnings and progressive appear only at the end. */
   showWinnings: boolean;
   won: boolean;
@@ -72,7 +71,6 @@ export function playoutView(result: DrawResult, phase: Phase): PlayoutView {
       .map((ball) => ({ ball, landed: ball.slot < landedCount })),
     plays,
     matchedTotal,
-    showTotals: phase.name === 'draw_post_ended' || phase.name === 'ended',
     showWinnings: phase.name === 'ended',
     won: result.winnings > 0 || result.progressive.won,
     totalBalls: balls.length,

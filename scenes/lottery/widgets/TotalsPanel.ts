@@ -61,7 +61,9 @@ export class TotalsPanel extends Container {
   }
 
   render(view: PlayoutView, tl: gsap.core.Timeline | null): void {
-    this.matched.rollTo(view.showTotals ? view.matchedTotal : 0, tl);
+    // Matches count up as the balls land (a lit number beside 'Matched 0' read as a fault);
+    // winnings and the verdict wait for the end.
+    this.matched.rollTo(view.matchedTotal, tl);
     this.winnings.rollTo(view.showWinnings ? this.result.winnings : 0, tl, 1.2);
     this.progressive.rollTo(this.result.progressive.amount, null);
     const text = view.showWinnings ? verdictText(this.texts, this.result, view.won) : '';

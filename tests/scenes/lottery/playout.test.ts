@@ -102,9 +102,11 @@ describe('plays and the view', () => {
     expect(nums(view('draw_ended', 3))).toEqual(['40', '11', '7']);
   });
 
-  it('shows totals from post-ended, winnings only at the end', () => {
-    expect(view('draw_ended', 1).showTotals).toBe(false);
-    expect(view('draw_post_ended', 1).showTotals).toBe(true);
+  it('counts the matches as the balls land, and shows winnings only at the end', () => {
+    expect(view('draw_started', 0).matchedTotal).toBe(0);
+    expect(view('draw_ended', 0).matchedTotal).toBe(1);
+    expect(view('draw_ended', 2).matchedTotal).toBe(3);
+    expect(view('draw_ended', 1).showWinnings).toBe(false);
     expect(view('draw_post_ended', 1).showWinnings).toBe(false);
     expect(view('ended').showWinnings).toBe(true);
     expect(view('ended').won).toBe(true);
