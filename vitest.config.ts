@@ -71,8 +71,22 @@ export default defineConfig({
           // each of 81 files was 80% of this project's time (137 s against 24 s on a slow host).
           isolate: false,
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/scenes/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['tests/src/asyncWaits.setup.ts', 'tests/src/lazyStores.setup.ts'],
           // Room for the 5 s waits above, on a loaded machine.
+          testTimeout: 15_000,
+          maxWorkers: TEST_WORKERS,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // Files that replace a module with vi.mock: in the shared module graph above, a module an
+          // earlier file loaded stays the real one (React.lazy keeps the stage it first resolved).
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['tests/src/asyncWaits.setup.ts', 'tests/src/lazyStores.setup.ts'],
           testTimeout: 15_000,
           maxWorkers: TEST_WORKERS,
         },
