@@ -2,9 +2,7 @@ import type { PushMessage } from '../../protocol/events';
 
 interface Entry {
   cursor: number;
-  topic: string;
-  /** The push, or how to make it when a poll first asks (a Redis hub decodes only what is read). */
-  push: PushMessage | (() => PushMessage);
+  push: PushMessage;
 }
 
 /**
@@ -28,12 +26,7 @@ export class PushBuffer {
   }
 
   add(cursor: number, push: PushMessage): void {
-    this.addLazy(cursor, push.topic, push);
-  }
-
-  /** A push on `topic` whose message is made only if a poll asks for it. */
-  addLazy(cursor: number, topic: string, push: PushMessage | (() => PushMessage)): void {
-    this.entries.push({ cursor, topic, push });
+    this.entries.push({ cursor, push });
     this.latest = Math.max(this.latest, cursor);
     // Trim in chunks so adding stays amortised O(1).
     if (this.entries.length >= this.capacity * 2) this.entries = this.entries.slice(-this.capacity);
@@ -53,10 +46,8 @@ export class PushBuffer {
     const wanted = new Set(topics);
     const pushes: PushMessage[] = [];
     for (let i = this.firstAfter(after); i < this.entries.length; i++) {
-      const entry = this.entries[i];
-      if (!wanted.has(entry.topic)) continue;
-      if (typeof entry.push === 'function') entry.push = entry.push();
-      pushes.push(entry.push);
+      const { push } = this.entries[i];
+      if (wanted.has(push.topic)) pushes.push(push);
     }
     return { pushes, cursor: this.latest };
   }

@@ -18,11 +18,6 @@ export class TopicListeners {
     };
   }
 
-  /** Whether any listener is on the topic (a push nobody here hears need not be decoded). */
-  has(topic: string): boolean {
-    return this.byTopic.has(topic);
-  }
-
   deliver(push: PushMessage): void {
     const set = this.byTopic.get(push.topic);
     if (!set) return;

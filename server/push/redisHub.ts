@@ -3,6 +3,7 @@ import type { PushMessage } from '../../protocol/events';
 import { decode, encode } from '../../protocol/codec';
 import type { PushHub } from '../ports/pushHub';
 import { PushBuffer } from './buffer';
+import { pushFromEncoded } from './encodedPush';
 import { TopicListeners } from './listeners';
 import type { HubOptions } from './memoryHub';
 
@@ -43,9 +44,9 @@ interface NumberedPublisher {
  * every push, so HTTP polling works whichever process a poll lands on. The pushes published in one
  * turn of the event loop (a committed batch of joins: a balance and a join event per player) go as
  * ONE script call and ONE message, not one each: Redis and both processes' clients handle a message
- * per batch. A process decodes a push's data only when it has a listener on its topic, or when a
- * poll first asks for it: the balance of a player whose socket is on the other process costs this
- * one a topic string, not a decode.
+ * per batch. A push's data stays as the MessagePack bytes it came in until something reads it (a
+ * listener in this process, a poll): a socket gets those bytes framed as they are (encodedPush.ts,
+ * ws.ts), and the balance of a player whose socket is on the other process is never decoded here.
  */
 export async function createRedisHub(redisUrl: string, options: RedisHubOptions = {}): Promise<PushHub> {
   const prefix = options.prefix ?? 'drawhall';
@@ -64,15 +65,13 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
   const listeners = new TopicListeners(options.onListenerError);
 
   let buffer: PushBuffer | null = null;
-  const early: ReceivedPush[] = [];
+  const early: { cursor: number; push: PushMessage }[] = [];
   subscriber.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
     try {
-      for (const { cursor, topic, push } of parseMessage(message)) {
-        // Decoded now for a listener here; otherwise only when (if ever) a poll asks for it.
-        const decoded = listeners.has(topic) ? push() : null;
-        if (buffer) buffer.addLazy(cursor, topic, decoded ?? push);
-        else early.push({ cursor, topic, push: decoded ? () => decoded : push });
-        if (decoded) listeners.deliver(decoded);
+      for (const { cursor, push } of parseMessage(message)) {
+        if (buffer) buffer.add(cursor, push);
+        else early.push({ cursor, push });
+        listeners.deliver(push);
       }
     } catch (error) {
       onError(error);
@@ -83,7 +82,7 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
   await subscriber.subscribe(channel);
   // Start from the shared cursor, so a poll with a cursor from another process is understood.
   buffer = new PushBuffer(options.bufferSize, localCursor(Number((await publisher.get(cursorKey)) ?? 0)));
-  for (const { cursor, topic, push } of early) buffer.addLazy(cursor, topic, push);
+  for (const { cursor, push } of early) buffer.add(cursor, push);
   const ready = buffer;
 
   /** Pushes published this turn, not yet sent: [topic, event, data bytes, ...]. */
@@ -124,14 +123,7 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
   };
 }
 
-interface ReceivedPush {
-  cursor: number;
-  topic: string;
-  /** Decodes the push (its data) when called. */
-  push: () => PushMessage;
-}
-
-function parseMessage(message: Buffer): ReceivedPush[] {
+function parseMessage(message: Buffer): { cursor: number; push: PushMessage }[] {
   const first = message.indexOf(0x3a); // ':'
   const second = message.indexOf(0x3a, first + 1);
   if (first < 0 || second < 0) throw new Error('Malformed push message');
@@ -141,16 +133,19 @@ function parseMessage(message: Buffer): ReceivedPush[] {
     .toString('latin1')
     .split(',')
     .map(Number);
-  // A copy: the data of pushes nobody here listens to is decoded later, if a poll asks, and must
+  // A copy: the pushes keep their data's bytes (decoded when read, framed as they are), and must
   // not hold on to (or read from) the socket's chunk the message came in.
   const body = decode<unknown[]>(Buffer.from(message.subarray(second + 1)));
   if (!Array.isArray(body) || body.length !== seqs.length * 3) throw new Error('Malformed push message');
-  return seqs.map((seq, i) => {
-    const topic = body[i * 3] as string;
-    const event = body[i * 3 + 1] as string;
-    const bytes = body[i * 3 + 2] as Uint8Array;
-    return { cursor: cursor + i, topic, push: () => ({ topic, event, data: decode(bytes), seq }) };
-  });
+  return seqs.map((seq, i) => ({
+    cursor: cursor + i,
+    push: pushFromEncoded(
+      body[i * 3] as string,
+      body[i * 3 + 1] as string,
+      seq,
+      body[i * 3 + 2] as Uint8Array,
+    ),
+  }));
 }
 
 /** Redis INCR counts from 1; positions are shifted by one so that 1 means "nothing yet" as in memory. */
