@@ -3,7 +3,7 @@ import type { PushMessage } from '../../protocol/events';
 import { decode, encode } from '../../protocol/codec';
 import type { PushHub } from '../ports/pushHub';
 import { PushBuffer } from './buffer';
-import { pushFromEncoded } from './encodedPush';
+import { EncodedPush } from './encodedPush';
 import { TopicListeners } from './listeners';
 import type { HubOptions } from './memoryHub';
 
@@ -45,8 +45,8 @@ interface NumberedPublisher {
  * turn of the event loop (a committed batch of joins: a balance and a join event per player) go as
  * ONE script call and ONE message, not one each: Redis and both processes' clients handle a message
  * per batch. A push's data stays as the MessagePack bytes it came in until something reads it (a
- * listener in this process, a poll): a socket gets those bytes framed as they are (encodedPush.ts,
- * ws.ts), and the balance of a player whose socket is on the other process is never decoded here.
+ * listener in this process, a poll): a socket gets those bytes framed as they are (encodedPush.ts),
+ * and the balance of a player whose socket is on the other process is never decoded here.
  */
 export async function createRedisHub(redisUrl: string, options: RedisHubOptions = {}): Promise<PushHub> {
   const prefix = options.prefix ?? 'drawhall';
@@ -114,7 +114,10 @@ export async function createRedisHub(redisUrl: string, options: RedisHubOptions 
       pending.push(topic, event, encode(data));
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),
-    since: (topics, after) => ready.since(topics, after),
+    since(topics, after) {
+      const { pushes, cursor } = ready.since(topics, after);
+      return { pushes: pushes.map((p) => (p instanceof EncodedPush ? p.plain() : p)), cursor };
+    },
     async close() {
       if (seqKeys.length > 0) flush(); // what was published before the close still goes
       listeners.clear();
@@ -139,7 +142,7 @@ function parseMessage(message: Buffer): { cursor: number; push: PushMessage }[] 
   if (!Array.isArray(body) || body.length !== seqs.length * 3) throw new Error('Malformed push message');
   return seqs.map((seq, i) => ({
     cursor: cursor + i,
-    push: pushFromEncoded(
+    push: new EncodedPush(
       body[i * 3] as string,
       body[i * 3 + 1] as string,
       seq,

@@ -9,10 +9,10 @@ import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faul
 import type { Metrics } from '../metrics';
 import { isClientEvent, sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
-import { encodedDataOf } from '../push/encodedPush';
+import { EncodedPush } from '../push/encodedPush';
 import { createSendPacer, type SendPacer } from './sendPacer';
 import { encodeToBuffer } from './bytes';
-import { binaryFrame, binaryPushFrame } from './wsFrame';
+import { binaryFrame } from './wsFrame';
 import { isPlainObject, type Dispatch } from '../rpc/dispatch';
 import type { Clock } from '../ports/clock';
 import type { PushHub } from '../ports/pushHub';
@@ -143,12 +143,8 @@ function framePush(push: PushMessage): Buffer {
   let bytes = framedPushes.get(push);
   if (!bytes) {
     // A push from Redis brings its data encoded: framed around those bytes, never decoded here.
-    const data = encodedDataOf(push);
-    const framed = data && binaryPushFrame(push.topic, push.event, push.seq, data);
-    if (framed) {
-      framedPushes.set(push, framed);
-      return framed;
-    }
+    const framed = push instanceof EncodedPush ? push.frame() : null;
+    if (framed) return framed;
     const frame: ServerFrame = {
       t: 'push',
       topic: push.topic,
