@@ -124,7 +124,13 @@ export const SECTIONS: SectionSpec[] = [
     needs: ['database'],
     run: async (size) => {
       const { benchJoinsOverRpc, joinsOverRpcSection } = await import('./joinsOverRpc');
-      const base = { databaseUrl: size.databaseUrl!, seconds: size.seconds, clients: at(size, 200, 20) };
+      // A warm-up before each measured run: each server process compiles its join path first.
+      const base = {
+        databaseUrl: size.databaseUrl!,
+        seconds: size.seconds,
+        clients: at(size, 200, 20),
+        warmupSeconds: size.quick ? 1 : 3,
+      };
       const runs = [await benchJoinsOverRpc({ ...base, limits: false }), await benchJoinsOverRpc(base)];
       if (size.redisUrl) runs.push(await benchJoinsOverRpc({ ...base, servers: 2, redisUrl: size.redisUrl }));
       return [joinsOverRpcSection(runs)];

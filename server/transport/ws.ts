@@ -9,6 +9,7 @@ import { FaultCode, RpcFault, isRpcFault, type Fault } from '../../protocol/faul
 import type { Metrics } from '../metrics';
 import { isClientEvent, sessionTopic } from '../domain/sessions/sessionTopic';
 import { assertMayListen, isPrivateTopic } from '../push/topics';
+import { EncodedPush } from '../push/encodedPush';
 import { createSendPacer, type SendPacer } from './sendPacer';
 import { encodeToBuffer } from './bytes';
 import { binaryFrame } from './wsFrame';
@@ -141,6 +142,9 @@ const framedPushes = new WeakMap<PushMessage, Buffer>();
 function framePush(push: PushMessage): Buffer {
   let bytes = framedPushes.get(push);
   if (!bytes) {
+    // A push from Redis brings its data encoded: framed around those bytes, never decoded here.
+    const framed = push instanceof EncodedPush ? push.frame() : null;
+    if (framed) return framed;
     const frame: ServerFrame = {
       t: 'push',
       topic: push.topic,

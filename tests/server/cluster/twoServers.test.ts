@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Unpackr } from 'msgpackr';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encode } from '../../../protocol/codec';
 import type { RunningServer } from '../../../server/app';
 import { canRunTwoServers, startTwoServers, type TwoServers } from '../support/twoServers';
 import type { Metrics } from '../../../server/metrics';
@@ -57,6 +59,26 @@ describe.skipIf(!canRunTwoServers)('two servers on one database and one Redis', 
         .poll(() => client.call('loadPlayer', {}, true), { timeout: SESSION_RECHECK_MS / 2, interval: 20 })
         .toMatchObject({ ok: false, fault: { code: '101' } });
     } finally {
+      client.close();
+    }
+  });
+
+  it("frames a push from the other server for a socket around its data's bytes, never decoding them", async () => {
+    const { client } = await WsClient.connect(a.url);
+    const decodes = vi.spyOn(Unpackr.prototype, 'unpack');
+    try {
+      expect(await client.sub('bingo.424242')).toMatchObject({ ok: true });
+      const data = { gameInstanceId: 424242, call: 17, name: 'Ünïcode', prize: 12.5, calls: [1, 2] };
+      b.services.push.publish('bingo.424242', 'bingoCall', data);
+      const [push] = await client.waitForPushes(1);
+      expect(push).toMatchObject({ t: 'push', topic: 'bingo.424242', event: 'bingoCall', data });
+      expect(push.seq).toBe(1);
+      // a's hub delivered the push to the socket: its data went into the frame as the bytes it
+      // came in, never decoded on its own (the client decoded the whole frame).
+      const dataBytes = Buffer.from(encode(data));
+      expect(decodes.mock.calls.filter(([bytes]) => dataBytes.equals(bytes as Uint8Array))).toEqual([]);
+    } finally {
+      decodes.mockRestore();
       client.close();
     }
   });

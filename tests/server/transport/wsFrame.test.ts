@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { binaryFrame } from '../../../server/transport/wsFrame';
+import { decode, encode } from '../../../protocol/codec';
+import { binaryFrame, binaryPushFrame } from '../../../server/transport/wsFrame';
 
 // A peer that writes our frames straight to the raw socket, as the transport does; a stock ws
 // client must read them back as whole binary messages, in order.
@@ -53,5 +54,38 @@ describe('binaryFrame', () => {
     await all;
     expect(received.map((data, i) => data.equals(payloads[i]))).toEqual(sizes.map(() => true));
     client.close();
+  });
+});
+
+// A push that came from Redis keeps its data's MessagePack bytes; its frame is built around them.
+describe('binaryPushFrame', () => {
+  const cases: { topic: string; event: string; seq: number; data: unknown }[] = [
+    { topic: 'player.7', event: 'playerJoin', seq: 1, data: { gameInstanceId: 3, joinCode: 'x' } },
+    { topic: 'cashier.12', event: 'balanceUpdate', seq: 127, data: { balance: 10.5, id: 9 } },
+    { topic: 'lobby', event: 'gamesBatch', seq: 128, data: { games: [], removed: [1, 2] } },
+    { topic: 'lobby.1', event: 'é'.repeat(20), seq: 255, data: 'a'.repeat(40) },
+    { topic: 't'.repeat(31), event: 'e'.repeat(32), seq: 256, data: null },
+    { topic: 't'.repeat(300), event: 'e'.repeat(70_000), seq: 65_535, data: [1, 'two', { three: 3 }] },
+    { topic: 'bingo.4', event: 'bingoCall', seq: 65_536, data: { n: 75 } },
+    { topic: 'bingo.4', event: 'bingoCall', seq: 0xffffffff, data: { big: 'x'.repeat(70_000) } },
+  ];
+
+  /** The payload of one of our frames (after its 2-, 4- or 10-byte header). */
+  const payloadOf = (frame: Buffer) => frame.subarray(frame[1] === 127 ? 10 : frame[1] === 126 ? 4 : 2);
+
+  it('frames the push a client decodes as the whole push, with a header for its length', () => {
+    for (const { topic, event, seq, data } of cases) {
+      const frame = binaryPushFrame(topic, event, seq, encode(data))!;
+      const payload = payloadOf(frame);
+      // The header says the payload's length, as binaryFrame writes it.
+      expect(binaryFrame(payload)).toEqual(frame);
+      expect(decode(payload)).toEqual({ t: 'push', topic, event, data, seq });
+    }
+  });
+
+  it('leaves a seq that is no 32-bit unsigned integer to the whole encoding', () => {
+    expect(binaryPushFrame('lobby', 'x', 2 ** 32, encode({}))).toBeNull();
+    expect(binaryPushFrame('lobby', 'x', -1, encode({}))).toBeNull();
+    expect(binaryPushFrame('lobby', 'x', 1.5, encode({}))).toBeNull();
   });
 });
