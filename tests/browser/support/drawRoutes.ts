@@ -6,6 +6,8 @@ import { demoConfigWith } from './demoConfig';
 import type { RouteViewport } from './routeViewports';
 import { submitLogin } from './session';
 import { steadyStageShot } from './steadyStageShot';
+import { startPlatform, type Platform } from './platform';
+import type { GameInstance } from '../../../protocol/types';
 
 /**
  * The three demo sites as the lottery and raffle route baselines meet them: each with its theme,
@@ -45,6 +47,34 @@ export function drawSitesConfig(): string {
           player.balances.push({ currency, type: 'cash', amountMinor: 10000 });
     }
   });
+}
+
+/**
+ * The platform of the draw route baselines: the demo with drawSitesConfig's players, the server's
+ * clock at `now`, and no call limits (they refill on that clock, which stands still in these tests).
+ */
+export function startDrawPlatform(now: () => number): Promise<Platform> {
+  return startPlatform({ clock: { now }, configPath: drawSitesConfig(), rateLimit: false });
+}
+
+type SiteCall = Awaited<ReturnType<typeof siteWire>>;
+
+/** The open instance of game `gameId` on `memberId`'s lobby that closes first. */
+export async function openInstanceOf(
+  call: SiteCall,
+  memberId: number,
+  gameId: number,
+): Promise<GameInstance> {
+  const { games } = await call<{ games: GameInstance[] }>(
+    'getFilteredGames',
+    { filter: { memberId } },
+    'anon',
+  );
+  const open = games
+    .filter((g) => g.gameId === gameId && g.gameStatus === 'OPEN')
+    .sort((a, b) => a.registrationEndTime - b.registrationEndTime)[0];
+  expect(open, `an open instance of game ${gameId}`).toBeTruthy();
+  return open;
 }
 
 /** The site's player over the wire (the test's own client, not the page's). */

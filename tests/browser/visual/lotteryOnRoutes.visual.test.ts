@@ -1,23 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameInstance } from '../../../protocol/types';
 import {
   DRAW_SITES,
-  drawSitesConfig,
   expectBaseline,
   playerPage,
   sceneOf,
   siteWire,
   steadyShotFromTop,
+  startDrawPlatform,
+  openInstanceOf,
 } from '../support/drawRoutes';
-import { startPlatform, type Platform } from '../support/platform';
+import type { Platform } from '../support/platform';
 import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
  * Visual baselines of a lottery before its draw where players meet it, in the built client against
  * a real server, for each demo site (its theme, language and player) at phone and desktop width:
  * the picking board on /pick, and the show on /playout counting down to the draw with the
- * player's line in it. lotteryReplayOnRoutes has the draw itself, its end and the game over.
+ * player's line in it; and the Weekend Raffle's /pick, whose tickets are taken on the page (a
+ * raffle has no picking scene). lotteryReplayOnRoutes has the draw itself, its end and the game over.
  *
  * The game is Fast 5/35, the lottery every demo site sells; each site's player has bought a line
  * of it. The server's clock and the pages' clocks stand still, so the countdown reads the same on
@@ -25,32 +26,21 @@ import { ROUTE_VIEWPORTS } from '../support/routeViewports';
  */
 const FIXED = Date.UTC(2030, 0, 1, 12, 0, 0);
 const FAST_5_35 = 102;
+const WEEKEND_RAFFLE = 201;
 const LINES: Record<number, string> = { 1: '3,9,17,24,31', 2: '5,11,18,27,33', 3: '1,8,15,22,29' };
 
 describe('a lottery before its draw on the real routes', () => {
   let platform: Platform;
   let gameInstanceId = 0;
+  let raffleInstanceId = 0;
 
   beforeAll(async () => {
-    platform = await startPlatform({
-      clock: { now: () => FIXED },
-      configPath: drawSitesConfig(),
-      // The call limits refill on the server's clock, which stands still here.
-      rateLimit: false,
-    });
+    platform = await startDrawPlatform(() => FIXED);
     for (const site of DRAW_SITES) {
       const call = await siteWire(platform.url, site);
       if (!gameInstanceId) {
-        const { games } = await call<{ games: GameInstance[] }>(
-          'getFilteredGames',
-          { filter: { memberId: site.site } },
-          'anon',
-        );
-        const open = games
-          .filter((g) => g.gameId === FAST_5_35 && g.gameStatus === 'OPEN')
-          .sort((a, b) => a.registrationEndTime - b.registrationEndTime)[0];
-        expect(open, 'an open Fast 5/35').toBeTruthy();
-        gameInstanceId = open.gameInstanceId;
+        gameInstanceId = (await openInstanceOf(call, site.site, FAST_5_35)).gameInstanceId;
+        raffleInstanceId = (await openInstanceOf(call, site.site, WEEKEND_RAFFLE)).gameInstanceId;
       }
       await call('joinGame', {
         gameId: FAST_5_35,
@@ -96,6 +86,18 @@ describe('a lottery before its draw on the real routes', () => {
           await page.evaluate(() => document.fonts.ready);
           expect(await page.getByTestId('playout-page').getAttribute('data-mode')).toBe('live');
           expectBaseline(name('countdown'), await steadyShotFromTop(page, sceneOf(page, 'lottery')));
+
+          // A raffle has no picking scene: its tickets are taken on /pick's own page, shot as it is.
+          await page.goto(`${platform.url}/pick?id=${raffleInstanceId}&site=${site.site}`);
+          await page.getByTestId('pick-raffle-manual').waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const pickPage = page.getByTestId('pick-page');
+          expectBaseline(
+            `route-raffle-pick-${site.theme}-${viewport.name}`,
+            await pickPage.screenshot({ animations: 'disabled', caret: 'hide' }),
+          );
         });
     });
 });

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTDOWN_DONE_BELOW_MS, REPLAY_START_DELAY_MS } from '../../../protocol/constants';
-import type { GameInstance } from '../../../protocol/types';
 import { PHASE_HOLD_MS } from '../../../scenes/lottery/playout/phases';
 import { commitment, drawFromSeed } from '../../../server/domain/draw';
 import {
   DRAW_SITES,
-  drawSitesConfig,
   expectBaseline,
   playerPage,
   sceneOf,
@@ -15,8 +13,10 @@ import {
   steadyShotFromTop,
   stepStageTo,
   until,
+  startDrawPlatform,
+  openInstanceOf,
 } from '../support/drawRoutes';
-import { startPlatform, type Platform } from '../support/platform';
+import type { Platform } from '../support/platform';
 import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
@@ -77,28 +77,12 @@ describe('a drawn lottery on the real routes', () => {
   let drawn = 0;
 
   beforeAll(async () => {
-    platform = await startPlatform({
-      clock: { now },
-      configPath: drawSitesConfig(),
-      // The call limits refill on the server's clock, which stands still here.
-      rateLimit: false,
-    });
+    platform = await startDrawPlatform(now);
     const wires = new Map<number, Awaited<ReturnType<typeof siteWire>>>(
       await Promise.all(DRAW_SITES.map(async (s) => [s.site, await siteWire(platform.url, s)] as const)),
     );
     const call = wires.get(1)!;
-    const openInstance = async () => {
-      const { games } = await call<{ games: GameInstance[] }>(
-        'getFilteredGames',
-        { filter: { memberId: 1 } },
-        'anon',
-      );
-      const open = games
-        .filter((g) => g.gameId === FAST_5_35 && g.gameStatus === 'OPEN')
-        .sort((a, b) => a.registrationEndTime - b.registrationEndTime)[0];
-      expect(open, 'an open Fast 5/35').toBeTruthy();
-      return open;
-    };
+    const openInstance = () => openInstanceOf(call, 1, FAST_5_35);
     const join = (site: number, gameInstanceId: number, line: string) =>
       wires.get(site)!('joinGame', {
         gameId: FAST_5_35,

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTDOWN_DONE_BELOW_MS, REPLAY_START_DELAY_MS } from '../../../protocol/constants';
-import type { GameInstance } from '../../../protocol/types';
 import { commitment, drawRaffle, seededSource } from '../../../server/domain/draw';
 import {
   DRAW_SITES,
-  drawSitesConfig,
   expectBaseline,
   playerPage,
   sceneOf,
@@ -15,8 +13,10 @@ import {
   steadyShotFromTop,
   stepStageTo,
   until,
+  startDrawPlatform,
+  openInstanceOf,
 } from '../support/drawRoutes';
-import { startPlatform, type Platform } from '../support/platform';
+import type { Platform } from '../support/platform';
 import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
@@ -57,22 +57,11 @@ describe('the raffle on the real routes', () => {
   let raffleId = 0;
 
   beforeAll(async () => {
-    platform = await startPlatform({
-      clock: { now },
-      configPath: drawSitesConfig(),
-      // The call limits refill on the server's clock, which stands still here.
-      rateLimit: false,
-    });
+    platform = await startDrawPlatform(now);
     const db = platform.server.services.db;
     const call = await siteWire(platform.url, DRAW_SITES[0]);
-    const { games } = await call<{ games: GameInstance[] }>(
-      'getFilteredGames',
-      { filter: { memberId: 1 } },
-      'anon',
-    );
-    const game = games.find((g) => g.gameId === RAFFLE && g.gameStatus === 'OPEN');
-    expect(game, 'an open Weekend Raffle').toBeTruthy();
-    raffleId = game!.gameInstanceId;
+    const game = await openInstanceOf(call, 1, RAFFLE);
+    raffleId = game.gameInstanceId;
     // Tickets in site order: the draw runs over them in sale order.
     const siteOfPlay = new Map<number, number>();
     for (const site of DRAW_SITES) {
@@ -106,14 +95,14 @@ describe('the raffle on the real routes', () => {
 
     const status = async () =>
       (await call<{ gameStatus: string }>('getGameResults', { gameInstanceId: raffleId }, 'anon')).gameStatus;
-    offset += game!.registrationEndTime - now() + 1_000;
+    offset += game.registrationEndTime - now() + 1_000;
     await until(async () => (await status()) !== 'OPEN', 'registration closing');
     await db.query('UPDATE game_instances SET seed = $2, seed_commitment = $3 WHERE id = $1', [
       raffleId,
       seed,
       commitment(seed),
     ]);
-    offset += game!.tournamentStartTime - now() + 60_000;
+    offset += game.tournamentStartTime - now() + 60_000;
     await until(async () => (await status()) === 'ENDED', 'the draw');
     const results = await call<{ results: { draws: number[] } }>(
       'getGameResults',
