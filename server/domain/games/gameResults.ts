@@ -70,15 +70,17 @@ async function results(
     ...(r && r.draws2nd.length ? { draws2nd: r.draws2nd } : {}),
     ...(r?.seed ? { seed: r.seed } : {}),
     ...(row.seed_commitment ? { seedCommitment: row.seed_commitment } : {}),
-    winners: (r?.winners ?? []).map((w) => ({
-      screenName: publicName(w.screenName, w.username),
-      play: w.play,
-      rankNumber: w.rankNumber,
-      prize: toMajor(paid(w.prizeMinor), decimals),
-      ...(viewer !== undefined && w.username.toLowerCase() === viewer.toLowerCase()
-        ? { mine: true as const }
-        : {}),
-    })),
+    winners: (r?.winners ?? []).map((w) => {
+      const mine = viewer !== undefined && w.username.toLowerCase() === viewer.toLowerCase();
+      return {
+        // The viewer's own wins show the viewer's own name: masking hides it from others only.
+        screenName: mine ? w.screenName.trim() || w.username : publicName(w.screenName, w.username),
+        play: w.play,
+        rankNumber: w.rankNumber,
+        prize: toMajor(paid(w.prizeMinor), decimals),
+        ...(mine ? { mine: true as const } : {}),
+      };
+    }),
   };
   return {
     gameInstanceId,

@@ -33,6 +33,33 @@ describe('player names shown to others', { timeout: 240_000 }, () => {
     expect(JSON.stringify(players)).not.toMatch(/"demo"|firstName|lastName|username/);
   });
 
+  it("shows a winner's masked name to others and the winner's own name to the winner", async () => {
+    // Lucky's screen name is made her username, as quick registration sets it: masked for others.
+    await services.db.query("UPDATE players SET screen_name = username WHERE username = 'lucky'");
+    const lucky = context(services);
+    await call(lucky, 'login', { memberId: 2, username: 'lucky', password: 'lucky1234' });
+    const { games } = await call(lucky, 'getFilteredGames', { filter: { memberId: 2, gameId: 201 } });
+    const raffle = games[0];
+    await call(lucky, 'joinGame', {
+      gameId: 201,
+      gameInstanceId: raffle.gameInstanceId,
+      userPlays: ['77'],
+      userPlaysCount: 1,
+      currencyId: 'EUR',
+      joinKey: 'names-raffle-0001',
+    });
+    clock.set(raffle.tournamentStartTime + 20_000);
+    await services.engine.tick();
+    // The only ticket wins the first prize.
+    const own = await call(lucky, 'getGameResults', { gameInstanceId: raffle.gameInstanceId });
+    expect(own.results.winners).toEqual([
+      expect.objectContaining({ rankNumber: 1, screenName: 'lucky', mine: true }),
+    ]);
+    const others = await call(context(services), 'getGameResults', { gameInstanceId: raffle.gameInstanceId });
+    expect(others.results.winners).toEqual([expect.objectContaining({ rankNumber: 1, screenName: 'l***' })]);
+    expect(JSON.stringify(others)).not.toMatch(/lucky|"mine"/);
+  });
+
   it('masks a screen name that is the username (quick registration sets it so)', () => {
     expect(publicName('Lucky Star', 'alice77')).toBe('Lucky Star');
     expect(publicName('alice77', 'alice77')).toBe('a***');
