@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext';
 import { betTypeLabel } from '../../format/betTypeLabel';
+import { gameKindOf } from '../../../protocol/gameRules';
 
-/** What to pick in the current mode: a line, a bet type's selection, or a perm entry. */
+/** What to pick in the current mode: a line, a raffle ticket, a bet type's selection, or a perm entry. */
 export const NumbersHelp = observer(function NumbersHelp() {
   const { picking } = useStores();
   const { t } = useTranslation();
@@ -29,6 +30,8 @@ export const NumbersHelp = observer(function NumbersHelp() {
       max: picking.mainCapacity,
       range: game.drawRange,
     });
+  } else if (gameKindOf(game.gameRule) === 'raffle') {
+    text = t('pick.raffleInstructions', { max: game.drawRange });
   } else {
     text = t('pick.instructions', { count: game.gamePlaySize, max: game.drawRange });
   }

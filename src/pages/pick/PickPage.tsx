@@ -114,7 +114,7 @@ export const PickPage = observer(function PickPage({ perm = false }: { perm?: bo
                 )}
               </div>
               <p className="pick-numbers__limit" data-testid="pick-remaining">
-                {t('pick.maxPlays', { count: picking.maxPlays })}
+                {t(raffle ? 'pick.maxTickets' : 'pick.maxPlays', { count: picking.maxPlays })}
               </p>
               {picking.limitHit && (
                 <p className="form__error" role="alert" data-testid="pick-limit">

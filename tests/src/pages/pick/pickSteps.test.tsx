@@ -158,6 +158,11 @@ describe('picker steps', () => {
   it('manual raffle pick takes a ticket number in range, once', async () => {
     await pickPage('/pick?id=1', game({ gameRule: 'raffleGame', gamePlaySize: 1, drawRange: 10_000 }));
     expect(screen.queryByTestId('ball-grid-1')).toBeNull();
+    // A raffle sells tickets, not lines of numbers.
+    expect(screen.getByTestId('pick-instructions').textContent).toBe(
+      'Each ticket is one number from 1 to 10000: choose yours, or let Lucky Dip pick it.',
+    );
+    expect(screen.getByTestId('pick-remaining').textContent).toMatch(/^You can buy up to \d+ tickets?\.$/);
     fireEvent.click(screen.getByTestId('pick-raffle-manual'));
     const input = await screen.findByTestId('raffle-pick-number');
     fireEvent.change(input, { target: { value: '10001' } });
