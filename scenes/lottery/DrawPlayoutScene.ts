@@ -459,7 +459,7 @@ export class DrawPlayoutScene extends Container {
     if (this.layoutNarrow) {
       title.style.fontSize = 22;
       status.anchor.set(0, 0);
-      status.position.set(layout.header.x, layout.header.y + 32);
+      status.position.set(layout.header.x, layout.header.y + 30);
       status.style.fontSize = 15;
     }
     design.addChild(title, status);

@@ -16,11 +16,12 @@ const wide: PlayoutLayout = {
   totals: { x: 24, y: 460, w: 912, h: 120 },
 };
 
+// The header's two lines (title, status) end near y 58: the machine starts clear of them.
 const narrow: PlayoutLayout = {
   ...NARROW_FRAME,
-  machine: { x: 12, y: 60, w: 366, h: 220 },
-  strip: { x: 12, y: 288, w: 366, h: 52 },
-  plays: { x: 12, y: 348, w: 366, h: 250 },
+  machine: { x: 12, y: 68, w: 366, h: 220 },
+  strip: { x: 12, y: 296, w: 366, h: 52 },
+  plays: { x: 12, y: 356, w: 366, h: 242 },
   totals: { x: 12, y: 606, w: 366, h: 140 },
 };
 
