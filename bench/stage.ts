@@ -17,6 +17,7 @@ import { cycleScenes, SCENE_CYCLE } from '../tests/visual/support/sceneCycle';
 import type { BenchSection } from './report';
 import { percentile, round } from './stats';
 import { scriptsByEncoding } from './firstLoadEncodings';
+import { measureStackFloor } from './stackFloor';
 
 const FRAME_MS = 1000 / 60;
 /** What changes between frames: nothing, a ball toggled on the board, or a bingo number called. */
@@ -322,9 +323,21 @@ async function bytesRows(browser: Browser, lobbyOnly: boolean): Promise<(string 
     const byEncoding = (e: 'gzip' | 'br') =>
       `${encoded[e].kib} (${encoded[e].encoded} of ${encoded[e].files} files encoded)`;
     const lobbyRow = ['lobby (first load, no stage)', ...lobby, byEncoding('gzip'), byEncoding('br')];
-    if (lobbyOnly) return [lobbyRow];
+    const floor = await measureStackFloor();
+    const floorRow = [
+      "the stack's floor: the client's libraries alone, nothing of ours (bench/stackFloor)",
+      '-',
+      '-',
+      '-',
+      '-',
+      floor.rawKib,
+      floor.gzipKib,
+      floor.brotliKib,
+    ];
+    if (lobbyOnly) return [lobbyRow, floorRow];
     return [
       lobbyRow,
+      floorRow,
       [
         '/playout, first draw frame',
         ...(await measure(`/playout?id=${game.gameInstanceId}`, firstFrame)),
@@ -428,7 +441,7 @@ export async function benchFirstLoadBytes(lobbyOnly = false): Promise<BenchSecti
     return {
       title: 'Bytes before the first frame',
       method:
-        "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for brotli even over plain http), and decoded; for the lobby, its scripts asked for again by a client that accepts only gzip and by one that accepts brotli (the server's precompressed .gz and .br files). The lobby's target is 130 KiB of JS both ways.",
+        "The built client against a real server: every response (RPC excluded) until the lobby is usable, until the stage has drawn its first frame on /playout of a just-drawn game, and from the lobby's first load through logging in and buying a scratchcard to the ticket's first frame; KiB as received on the wire (chromium asks for brotli even over plain http), and decoded; for the lobby, its scripts asked for again by a client that accepts only gzip and by one that accepts brotli (the server's precompressed .gz and .br files). The lobby's target is 130 KiB of JS both ways. The floor row is bench/stackFloor built and compressed as the client is: React 19, react-dom, react-router, MobX, mobx-react-lite, i18next and react-i18next, each used as the client uses it, with nothing of ours; the lobby's bytes above it are our code.",
       columns: [
         'page',
         'JS on the wire',
