@@ -1,5 +1,5 @@
 import type gsap from 'gsap';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import type { StageTheme } from '../engine/themes';
 import { label } from '../lottery/widgets/labels';
 import { NearWinGlow } from './NearWinGlow';
@@ -21,13 +21,24 @@ const emphasisOf = (state: { won: boolean; toGo: number }): Emphasis =>
 
 /**
  * One bingo card: a panel with its 'n to go' line and a grid of numbered cells, daubs drawn as
- * discs under the numbers. Made once per card; a call redraws only its daubs and its line. One
- * number from the pattern, the card glows, its line becomes a badge and the missing cell is ringed.
+ * discs under the numbers. Made once per card; a call adds the discs of the cells it daubs and
+ * rewrites the card's line. One number from the pattern, the card glows, its line becomes a badge
+ * and the missing cell is ringed.
+ *
+ * A call must cost little on a phone (bench/stage.ts, the bingo hall at 4x CPU slowdown): texts are
+ * drawn white once and coloured by tint, since restyling a Text re-rasterises and re-uploads it,
+ * and every daub is a Graphics sharing one disc's geometry, so no card's 25 discs are
+ * re-tessellated when one is daubed.
  */
 export class BingoCardView extends Container {
   private readonly frame = new Graphics();
   private readonly badge = new Graphics();
-  private readonly daubs = new Graphics();
+  /** The cells' discs and the free centre: drawn once. */
+  private readonly chips = new Graphics();
+  /** The daubs over them, one per daubed cell, all drawing `daubDisc`. */
+  private readonly daubs = new Container();
+  private readonly daubDisc: GraphicsContext;
+  private readonly daubOf = new Map<number, Graphics>();
   private readonly nearWin: NearWinGlow;
   private readonly toGoText: Text;
   private readonly numbers: Text[] = [];
@@ -52,12 +63,31 @@ export class BingoCardView extends Container {
   ) {
     super();
     this.nearWin = new NearWinGlow(theme, width_, height_, onPulse);
-    this.toGoText = label(theme, '', { fontSize: 13, fontWeight: 'bold', fill: theme.palette.mutedText });
+    this.toGoText = label(theme, '', { fontSize: 13, fontWeight: 'bold', fill: 0xffffff });
+    this.toGoText.tint = theme.palette.mutedText;
     this.toGoText.position.set(6, 3);
-    this.addChild(this.nearWin.glow, this.frame, this.badge, this.daubs, this.nearWin.targets, this.toGoText);
+    const r = cellSize * 0.44;
+    this.daubDisc = new GraphicsContext().circle(0, 0, r).fill(theme.palette.accent);
+    this.addChild(
+      this.nearWin.glow,
+      this.frame,
+      this.badge,
+      this.chips,
+      this.daubs,
+      this.nearWin.targets,
+      this.toGoText,
+    );
+    cells.forEach((n, i) => {
+      const { x, y } = this.cellCentre(i);
+      // Free centre (75-ball) or blank (90-ball): a soft square, never a number.
+      if (n === 0)
+        this.chips.rect(x - r, y - r, r * 2, r * 2).fill({ color: theme.palette.chip, alpha: 0.8 });
+      else this.chips.circle(x, y, r).fill(theme.palette.chip);
+    });
     const fontSize = Math.max(8, Math.round(cellSize * 0.48));
     cells.forEach((n, i) => {
-      const text = label(theme, n === 0 ? '' : String(n), { fontSize, fontWeight: 'bold' });
+      const text = label(theme, n === 0 ? '' : String(n), { fontSize, fontWeight: 'bold', fill: 0xffffff });
+      text.tint = theme.palette.text;
       text.anchor.set(0.5);
       const { x, y } = this.cellCentre(i);
       text.position.set(x, y);
@@ -95,7 +125,7 @@ export class BingoCardView extends Container {
         .roundRect(0, 0, this.width_, this.height_, Math.min(radius, 10))
         .fill(palette.panel)
         .stroke({ width: emphasis === 'far' ? 2 : emphasis === 'near' ? 3 : 4, color: edge });
-      this.toGoText.style.fill =
+      this.toGoText.tint =
         emphasis === 'won' ? palette.win : emphasis === 'near' ? 0xffffff : palette.mutedText;
     }
     if (!before || before.line !== toGoLine) this.toGoText.text = toGoLine;
@@ -118,30 +148,36 @@ export class BingoCardView extends Container {
         this.cellSize * 0.5,
         animate,
       );
-    // Most calls daub nothing on most cards: their discs stay as they are (re-tessellating 25 per card is the cost).
+    // Most calls daub nothing on most cards: they are left as they are.
     const changed = !before || state.daubed.some((d, i) => d !== before.daubed[i]);
     if (!changed) {
       this.drawn = { daubed: before.daubed, emphasis, line: toGoLine, lastCells: lastKey };
       return;
     }
-    const g = this.daubs.clear();
-    const r = this.cellSize * 0.44;
     state.cells.forEach((n, i) => {
-      const { x, y } = this.cellCentre(i);
-      if (n === 0) {
-        // Free centre (75-ball) or blank (90-ball): a soft square, never a number.
-        g.rect(x - r, y - r, r * 2, r * 2).fill({ color: palette.chip, alpha: 0.8 });
-        return;
-      }
-      g.circle(x, y, r).fill(state.daubed[i] ? palette.accent : palette.chip);
-      if (!before || before.daubed[i] !== state.daubed[i])
-        this.numbers[i].style.fill = state.daubed[i] ? palette.chipText : palette.text;
+      if (n === 0 || (before?.daubed[i] ?? false) === state.daubed[i]) return;
+      this.showDaub(i, state.daubed[i]);
+      this.numbers[i].tint = state.daubed[i] ? palette.chipText : palette.text;
     });
     this.drawn = { daubed: [...state.daubed], emphasis, line: toGoLine, lastCells: lastKey };
+  }
+
+  private showDaub(i: number, daubed: boolean): void {
+    let daub = this.daubOf.get(i);
+    if (!daub && daubed) {
+      daub = new Graphics(this.daubDisc);
+      const { x, y } = this.cellCentre(i);
+      daub.position.set(x, y);
+      this.daubOf.set(i, daub);
+      this.daubs.addChild(daub);
+    }
+    if (daub) daub.visible = daubed;
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     this.nearWin.stop();
     super.destroy(options);
+    // Shared by the daubs, so none of them destroys it.
+    this.daubDisc.destroy();
   }
 }

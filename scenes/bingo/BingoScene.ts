@@ -232,7 +232,12 @@ export class BingoScene extends Container {
     for (const [n, { x, y }] of spots.numbers) {
       const disc = new Graphics();
       disc.position.set(x, y);
-      const text = label(theme, String(n), { fontSize: Math.max(8, Math.round(cell * 0.42)) });
+      // Drawn white and coloured by tint: a call recolours two numbers without re-rasterising them.
+      const text = label(theme, String(n), {
+        fontSize: Math.max(8, Math.round(cell * 0.42)),
+        fill: 0xffffff,
+      });
+      text.tint = theme.palette.mutedText;
       text.anchor.set(0.5);
       text.position.set(x, y);
       board.addChild(disc, text);
@@ -287,15 +292,14 @@ export class BingoScene extends Container {
     const r = parts.boardCells.size > 75 ? 0.44 : 0.46;
     for (const [n, cell] of parts.boardCells) {
       const look = called.has(n) ? (n === last ? 'last' : 'called') : 'open';
-      // Only the numbers whose look changed: restyling a Text re-rasterises it.
+      // Only the numbers whose look changed (their discs are re-tessellated).
       if (cell.look === look) continue;
       cell.look = look;
       const size = cell.text.style.fontSize as number;
       cell.disc.clear();
       if (look !== 'open')
         cell.disc.circle(0, 0, size * r * 2.3).fill(look === 'last' ? palette.primary : palette.accent);
-      cell.text.style.fill =
-        look === 'last' ? 0xffffff : look === 'called' ? palette.chipText : palette.mutedText;
+      cell.text.tint = look === 'last' ? 0xffffff : look === 'called' ? palette.chipText : palette.mutedText;
     }
 
     const won = (view?.patterns ?? []).filter((p) => p.winners?.length);
