@@ -16,6 +16,21 @@ export function demoConfigWith(change: (config: any) => void): string {
   return path;
 }
 
+/**
+ * Site 3 has no player in the demo: the route baselines seed this one (with the balances and
+ * flags each needs), so that the site's own theme, language and prefixes show logged in.
+ */
+export const SITE_3_PLAYER = {
+  memberId: 3,
+  username: 'sweet',
+  password: 'sweet1234',
+  email: 'sweet@drawhall.test',
+  screenName: 'Sweet Player',
+  firstName: 'Sweet',
+  lastName: 'Player',
+  country: 'GB',
+} as const;
+
 /** Fast 5/35 in the demo seed, the game the live-draw tests join. */
 const FAST_535 = 102;
 

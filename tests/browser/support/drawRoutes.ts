@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { httpCall } from '../../server/support/wire';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
-import { demoConfigWith } from './demoConfig';
-import type { RouteViewport } from './routeViewports';
+import { demoConfigWith, SITE_3_PLAYER } from './demoConfig';
+import { ROUTE_VIEWPORTS, type RouteViewport } from './routeViewports';
 import { submitLogin } from './session';
 import { steadyStageShot } from './steadyStageShot';
 import { startPlatform, type Platform } from './platform';
@@ -26,18 +26,7 @@ export type DrawSite = (typeof DRAW_SITES)[number];
  */
 export function drawSitesConfig(): string {
   return demoConfigWith((config) => {
-    config.seed.players.push({
-      memberId: 3,
-      username: 'sweet',
-      password: 'sweet1234',
-      email: 'sweet@drawhall.test',
-      screenName: 'Sweet Player',
-      firstName: 'Sweet',
-      lastName: 'Player',
-      country: 'GB',
-      verified: true,
-      balances: [],
-    });
+    config.seed.players.push({ ...SITE_3_PLAYER, verified: true, balances: [] });
     for (const site of DRAW_SITES) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const player = config.seed.players.find((p: any) => p.username === site.user);
@@ -113,6 +102,29 @@ export async function playerPage(
   await submitLogin(page, site.user, site.password);
   await page.getByTestId('header-balance').waitFor();
   return page;
+}
+
+/**
+ * A describe for each demo site, with one tab whose player logs in once for both widths: a tab's
+ * first screenshot costs seconds (the compositor's first read-back), the later ones a tenth of
+ * one. `tests` declares the site's tests; `tab()` is the site's page within them.
+ */
+export function describeEachSite(
+  platform: () => { browser: Browser; url: string },
+  now: () => number,
+  tests: (site: DrawSite, tab: () => Page) => void,
+): void {
+  for (const site of DRAW_SITES)
+    describe(`site ${site.site} (${site.theme})`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await playerPage(platform(), site, ROUTE_VIEWPORTS[0], now());
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+      tests(site, () => page);
+    });
 }
 
 /** The stage showing `scene` (set once the scene has shown). */

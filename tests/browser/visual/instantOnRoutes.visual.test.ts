@@ -12,7 +12,7 @@ import { nodeSha256 } from '../../../server/domain/instant/nodeSha256';
 import { poolsRepo } from '../../../server/domain/instant/poolsRepo';
 import type { InstantKind } from '../../../src/stores/instant/ticketView';
 import { compareWithBaseline } from '../../visual/support/compareBaseline';
-import { demoConfigWith } from '../support/demoConfig';
+import { demoConfigWith, SITE_3_PLAYER } from '../support/demoConfig';
 import { startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
 import { steadyStageShot } from '../support/steadyStageShot';
@@ -73,14 +73,7 @@ function visualConfig(): string {
     for (const game of config.instantGames)
       if ((Object.values(SITES[2].games) as number[]).includes(game.gameId)) game.memberIds.push(3);
     config.seed.players.push({
-      memberId: 3,
-      username: 'sweet',
-      password: 'sweet1234',
-      email: 'sweet@drawhall.test',
-      screenName: 'Sweet Player',
-      firstName: 'Sweet',
-      lastName: 'Player',
-      country: 'GB',
+      ...SITE_3_PLAYER,
       balances: [{ currency: 'USD', type: 'cash', amountMinor: 10000 }],
     });
   });

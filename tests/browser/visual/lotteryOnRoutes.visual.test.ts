@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DRAW_SITES,
   expectBaseline,
-  playerPage,
+  describeEachSite,
   sceneOf,
   siteWire,
   steadyShotFromTop,
@@ -55,20 +54,13 @@ describe('a lottery before its draw on the real routes', () => {
     await platform?.close();
   });
 
-  for (const site of DRAW_SITES)
-    describe(`site ${site.site} (${site.theme})`, () => {
-      // One tab a site, its player logged in once, for both widths: a tab's first screenshot
-      // costs seconds (the compositor's first read-back), the later ones a tenth of one.
-      let page: Page;
-      beforeAll(async () => {
-        page = await playerPage(platform, site, ROUTE_VIEWPORTS[0], FIXED);
-      });
-      afterAll(async () => {
-        await page?.context().close();
-      });
-
+  describeEachSite(
+    () => platform,
+    () => FIXED,
+    (site, tab) => {
       for (const viewport of ROUTE_VIEWPORTS)
         it(`at ${viewport.name}: picking board and countdown`, async () => {
+          const page = tab();
           const name = (state: string) => `route-lottery-${state}-${site.theme}-${viewport.name}`;
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
@@ -99,5 +91,6 @@ describe('a lottery before its draw on the real routes', () => {
             await pickPage.screenshot({ animations: 'disabled', caret: 'hide' }),
           );
         });
-    });
+    },
+  );
 });

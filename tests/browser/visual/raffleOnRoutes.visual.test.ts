@@ -6,7 +6,7 @@ import { commitment, drawRaffle, seededSource } from '../../../server/domain/dra
 import {
   DRAW_SITES,
   expectBaseline,
-  playerPage,
+  describeEachSite,
   sceneOf,
   siteWire,
   stageShotNow,
@@ -118,20 +118,13 @@ describe('the raffle on the real routes', () => {
   const revealed = (page: Page) =>
     page.getByTestId('playout-page').getAttribute('data-revealed').then(Number);
 
-  for (const site of DRAW_SITES)
-    describe(`site ${site.site} (${site.theme})`, () => {
-      // One tab a site, its player logged in once, for both widths: a tab's first screenshot
-      // costs seconds (the compositor's first read-back), the later ones a tenth of one.
-      let page: Page;
-      beforeAll(async () => {
-        page = await playerPage(platform, site, ROUTE_VIEWPORTS[0], now());
-      });
-      afterAll(async () => {
-        await page?.context().close();
-      });
-
+  describeEachSite(
+    () => platform,
+    now,
+    (site, tab) => {
       for (const viewport of ROUTE_VIEWPORTS)
         it(`at ${viewport.name}: countdown, mid-draw, result, game over`, async () => {
+          const page = tab();
           const name = (state: string) => `route-raffle-${state}-${site.theme}-${viewport.name}`;
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(
@@ -164,5 +157,6 @@ describe('the raffle on the real routes', () => {
           await sceneOf(page, 'gameover').waitFor();
           expectBaseline(name('gameover'), await steadyShotFromTop(page, sceneOf(page, 'gameover')));
         });
-    });
+    },
+  );
 });
