@@ -115,6 +115,9 @@ const FRAME_CASES: readonly { name: string; query: string; poke: Poke }[] = [
   },
 ];
 
+/** The phone's scenes in a quick run (parts of their names). */
+const QUICK_PHONE_CASES = ['draw machine, rich', 'bingo hall'];
+
 /** A desktop, and a mid phone: its viewport with chromium's CPU slowed 4x (as DevTools' profile). */
 const PROFILES = {
   desktop: { viewport: VIEWPORT, cpuSlowdown: 1, frames: FRAMES },
@@ -164,7 +167,10 @@ async function frameRows(harness: HarnessServer, profile: Profile): Promise<(str
   const rows: (string | number)[][] = [];
   // The empty stage comes first: every scene's p95 is also shown above this floor.
   let floorP95: number | undefined;
-  const only = process.env.BENCH_STAGE_ONLY?.split(',').filter(Boolean);
+  // A quick run times the phone only where its figure decides something: the rich draw machine
+  // (SlowFrames' switch to lite) and the bingo hall; each scene costs about 5 s, browser included.
+  const quickPhone = process.env.BENCH_QUICK === '1' && profile === 'mid phone' ? QUICK_PHONE_CASES : null;
+  const only = process.env.BENCH_STAGE_ONLY?.split(',').filter(Boolean) ?? quickPhone;
   const cases = only
     ? FRAME_CASES.filter((c, i) => i === 0 || only.some((o) => c.name.includes(o)))
     : FRAME_CASES;
@@ -197,7 +203,10 @@ async function frameRows(harness: HarnessServer, profile: Profile): Promise<(str
   return rows;
 }
 
-/** JS heap (after a forced GC) and stage counts after the first scene and after 100 changes. */
+/** Scene changes the memory row makes: 100, or 20 in a quick run (each is about a quarter second). */
+const SCENE_CHANGES = process.env.BENCH_QUICK === '1' ? 20 : 100;
+
+/** JS heap (after a forced GC) and stage counts after the first scene and after SCENE_CHANGES changes. */
 async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(string | number)[]> {
   const page = await openHarness(browser, harness, 'scene=lottery&state=win');
   const cdp = await page.context().newCDPSession(page);
@@ -208,17 +217,17 @@ async function memoryRow(browser: Browser, harness: HarnessServer): Promise<(str
   };
   const first = await cycleScenes(page, SCENE_CYCLE.length);
   const before = await heap();
-  const after100 = await cycleScenes(page, 100);
+  const afterChanges = await cycleScenes(page, SCENE_CHANGES);
   const afterHeap = await heap();
   await page.close();
   const mb = (bytes: number) => round(bytes / 2 ** 20);
   return [
     mb(before),
     mb(afterHeap),
-    `${first.displayObjects} -> ${after100.displayObjects}`,
-    `${first.gpuTextures} -> ${after100.gpuTextures}`,
-    `${first.graphicsContexts} -> ${after100.graphicsContexts}`,
-    `${first.tickerCallbacks} -> ${after100.tickerCallbacks}`,
+    `${first.displayObjects} -> ${afterChanges.displayObjects}`,
+    `${first.gpuTextures} -> ${afterChanges.gpuTextures}`,
+    `${first.graphicsContexts} -> ${afterChanges.graphicsContexts}`,
+    `${first.tickerCallbacks} -> ${afterChanges.tickerCallbacks}`,
   ];
 }
 
@@ -408,14 +417,13 @@ export async function benchStage(): Promise<BenchSection[]> {
     const frames = await frameRows(harness, 'desktop');
     const phoneFrames = await frameRows(harness, 'mid phone');
     if (process.env.BENCH_STAGE_ONLY) return frameSections(frames, phoneFrames);
-    console.log('  memory after 100 scene changes...');
+    console.log(`  memory after ${SCENE_CHANGES} scene changes...`);
     const memory = await memoryRow(browser, harness);
     return [
       ...frameSections(frames, phoneFrames),
       {
-        title: 'Stage memory after 100 scene changes',
-        method:
-          'The harness cycles lottery, picking, raffle and game-over scenes 100 times after a warm-up of 5; JS heap after a forced GC, display objects, GPU textures, graphics contexts and ticker callbacks before -> after.',
+        title: `Stage memory after ${SCENE_CHANGES} scene changes`,
+        method: `The harness cycles lottery, picking, raffle and game-over scenes ${SCENE_CHANGES} times after a warm-up of 5; JS heap after a forced GC, display objects, GPU textures, graphics contexts and ticker callbacks before -> after.`,
         columns: [
           'heap before MiB',
           'heap after MiB',
