@@ -68,6 +68,11 @@ export class BingoCardView extends Container {
     this.toGoText.position.set(6, 3);
     const r = cellSize * 0.44;
     this.daubDisc = new GraphicsContext().circle(0, 0, r).fill(theme.palette.accent);
+    // Labels name the parts for tests and QA (getChildByLabel), whatever their order.
+    this.nearWin.glow.label = 'near-win-glow';
+    this.nearWin.targets.label = 'near-win-rings';
+    this.chips.label = 'chips';
+    this.daubs.label = 'daubs';
     this.addChild(
       this.nearWin.glow,
       this.frame,
@@ -88,6 +93,7 @@ export class BingoCardView extends Container {
     cells.forEach((n, i) => {
       const text = label(theme, n === 0 ? '' : String(n), { fontSize, fontWeight: 'bold', fill: 0xffffff });
       text.tint = theme.palette.text;
+      text.label = `cell-${i}`;
       text.anchor.set(0.5);
       const { x, y } = this.cellCentre(i);
       text.position.set(x, y);

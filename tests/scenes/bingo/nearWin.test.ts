@@ -18,9 +18,9 @@ function hall(rich: boolean) {
   return { scene, feed, disposables: context.disposables, cards: () => nodesOf(scene, BingoCardView) };
 }
 
-/** The near-win's glow and cell rings: the first two Graphics the card adds under its frame. */
-const glowOf = (card: BingoCardView) => card.children[0] as Container;
-const ringsOf = (card: BingoCardView) => card.children[4] as Container;
+/** The near-win's glow and cell rings, by their labels. */
+const glowOf = (card: BingoCardView) => card.getChildByLabel('near-win-glow') as Container;
+const ringsOf = (card: BingoCardView) => card.getChildByLabel('near-win-rings') as Container;
 
 describe('bingo near-win tension', () => {
   it('marks only the card one number from the pattern, ringing the missing cell', () => {
@@ -34,8 +34,7 @@ describe('bingo near-win tension', () => {
     const card102 = feed.cards.find((c) => c.playId === 102)!;
     expect(card102.lastCells).toEqual([2]);
     const ring = ringsOf(near[0]).getLocalBounds();
-    const numbers = near[0].children.slice(6);
-    const missing = numbers[2]!;
+    const missing = near[0].getChildByLabel('cell-2')!;
     expect(ring.x).toBeLessThan(missing.x);
     expect(ring.x + ring.width).toBeGreaterThan(missing.x);
     scene.destroy({ children: true });
