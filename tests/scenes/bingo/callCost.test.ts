@@ -1,23 +1,15 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { BingoCardView } from '../../../scenes/bingo/BingoCardView';
-import { BingoScene } from '../../../scenes/bingo/BingoScene';
-import { BINGO_STATES } from '../../../dev/stage-harness/bingoStates';
-import { nodesOf, testStageContext } from '../support/testStageContext';
+import type { BingoCardView } from '../../../scenes/bingo/BingoCardView';
+import { bingoHall } from '../support/bingoHall';
 
 // A call on a phone must cost little (the stage bench's bingo hall at 4x CPU slowdown): restyling a
 // Text re-rasterises it and redrawing a card's discs re-tessellates them. A call recolours the
 // numbers it daubs by tint and adds one shared-geometry disc each.
 describe('a bingo call', () => {
   it('daubs by tint and one added disc, leaving text styles and the cards’ discs as they were', () => {
-    const context = testStageContext({ rich: false });
-    const scene = new BingoScene(context);
-    const props = BINGO_STATES['many-cards']();
-    scene.prepare(props);
-    scene.resize(960, 600);
-    scene.show();
-    const feed = props.feed as typeof props.feed & { call(n: number): void };
-    const cards = nodesOf(scene, BingoCardView);
+    const { scene, feed, context, cards: cardsNow } = bingoHall('many-cards', false);
+    const cards = cardsNow();
     const cellsOf = (card: BingoCardView) =>
       card.children.filter((c): c is Text => c instanceof Text && (c.label ?? '').startsWith('cell-'));
     // A number on some card that has not been called yet.

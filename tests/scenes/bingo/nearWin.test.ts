@@ -2,20 +2,12 @@ import gsap from 'gsap';
 import { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
 import { BingoCardView } from '../../../scenes/bingo/BingoCardView';
-import { BingoScene } from '../../../scenes/bingo/BingoScene';
-import { BINGO_STATES } from '../../../dev/stage-harness/bingoStates';
-import { nodesOf, testStageContext } from '../support/testStageContext';
+import { bingoHall } from '../support/bingoHall';
 
 /** The hall mid-game: card 102 is one number (cell 2) from a line. */
 function hall(rich: boolean) {
-  const context = testStageContext({ rich });
-  const scene = new BingoScene(context);
-  const props = BINGO_STATES['mid-game']();
-  scene.prepare(props);
-  scene.resize(960, 600);
-  scene.show();
-  const feed = props.feed as typeof props.feed & { call(n: number): void };
-  return { scene, feed, disposables: context.disposables, cards: () => nodesOf(scene, BingoCardView) };
+  const { context, ...rest } = bingoHall('mid-game', rich);
+  return { ...rest, disposables: context.disposables };
 }
 
 /** The near-win's glow and cell rings, by their labels. */
