@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { keyAction, keyBelongsToPage, moveFocus } from '../../../scenes/picking/keyboard';
 
 const ranges = { main: 49, second: 10 };
@@ -37,6 +37,8 @@ describe('picking board keyboard', () => {
 
 describe('keys that belong to the page', () => {
   it('leaves keys typed into controls and dialogs to them, and takes the rest', () => {
+    // The unit tests share one document (isolate: false): leave it empty for the next file.
+    onTestFinished(() => void (document.body.innerHTML = ''));
     document.body.innerHTML = `
       <button id="b">Join</button><input id="i" /><a id="a" href="/x">x</a>
       <div role="dialog"><span id="d">in a dialog</span></div><p id="p">text</p>`;
