@@ -163,25 +163,6 @@ export async function stepStageTo(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * A screenshot of the stage at the time it has been stepped to, without moving it on: a moment
- * in the middle of a show (a tween running, the drum tumbling) is never still, so
- * steadyStageShot's settle-and-step would shoot a later moment on every attempt. The stage renders
- * again (a step of 0 ms) until two shots in a row match, for a texture or font landing late.
- */
-export async function stageShotNow(page: Page, stage: Locator, attempts = 4): Promise<Buffer> {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  let previous: Buffer | undefined;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    await page.evaluate(() => window.__drawhallStage!.step(0));
-    const shot = await stage.screenshot({ animations: 'disabled' });
-    if (previous?.equals(shot)) return shot;
-    previous = shot;
-  }
-  return previous!;
-}
-
-/**
  * steadyStageShot with the page scrolled to its top first: a click below the stage (the game-over
  * button under a phone's stage) leaves it scrolled, and the element shot then has the sticky
  * header over the stage's top.

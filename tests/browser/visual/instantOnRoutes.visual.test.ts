@@ -15,7 +15,7 @@ import { compareWithBaseline } from '../../visual/support/compareBaseline';
 import { demoConfigWith, SITE_3_PLAYER } from '../support/demoConfig';
 import { startPlatform, type Platform } from '../support/platform';
 import { submitLogin } from '../support/session';
-import { steadyStageShot } from '../support/steadyStageShot';
+import { stageShotNow, steadyStageShot } from '../support/steadyStageShot';
 import { DESKTOP, PHONE } from '../support/routeViewports';
 
 /**
@@ -193,19 +193,6 @@ describe('instant games on the real routes', () => {
       : { x: info.x + info.w / 2, y: info.y + info.h - 118 + 26 };
   }
 
-  /** A shot without settling (a moving stage caught at the frame the test stepped it to). */
-  async function frameShot(page: Page, view: Locator, attempts = 4): Promise<Buffer> {
-    await page.mouse.move(0, 0);
-    let previous: Buffer | undefined;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      await page.evaluate(() => window.__drawhallStage!.step(0));
-      const shot = await view.screenshot({ animations: 'disabled' });
-      if (previous?.equals(shot)) return shot;
-      previous = shot;
-    }
-    return previous!;
-  }
-
   /** Compares a shot with its baseline; every state of a page is compared before the test fails. */
   function compare(name: string, shot: Buffer) {
     const result = compareWithBaseline(name, shot);
@@ -323,7 +310,7 @@ describe('instant games on the real routes', () => {
           const spin = at(...xy(actionButton(spinnerLayout(narrow).info, narrow)));
           await page.mouse.click(spin.x, spin.y);
           await page.evaluate(() => window.__drawhallStage!.step(400));
-          compare(name('spinner', 'midway'), await frameShot(page, view));
+          compare(name('spinner', 'midway'), await stageShotNow(page, view));
 
           await page.evaluate(() => window.__drawhallStage!.settle());
           await finished(page, true);

@@ -9,7 +9,6 @@ import {
   describeEachSite,
   sceneOf,
   siteWire,
-  stageShotNow,
   steadyShotFromTop,
   stepStageTo,
   until,
@@ -17,6 +16,7 @@ import {
   openInstanceOf,
 } from '../support/drawRoutes';
 import type { Platform } from '../support/platform';
+import { stageShotNow } from '../support/steadyStageShot';
 import { ROUTE_VIEWPORTS } from '../support/routeViewports';
 
 /**
